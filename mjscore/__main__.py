@@ -1,0 +1,5 @@
+"""``python -m mjscore``: the command-line tool."""
+
+from .cli import main
+
+main()

@@ -1,0 +1,81 @@
+"""The one exception family that mjscore raises on purpose.
+
+Every error carries a stable snake_case ``code`` (listed in ``docs/errors.md``) so that JSON
+output, batch records and scripts can branch on it without parsing messages. ``str(error)``
+is always one line; :meth:`ParseError.pointer` adds the caret line for people.
+"""
+
+from __future__ import annotations
+
+
+class MjscoreError(Exception):
+    """Base class for every error mjscore raises on purpose."""
+
+    code: str = "error"
+    """Stable snake_case identifier of the problem."""
+
+    usage: bool = False
+    """True when the input itself is malformed (the CLI exits 2), False when well-formed
+    input cannot be scored (the CLI exits 1)."""
+
+    def __init__(self, message: str, *, code: str | None = None) -> None:
+        super().__init__(message)
+        if code is not None:
+            self.code = code
+
+    @property
+    def message(self) -> str:
+        """The one-line message, without the code."""
+        return str(self.args[0]) if self.args else ""
+
+
+class ParseError(MjscoreError, ValueError):
+    """Notation that cannot be read.
+
+    ``column`` is 1-based and points at the offending character of ``text``.
+    """
+
+    code = "parse_error"
+    usage = True
+
+    def __init__(self, reason: str, text: str, column: int, *, code: str) -> None:
+        super().__init__(f"{reason} at column {column}: {text!r}", code=code)
+        self.reason = reason
+        self.text = text
+        self.column = column
+
+    def pointer(self) -> str:
+        """The input and a caret under the offending character, on two lines."""
+        return f"{self.text}\n{' ' * (self.column - 1)}^"
+
+
+class InvalidHand(MjscoreError, ValueError):
+    """Tiles that read fine but cannot form a hand (count, copies, red fives)."""
+
+    code = "invalid_hand"
+    usage = True
+
+
+class InvalidSituation(MjscoreError, ValueError):
+    """A win situation that cannot happen (haitei on a ron, ippatsu without riichi, …)."""
+
+    code = "invalid_situation"
+
+
+class RulesError(MjscoreError, ValueError):
+    """An unknown preset, an unknown rule field or a value a field cannot take."""
+
+    code = "invalid_rules"
+    usage = True
+
+
+class NotAWinningHand(MjscoreError):
+    """The tiles do not form four sets and a pair, seven pairs or thirteen orphans."""
+
+    code = "not_a_winning_hand"
+
+
+class NoYaku(MjscoreError):
+    """The hand is complete but has no yaku: dora alone do not make a win."""
+
+    code = "no_yaku"

@@ -1,0 +1,228 @@
+"""Melds and hands: the tiles of a win, checked for shape when they are built.
+
+A :class:`Hand` holds the concealed tiles (without the winning tile), the winning tile and the
+declared melds. Building one checks what any hand must satisfy: the tile count for the melds
+declared, at most four copies of a kind and at most one red five per suit. Whether the tiles
+form a winning shape is the scorer's question, not the hand's.
+
+>>> hand = Hand.parse("123m406p789s11122z")
+>>> str(hand.win_tile), hand.is_closed
+('2z', True)
+>>> hand
+Hand.parse('123m406p789s1112z+2z')
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from .errors import InvalidHand
+from .tiles import Suit, Tile
+
+
+class MeldKind(enum.Enum):
+    """The five kinds of declared meld, valued by their Japanese names."""
+
+    CHI = "chi"
+    PON = "pon"
+    OPEN_KAN = "minkan"
+    CLOSED_KAN = "ankan"
+    ADDED_KAN = "kakan"
+
+    @property
+    def is_kan(self) -> bool:
+        """A set of four tiles."""
+        return self in (MeldKind.OPEN_KAN, MeldKind.CLOSED_KAN, MeldKind.ADDED_KAN)
+
+    @property
+    def is_open(self) -> bool:
+        """Called from another player: everything but a closed kan."""
+        return self is not MeldKind.CLOSED_KAN
+
+
+class Source(enum.Enum):
+    """Whom a called tile came from, seen from the caller, valued by its notation mark."""
+
+    PREVIOUS = "-"
+    """上家 kamicha, the player before (on the left); the only source of a chi."""
+    ACROSS = "="
+    """対面 toimen, the player opposite."""
+    NEXT = "+"
+    """下家 shimocha, the player after (on the right)."""
+
+    @property
+    def offset(self) -> int:
+        """Seats from the caller to the source in turn order (previous is 3 seats on)."""
+        return {Source.NEXT: 1, Source.ACROSS: 2, Source.PREVIOUS: 3}[self]
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """A declared set: chi, pon or one of the three kans.
+
+    ``tiles`` are in canonical order (by kind, a red five first). ``called`` is the tile
+    taken from another player and ``source`` the player it came from, when the notation
+    says so.
+    """
+
+    kind: MeldKind
+    tiles: tuple[Tile, ...]
+    called: Tile | None = None
+    source: Source | None = None
+
+    def __post_init__(self) -> None:
+        _check_meld(self)
+
+    @property
+    def is_open(self) -> bool:
+        """Everything but a closed kan opens the hand."""
+        return self.kind.is_open
+
+    @property
+    def is_kan(self) -> bool:
+        """A kan of four tiles."""
+        return self.kind.is_kan
+
+    @property
+    def first(self) -> Tile:
+        """The lowest tile: the run's start for a chi, the repeated tile otherwise."""
+        return self.tiles[0]
+
+    def __str__(self) -> str:
+        from .notation import format_meld
+
+        return format_meld(self)
+
+
+def _check_meld(meld: Meld) -> None:
+    tiles = meld.tiles
+    kinds = [tile.kind for tile in tiles]
+    if meld.kind is MeldKind.CHI:
+        suit = tiles[0].suit
+        if (
+            len(tiles) != 3
+            or suit is Suit.HONOR
+            or any(tile.suit is not suit for tile in tiles)
+            or sorted(kinds) != list(range(min(kinds), min(kinds) + 3))
+        ):
+            raise InvalidHand(f"a chi needs three suited tiles in a run, not {_text(tiles)}",
+                              code="invalid_meld")
+        if meld.source not in (None, Source.PREVIOUS):
+            raise InvalidHand("a chi can only be called from the previous player",
+                              code="chi_not_from_previous")
+    else:
+        size = 4 if meld.kind.is_kan else 3
+        if len(tiles) != size or len(set(kinds)) != 1:
+            name = "kan" if meld.kind.is_kan else "pon"
+            raise InvalidHand(f"a {name} needs {size} tiles of one kind, not {_text(tiles)}",
+                              code="invalid_meld")
+    if meld.kind is MeldKind.CLOSED_KAN and (meld.called or meld.source):
+        raise InvalidHand("a closed kan has no called tile", code="misplaced_mark")
+    if meld.called is not None and meld.called not in tiles:
+        raise InvalidHand(f"the called tile {meld.called} is not in the meld", code="invalid_meld")
+
+
+def _text(tiles: tuple[Tile, ...]) -> str:
+    return " ".join(str(tile) for tile in tiles) or "nothing"
+
+
+@dataclass(frozen=True, slots=True)
+class Hand:
+    """A winning hand: concealed tiles, the winning tile and the declared melds.
+
+    ``concealed`` excludes the winning tile and is kept in canonical order.
+
+    Raises:
+        InvalidHand: for a wrong tile count, a fifth copy of a kind, or a second red five of
+            one suit.
+    """
+
+    concealed: tuple[Tile, ...]
+    win_tile: Tile
+    melds: tuple[Meld, ...] = ()
+
+    def __post_init__(self) -> None:
+        ordered = tuple(sorted(self.concealed, key=Tile.sort_key))
+        if ordered != self.concealed:
+            object.__setattr__(self, "concealed", ordered)
+        _check_hand(self)
+
+    @classmethod
+    def parse(cls, text: str) -> Hand:
+        """Read a hand in mjscore's notation (see ``docs/notation.md``).
+
+        Raises:
+            ParseError: for text that is not notation.
+            InvalidHand: for notation whose tiles cannot form a hand.
+        """
+        from .notation import parse_hand
+
+        return parse_hand(text)
+
+    @property
+    def is_closed(self) -> bool:
+        """門前: no meld called from another player (closed kans keep a hand closed)."""
+        return not any(meld.is_open for meld in self.melds)
+
+    def tiles(self) -> Iterator[Tile]:
+        """Every tile of the hand: concealed, winning tile, then the melds'."""
+        yield from self.concealed
+        yield self.win_tile
+        for meld in self.melds:
+            yield from meld.tiles
+
+    def __str__(self) -> str:
+        from .notation import format_hand
+
+        return format_hand(self)
+
+    def __repr__(self) -> str:
+        return f"Hand.parse({str(self)!r})"
+
+
+def _check_hand(hand: Hand) -> None:
+    if len(hand.melds) > 4:
+        raise InvalidHand(f"a hand has at most 4 melds, not {len(hand.melds)}",
+                          code="wrong_tile_count")
+    needed = 13 - 3 * len(hand.melds)
+    if len(hand.concealed) != needed:
+        melds = f"{len(hand.melds)} meld{'s' if len(hand.melds) != 1 else ''}"
+        raise InvalidHand(
+            f"a hand with {melds} needs {needed + 1} concealed tiles including the winning "
+            f"tile, not {len(hand.concealed) + 1}",
+            code="wrong_tile_count",
+        )
+    check_copies(hand.tiles())
+
+
+def check_copies(tiles: Iterable[Tile], *, what: str = "the hand") -> None:
+    """Refuse a fifth copy of any kind and a second red five of any suit.
+
+    Raises:
+        InvalidHand: with code ``too_many_copies`` or ``duplicate_red_five``.
+    """
+    excess = find_excess_copy(tiles, what=what)
+    if excess is not None:
+        raise excess[1]
+
+
+def find_excess_copy(tiles: Iterable[Tile], *, what: str = "the hand"
+                     ) -> tuple[int, InvalidHand] | None:
+    """The position of the first tile that is a fifth copy or a second red five, with the
+    error that describes it; None when every tile may be there."""
+    kinds: Counter[int] = Counter()
+    reds: Counter[Suit] = Counter()
+    for position, tile in enumerate(tiles):
+        kinds[tile.kind] += 1
+        if kinds[tile.kind] > 4:
+            return position, InvalidHand(f"{what} has a fifth {tile.plain}",
+                                         code="too_many_copies")
+        if tile.red:
+            reds[tile.suit] += 1
+            if reds[tile.suit] > 1:
+                return position, InvalidHand(f"{what} has a second red five {tile}",
+                                             code="duplicate_red_five")
+    return None

@@ -1,0 +1,211 @@
+"""Tiles and winds: the 34 kinds of tile, red fives, and the dora an indicator points to.
+
+A :class:`Tile` is an immutable value such as ``5m`` or ``7z``. Its ``kind`` (0–33, in man,
+pin, sou, honor order) is what the scoring engine counts; a red five has the same kind as a
+plain five but is a different tile, so ``Tile.parse("0m") != Tile.parse("5m")`` while their
+kinds are equal.
+
+>>> Tile.parse("0m").kind == Tile.parse("5m").kind
+True
+>>> str(dora_indicated_by(Tile.parse("9p")))
+'1p'
+>>> str(dora_indicated_by(Tile.parse("4z")))
+'1z'
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from .errors import MjscoreError
+
+
+class Suit(enum.Enum):
+    """The four suits, valued by their notation letter."""
+
+    MAN = "m"
+    PIN = "p"
+    SOU = "s"
+    HONOR = "z"
+
+    @property
+    def base(self) -> int:
+        """Kind of this suit's first tile (0, 9, 18 or 27)."""
+        return _SUIT_BASE[self]
+
+    @property
+    def size(self) -> int:
+        """Number of ranks in the suit: 9, or 7 for honors."""
+        return 7 if self is Suit.HONOR else 9
+
+
+_SUIT_BASE = {Suit.MAN: 0, Suit.PIN: 9, Suit.SOU: 18, Suit.HONOR: 27}
+_SUITS_BY_LETTER = {suit.value: suit for suit in Suit}
+
+
+class Wind(enum.Enum):
+    """A seat or round wind, valued by its one-letter name."""
+
+    EAST = "E"
+    SOUTH = "S"
+    WEST = "W"
+    NORTH = "N"
+
+    @classmethod
+    def parse(cls, text: str) -> Wind:
+        """Read ``E``, ``east``, ``東`` or ``1z`` (any case) as a wind.
+
+        Raises:
+            MjscoreError: with code ``invalid_wind`` for anything else.
+        """
+        wind = _WIND_NAMES.get(text.strip().lower())
+        if wind is None:
+            raise MjscoreError(
+                f"unknown wind {text!r}; use E, S, W or N (or east, 東, …)", code="invalid_wind"
+            )
+        return wind
+
+    @property
+    def number(self) -> int:
+        """0 for East up to 3 for North: the seat order."""
+        return _WIND_ORDER.index(self)
+
+    @property
+    def tile(self) -> Tile:
+        """The honor tile of this wind (East is ``1z``)."""
+        return Tile(Suit.HONOR, self.number + 1)
+
+    def after(self, steps: int) -> Wind:
+        """The wind ``steps`` seats further round the table (East → South → West → North)."""
+        return _WIND_ORDER[(self.number + steps) % 4]
+
+
+_WIND_ORDER = (Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH)
+_WIND_NAMES = {
+    alias: wind
+    for wind, aliases in {
+        Wind.EAST: ("e", "east", "東", "ton", "1z"),
+        Wind.SOUTH: ("s", "south", "南", "nan", "2z"),
+        Wind.WEST: ("w", "west", "西", "sha", "shaa", "3z"),
+        Wind.NORTH: ("n", "north", "北", "pei", "pee", "4z"),
+    }.items()
+    for alias in aliases
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """One tile, such as ``5m``, ``0p`` (the red five of pin) or ``7z`` (chun).
+
+    Honors are ``1z``–``4z`` (East, South, West, North) and ``5z``–``7z`` (haku, hatsu,
+    chun). A red five is a different tile from a plain five but of the same ``kind``.
+    """
+
+    suit: Suit
+    rank: int
+    """1–9 in a suit, 1–7 for honors."""
+    red: bool = False
+    """True for a red five (aka dora)."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rank, int) or not 1 <= self.rank <= self.suit.size:
+            raise MjscoreError(
+                f"rank {self.rank!r} is out of range for suit {self.suit.value!r}",
+                code="invalid_tile",
+            )
+        if self.red and (self.suit is Suit.HONOR or self.rank != 5):
+            raise MjscoreError("only a suited five can be red", code="invalid_tile")
+
+    @classmethod
+    def parse(cls, text: str) -> Tile:
+        """Read one tile in mpsz notation (``5m``, ``0p``, ``7z``).
+
+        Raises:
+            ParseError: when ``text`` is not exactly one tile.
+        """
+        from .notation import parse_tile
+
+        return parse_tile(text)
+
+    @classmethod
+    def from_kind(cls, kind: int) -> Tile:
+        """The plain tile of a kind (0–33)."""
+        return TILE_KINDS[kind]
+
+    @property
+    def kind(self) -> int:
+        """0–33 in man, pin, sou, honor order; a red five has the kind of a plain five."""
+        return _SUIT_BASE[self.suit] + self.rank - 1
+
+    @property
+    def plain(self) -> Tile:
+        """This tile without its red colour."""
+        return Tile(self.suit, self.rank) if self.red else self
+
+    @property
+    def is_honor(self) -> bool:
+        """A wind or a dragon."""
+        return self.suit is Suit.HONOR
+
+    @property
+    def is_terminal(self) -> bool:
+        """A suited one or nine."""
+        return self.suit is not Suit.HONOR and self.rank in (1, 9)
+
+    @property
+    def is_terminal_or_honor(self) -> bool:
+        """么九牌: a one, a nine or an honor."""
+        return self.is_honor or self.rank in (1, 9)
+
+    @property
+    def is_simple(self) -> bool:
+        """中張牌: a suited two to eight."""
+        return not self.is_terminal_or_honor
+
+    @property
+    def is_wind(self) -> bool:
+        """East, South, West or North."""
+        return self.suit is Suit.HONOR and self.rank <= 4
+
+    @property
+    def is_dragon(self) -> bool:
+        """Haku, hatsu or chun."""
+        return self.suit is Suit.HONOR and self.rank >= 5
+
+    def sort_key(self) -> tuple[int, int]:
+        """Order by kind, a red five before a plain one (the canonical written order)."""
+        return (self.kind, 0 if self.red else 1)
+
+    def __str__(self) -> str:
+        return f"{0 if self.red else self.rank}{self.suit.value}"
+
+    def __repr__(self) -> str:
+        return f"Tile.parse({str(self)!r})"
+
+
+TILE_KINDS: tuple[Tile, ...] = tuple(
+    Tile(suit, rank) for suit in Suit for rank in range(1, suit.size + 1)
+)
+"""The 34 kinds of tile, as plain tiles, indexed by kind."""
+
+
+def dora_indicated_by(indicator: Tile) -> Tile:
+    """The dora that an indicator points to: the next tile of its group, wrapping round.
+
+    Suits wrap 9 → 1, winds North → East and dragons chun → haku.
+    """
+    if indicator.suit is not Suit.HONOR:
+        return Tile(indicator.suit, indicator.rank % 9 + 1)
+    if indicator.is_wind:
+        return Tile(Suit.HONOR, indicator.rank % 4 + 1)
+    return Tile(Suit.HONOR, (indicator.rank - 5 + 1) % 3 + 5)
+
+
+def dora_kind(indicator_kind: int) -> int:
+    """The kind of the dora that an indicator kind points to (integer form of
+    :func:`dora_indicated_by`, for hot code)."""
+    return _DORA_KIND[indicator_kind]
+
+
+_DORA_KIND = tuple(dora_indicated_by(tile).kind for tile in TILE_KINDS)
