@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .errors import InvalidSituation
+from .errors import InvalidSituation, MjscoreError
 from .hand import Hand, find_excess_copy
 from .rules import Rules
 from .tiles import Tile, Wind
@@ -93,8 +93,6 @@ def _contradictions(hand: Hand, s: Situation, rules: Rules) -> list[tuple[str, s
          f"{tsumo_only[0] if tsumo_only else ''} is won by tsumo, not ron"),
         (ron_only and s.tsumo, "ron_only_on_tsumo",
          f"{ron_only[0] if ron_only else ''} is won by ron, not tsumo"),
-        (s.riichi and s.double_riichi, "riichi_and_double_riichi",
-         "riichi and double riichi exclude each other"),
         (s.ippatsu and not s.any_riichi, "ippatsu_without_riichi", "ippatsu needs riichi"),
         (s.any_riichi and not hand.is_closed, "riichi_with_open_hand",
          "riichi needs a closed hand (closed kans are fine)"),
@@ -135,17 +133,14 @@ def _contradictions(hand: Hand, s: Situation, rules: Rules) -> list[tuple[str, s
 
 
 def _check_indicators(hand: Hand, s: Situation, rules: Rules) -> None:
-    kans = sum(meld.is_kan for meld in hand.melds)
-    allowed = 1 + kans if rules.kan_dora else 1
+    # Kan dora come from anyone's kan, not only the winner's: up to four kans in a hand.
+    allowed = MAX_INDICATORS if rules.kan_dora else 1
     for name, indicators in (("dora", s.dora), ("ura dora", s.ura)):
-        if len(indicators) > MAX_INDICATORS:
-            raise InvalidSituation(f"at most {MAX_INDICATORS} {name} indicators, "
-                                   f"not {len(indicators)}", code="too_many_indicators")
         if len(indicators) > allowed:
-            why = "with kan dora" if rules.kan_dora else f"under the {rules.name} rules"
+            why = "" if rules.kan_dora else f" under the {rules.name} rules, which have no kan dora"
             raise InvalidSituation(
-                f"a hand with {kans} kan{'s' if kans != 1 else ''} shows at most {allowed} "
-                f"{name} indicator{'s' if allowed != 1 else ''} {why}, not {len(indicators)}",
+                f"at most {allowed} {name} indicator{'s' if allowed != 1 else ''}{why}, "
+                f"not {len(indicators)}",
                 code="too_many_indicators",
             )
     if s.ura and len(s.ura) > max(len(s.dora), 1):
@@ -166,3 +161,94 @@ def _check_red_fives(hand: Hand, s: Situation, rules: Rules) -> None:
                 f"({tile} was given)",
                 code="red_five_not_in_rules",
             )
+
+
+FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
+         "chankan", "tenhou", "chiihou", "renhou")
+"""The situation's yes/no keys."""
+
+KEYS = (*FLAGS, "seat", "round", "dora", "ura", "honba", "sticks", "discarder", "pao")
+"""Every key :func:`make_situation` takes (the batch format's situation keys)."""
+
+
+def make_situation(**values: object) -> Situation:
+    """Build a :class:`Situation` from loose values, as the batch format and the API give them.
+
+    Flags are booleans; winds are :class:`Wind` values or text ("E", "south", "西");
+    indicators are tiles, notation text ("3m,4p") or lists of either; counters are integers.
+
+    Raises:
+        InvalidSituation: with code ``unknown_key`` or ``invalid_value`` naming the key.
+    """
+    fields: dict[str, object] = {}
+    for key, value in values.items():
+        if key in FLAGS:
+            fields[key] = _flag(key, value)
+        elif key in ("seat", "round"):
+            fields[key] = _wind(key, value)
+        elif key in ("discarder", "pao"):
+            fields[key] = None if value is None else _wind(key, value)
+        elif key in ("dora", "ura"):
+            fields[key] = _indicators(key, value)
+        elif key in ("honba", "sticks"):
+            fields[key] = _counter(key, value)
+        else:
+            raise InvalidSituation(
+                f"unknown situation key {key!r}; valid keys: {', '.join(KEYS)}",
+                code="unknown_key")
+    return Situation(**fields)  # type: ignore[arg-type]
+
+
+def _invalid(key: str, value: object, expected: str) -> InvalidSituation:
+    shown = repr(value)
+    if len(shown) > 40:
+        shown = shown[:37] + "..."
+    return InvalidSituation(f"{key} must be {expected}, not {shown}", code="invalid_value")
+
+
+def _flag(key: str, value: object) -> bool:
+    if not isinstance(value, bool):
+        raise _invalid(key, value, "true or false")
+    return value
+
+
+def _wind(key: str, value: object) -> Wind:
+    if isinstance(value, Wind):
+        return value
+    if not isinstance(value, str):
+        raise _invalid(key, value, "a wind (E, S, W or N)")
+    try:
+        return Wind.parse(value)
+    except MjscoreError:
+        raise _invalid(key, value, "a wind (E, S, W or N)") from None
+
+
+def _indicators(key: str, value: object) -> tuple[Tile, ...]:
+    from .notation import parse_tiles
+
+    items: list[object] = [value] if isinstance(value, (str, Tile)) else (
+        list(value) if isinstance(value, (list, tuple)) else [object()])
+    tiles: list[Tile] = []
+    for item in items:
+        if isinstance(item, Tile):
+            tiles.append(item)
+        elif isinstance(item, str) and item.strip():
+            try:
+                tiles.extend(parse_tiles(item))
+            except MjscoreError as error:
+                raise _invalid(key, item, f"tiles in notation ({error.message})") from None
+        elif not (isinstance(item, str) and not isinstance(value, list)):
+            raise _invalid(key, value, "a list of tiles such as [\"3m\", \"7z\"]")
+    if len(tiles) > MAX_INDICATORS:
+        raise InvalidSituation(f"at most {MAX_INDICATORS} {key} indicators, not {len(tiles)}",
+                               code="too_many_indicators")
+    return tuple(tiles)
+
+
+def _counter(key: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _invalid(key, value, f"a whole number from 0 to {MAX_COUNTERS}")
+    if not 0 <= value <= MAX_COUNTERS:
+        raise InvalidSituation(f"{key} must be 0 to {MAX_COUNTERS}, not {value}",
+                               code=f"invalid_{key}")
+    return value

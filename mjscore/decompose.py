@@ -1,0 +1,307 @@
+"""Every reading of a winning hand: its sets, its pair and the wait the winning tile filled.
+
+A *reading* is one way to split the hand into four sets and a pair (or seven pairs, or
+thirteen orphans) together with one way the winning tile can have completed it. The wait
+decides fu, pinfu, and whether a triplet completed by ron counts as concealed, so a hand
+such as ``4556m`` waiting on ``5m`` (tanki or kanchan) has several readings, and the scorer
+keeps the best.
+
+The search works on integer tile counts (kinds 0–33). Each suit is split on its own by a
+memoised table keyed on its nine counts; honors can only be pairs and triplets. Only the
+chosen reading is turned into public :class:`Reading` values, by :func:`describe`.
+
+>>> from mjscore.hand import Hand
+>>> [r.wait.value for r in readings(Hand.parse("4556m678p111s+5m [789s]"))]
+['tanki', 'kanchan']
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from functools import cache
+
+from .hand import Hand, MeldKind
+from .tiles import Tile
+
+# Block codes inside the engine.
+SEQ = 0
+TRIPLET = 1
+KAN = 2
+PAIR = 3
+
+# Wait codes inside the engine.
+RYANMEN = 0
+KANCHAN = 1
+PENCHAN = 2
+SHANPON = 3
+TANKI = 4
+THIRTEEN = 5
+
+STANDARD = 0
+SEVEN_PAIRS = 1
+THIRTEEN_ORPHANS = 2
+
+TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+class Shape(enum.Enum):
+    """The three shapes a winning hand can take."""
+
+    STANDARD = "standard"
+    """Four sets and a pair."""
+    SEVEN_PAIRS = "seven_pairs"
+    """七対子: seven different pairs."""
+    THIRTEEN_ORPHANS = "thirteen_orphans"
+    """国士無双: one of each terminal and honor, one of them twice."""
+
+
+class Wait(enum.Enum):
+    """How the winning tile completed the hand."""
+
+    RYANMEN = "ryanmen"
+    """両面: either end of an open-ended run (``23`` waiting on 1 or 4)."""
+    KANCHAN = "kanchan"
+    """嵌張: the middle of a run (``24`` waiting on 3)."""
+    PENCHAN = "penchan"
+    """辺張: the edge of a run (``12`` waiting on 3, ``89`` on 7)."""
+    SHANPON = "shanpon"
+    """双碰: one of two pairs becomes a triplet."""
+    TANKI = "tanki"
+    """単騎: a single tile becomes the pair."""
+    THIRTEEN_SIDED = "thirteen_sided"
+    """国士無双十三面: thirteen orphans waiting on all thirteen tiles."""
+
+
+class SetKind(enum.Enum):
+    """What a block of a reading is."""
+
+    SEQUENCE = "sequence"
+    TRIPLET = "triplet"
+    KAN = "kan"
+    PAIR = "pair"
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """One set or pair of a reading."""
+
+    kind: SetKind
+    tile: Tile
+    """The lowest tile (plain): a run's start, or the repeated tile."""
+    is_open: bool = False
+    """Called from another player, or a triplet completed by ron."""
+    is_meld: bool = False
+    """Declared as a meld (a closed kan included)."""
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        """The tiles of the block, plain (red fives are not tracked per block)."""
+        if self.kind is SetKind.SEQUENCE:
+            return tuple(Tile.from_kind(self.tile.kind + step) for step in range(3))
+        size = {SetKind.TRIPLET: 3, SetKind.KAN: 4, SetKind.PAIR: 2}[self.kind]
+        return (self.tile,) * size
+
+    def __str__(self) -> str:
+        digits = "".join(str(tile.rank) for tile in self.tiles)
+        return f"{digits}{self.tile.suit.value}"
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """One way to read a winning hand: its blocks and the wait.
+
+    For the standard shape ``blocks`` lists the concealed sets, then the melds, then the
+    pair; for seven pairs, the seven pairs; for thirteen orphans, the pair alone.
+    """
+
+    shape: Shape
+    blocks: tuple[Block, ...]
+    wait: Wait
+    win_tile: Tile
+
+    def __str__(self) -> str:
+        if self.shape is Shape.THIRTEEN_ORPHANS:
+            return f"thirteen orphans, {self.wait.value} wait on {self.win_tile}"
+        parts = " ".join(str(block) for block in self.blocks)
+        return f"{parts}, {self.wait.value} wait on {self.win_tile}"
+
+
+# An engine reading is a plain tuple, fast to build and compare:
+#   (shape, sets, pair, wait, win_set)
+# sets:    tuple of (code, kind, is_open, is_meld) — code SEQ/TRIPLET/KAN, kind the lowest tile
+# pair:    the pair's kind (seven pairs: -1; thirteen orphans: the doubled kind)
+# wait:    a wait code
+# win_set: index in sets of the set the winning tile completed, or -1 for the pair
+RawSet = tuple[int, int, bool, bool]
+RawReading = tuple[int, tuple[RawSet, ...], int, int, int]
+
+
+def counts_of(hand: Hand) -> list[int]:
+    """Counts of each kind (0–33) among the concealed tiles and the winning tile."""
+    counts = [0] * 34
+    for tile in hand.concealed:
+        counts[tile.kind] += 1
+    counts[hand.win_tile.kind] += 1
+    return counts
+
+
+def meld_sets(hand: Hand) -> tuple[RawSet, ...]:
+    """The declared melds as engine sets."""
+    sets = []
+    for meld in hand.melds:
+        code = SEQ if meld.kind is MeldKind.CHI else KAN if meld.is_kan else TRIPLET
+        sets.append((code, meld.first.kind, meld.is_open, True))
+    return tuple(sets)
+
+
+def raw_readings(hand: Hand) -> list[RawReading]:
+    """Every reading of the hand in the engine's integer form."""
+    counts = counts_of(hand)
+    win = hand.win_tile.kind
+    found: list[RawReading] = []
+    melds = meld_sets(hand)
+    for pair, sets in _standard_splits(counts, 4 - len(melds)):
+        found.extend(_standard_waits(sets, melds, pair, win))
+    if not melds:
+        if _is_seven_pairs(counts):
+            pairs = tuple((PAIR, kind, False, False) for kind in range(34) if counts[kind])
+            found.append((SEVEN_PAIRS, pairs, -1, TANKI, -1))
+        orphans = _thirteen_orphans(counts, win)
+        if orphans is not None:
+            found.append(orphans)
+    return found
+
+
+def readings(hand: Hand) -> list[Reading]:
+    """Every reading of a hand as public values; empty when the hand is not complete."""
+    return [describe(raw, hand.win_tile) for raw in raw_readings(hand)]
+
+
+def describe(raw: RawReading, win_tile: Tile) -> Reading:
+    """Turn an engine reading into a public :class:`Reading`."""
+    shape, sets, pair, wait, _ = raw
+    kinds = {SEQ: SetKind.SEQUENCE, TRIPLET: SetKind.TRIPLET, KAN: SetKind.KAN,
+             PAIR: SetKind.PAIR}
+    blocks = [Block(kinds[code], Tile.from_kind(kind), is_open, is_meld)
+              for code, kind, is_open, is_meld in sets]
+    if pair >= 0:
+        blocks.append(Block(SetKind.PAIR, Tile.from_kind(pair)))
+    return Reading(_SHAPES[shape], tuple(blocks), _WAITS[wait], win_tile.plain)
+
+
+_SHAPES = {STANDARD: Shape.STANDARD, SEVEN_PAIRS: Shape.SEVEN_PAIRS,
+           THIRTEEN_ORPHANS: Shape.THIRTEEN_ORPHANS}
+_WAITS = {RYANMEN: Wait.RYANMEN, KANCHAN: Wait.KANCHAN, PENCHAN: Wait.PENCHAN,
+          SHANPON: Wait.SHANPON, TANKI: Wait.TANKI, THIRTEEN: Wait.THIRTEEN_SIDED}
+
+
+def _is_seven_pairs(counts: list[int]) -> bool:
+    return all(count in (0, 2) for count in counts) and counts.count(2) == 7
+
+
+def _thirteen_orphans(counts: list[int], win: int) -> RawReading | None:
+    if sum(counts[kind] for kind in TERMINALS_AND_HONORS) != 14:
+        return None
+    if any(counts[kind] == 0 for kind in TERMINALS_AND_HONORS):
+        return None
+    pair = next(kind for kind in TERMINALS_AND_HONORS if counts[kind] == 2)
+    wait = THIRTEEN if pair == win else TANKI
+    return (THIRTEEN_ORPHANS, (), pair, wait, -1)
+
+
+def _standard_splits(counts: list[int], set_count: int
+                     ) -> list[tuple[int, tuple[tuple[int, int], ...]]]:
+    """Every split of the concealed counts into ``set_count`` sets and one pair."""
+    partials: list[tuple[int, tuple[tuple[int, int], ...]]] = [(-1, ())]
+    for base in (0, 9, 18):
+        options = _suit_splits(tuple(counts[base:base + 9]))
+        if not options:
+            return []
+        partials = [
+            (pair if suit_pair < 0 else suit_pair + base,
+             sets + tuple((code, kind + base) for code, kind in suit_sets))
+            for pair, sets in partials
+            for suit_pair, suit_sets in options
+            if not (pair >= 0 and suit_pair >= 0)
+        ]
+    honor_pair, honor_sets = -1, []
+    for kind in range(27, 34):
+        count = counts[kind]
+        if count == 3:
+            honor_sets.append((TRIPLET, kind))
+        elif count == 2:
+            if honor_pair >= 0:
+                return []
+            honor_pair = kind
+        elif count:
+            return []
+    result = []
+    for suited_pair, sets in partials:
+        if honor_pair >= 0 and suited_pair >= 0:
+            continue
+        pair = max(suited_pair, honor_pair)
+        if pair >= 0 and len(sets) + len(honor_sets) == set_count:
+            result.append((pair, sets + tuple(honor_sets)))
+    return result
+
+
+@cache
+def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[int, int], ...]], ...]:
+    """Every way to split one suit's nine counts into sets and at most one pair.
+
+    Each split is ``(pair_rank_index or -1, ((code, rank_index), …))``; an empty result
+    means the suit cannot be split.
+    """
+    first = next((i for i, count in enumerate(counts) if count), -1)
+    if first < 0:
+        return ((-1, ()),)
+    splits: list[tuple[int, tuple[tuple[int, int], ...]]] = []
+    rest = list(counts)
+    if counts[first] >= 3:
+        rest[first] -= 3
+        splits.extend((pair, ((TRIPLET, first), *sets))
+                      for pair, sets in _suit_splits(tuple(rest)))
+        rest[first] += 3
+    if first <= 6 and counts[first + 1] and counts[first + 2]:
+        for step in range(3):
+            rest[first + step] -= 1
+        splits.extend((pair, ((SEQ, first), *sets)) for pair, sets in _suit_splits(tuple(rest)))
+        for step in range(3):
+            rest[first + step] += 1
+    if counts[first] >= 2:
+        rest[first] -= 2
+        splits.extend((first, sets) for pair, sets in _suit_splits(tuple(rest)) if pair < 0)
+    # Taking the pair before or after a run can reach the same split twice: keep one.
+    return tuple(dict.fromkeys((pair, tuple(sorted(sets))) for pair, sets in splits))
+
+
+def _standard_waits(sets: tuple[tuple[int, int], ...], melds: tuple[RawSet, ...], pair: int,
+                    win: int) -> list[RawReading]:
+    """One reading for each distinct way the winning tile can have completed the split."""
+    found: list[RawReading] = []
+    seen: set[tuple[int, int]] = set()
+    closed = tuple((code, kind, False, False) for code, kind in sets)
+    if pair == win:
+        found.append((STANDARD, closed + melds, pair, TANKI, -1))
+    for index, (code, kind) in enumerate(sets):
+        if (code, kind) in seen:
+            continue
+        if code == TRIPLET and kind == win:
+            wait = SHANPON
+        elif code == SEQ and kind <= win <= kind + 2:
+            wait = _sequence_wait(kind, win)
+        else:
+            continue
+        seen.add((code, kind))
+        found.append((STANDARD, closed + melds, pair, wait, index))
+    return found
+
+
+def _sequence_wait(start: int, win: int) -> int:
+    if win == start + 1:
+        return KANCHAN
+    rank = start % 9
+    if (win == start and rank == 6) or (win == start + 2 and rank == 0):
+        return PENCHAN
+    return RYANMEN

@@ -1,0 +1,329 @@
+"""Scoring: every reading of a hand, its yaku, fu and limit, and who pays whom.
+
+:func:`score` is the public entry point. It reads the hand every way it can, scores each
+reading under the rules, keeps the one that pays the most (ties go to more han, then more
+fu), and returns a :class:`Score` that explains itself.
+
+>>> result = score("234m567p8s+8s [456s] [777z]", tsumo=True, seat="S", dora=["3m"])
+>>> result.han, result.fu, result.value, [(p.payer, p.amount) for p in result.payments]
+(2, 30, 2000, [('E', 1000), ('W', 500), ('N', 500)])
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .decompose import Reading, counts_of, describe, raw_readings
+from .errors import InvalidSituation, NotAWinningHand, NoYaku
+from .fu import FuItem, RawFu, count_fu, describe_fu
+from .hand import Hand
+from .notation import parse_hand
+from .rules import Kazoe, Rules, resolve_rules
+from .situation import Situation, check_situation, make_situation
+from .tiles import Wind, dora_kind
+from .yaku import HandFacts, Win, find_yaku
+
+
+class Limit(enum.Enum):
+    """The named limits of a hand's basic points."""
+
+    MANGAN = "mangan"
+    HANEMAN = "haneman"
+    BAIMAN = "baiman"
+    SANBAIMAN = "sanbaiman"
+    YAKUMAN = "yakuman"
+    KAZOE_YAKUMAN = "kazoe_yakuman"
+
+
+@dataclass(frozen=True, slots=True)
+class YakuHit:
+    """A yaku (or dora) that counted, with its han; a yakuman counts 13 han per multiple."""
+
+    id: str
+    han: int
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """What one player pays the winner, honba included.
+
+    ``payer`` is a seat wind ("E", "S", "W", "N"), or "discarder" for a ron whose
+    discarder's seat was not given.
+    """
+
+    payer: str
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """The scored hand: the reading chosen, its yaku, fu, limit and payments."""
+
+    hand: Hand
+    situation: Situation
+    rules: Rules
+    reading: Reading
+    han: int
+    """Han of the yaku and dora; 13 per yakuman multiple for a yakuman."""
+    fu: int
+    """Fu after rounding (25 for seven pairs)."""
+    limit: Limit | None
+    yakuman: int
+    """How many yakuman the hand counts (0 for none)."""
+    yaku: tuple[YakuHit, ...]
+    fu_items: tuple[FuItem, ...]
+    basic_points: int
+    """基本点: fu × 2^(han + 2), or the limit's value."""
+    value: int
+    """The hand's points without honba and deposits."""
+    payments: tuple[Payment, ...]
+    total: int
+    """Everything the winner receives: payments, honba and deposits included."""
+
+    @property
+    def dealer(self) -> bool:
+        """The winner is the dealer."""
+        return self.situation.dealer
+
+    @property
+    def fu_sum(self) -> int:
+        """The fu items added up before rounding."""
+        return sum(item.fu for item in self.fu_items)
+
+    @property
+    def honba_points(self) -> int:
+        """Points the honba counters add to the payments."""
+        return self.situation.honba * self.rules.honba_value
+
+    @property
+    def deposit_points(self) -> int:
+        """Points of the riichi deposits the winner collects."""
+        return self.situation.sticks * self.rules.riichi_deposit
+
+
+PAO_YAKUMAN = frozenset(("daisangen", "daisuushii"))
+"""Yakuman for which a player can be liable (責任払い)."""
+
+
+def score(hand: Hand | str, *, rules: Rules | str | Mapping[str, Any] = "tenhou",
+          **situation: Any) -> Score:
+    """Score a winning hand.
+
+    ``hand`` is notation text or a parsed :class:`Hand`. The keyword arguments are the keys
+    of the batch format: ``tsumo``, ``riichi``, ``double_riichi``, ``ippatsu``, ``haitei``,
+    ``houtei``, ``rinshan``, ``chankan``, ``tenhou``, ``chiihou``, ``renhou`` (flags);
+    ``seat`` and ``round`` ("E", "S", "W", "N"); ``dora`` and ``ura`` (indicator tiles);
+    ``honba``, ``sticks``; ``discarder`` and ``pao`` (seat winds). ``rules`` is a preset
+    name, a :class:`Rules` value, or a mapping ``{"preset": NAME, FIELD: VALUE, …}``.
+
+    Raises:
+        ParseError, InvalidHand: for bad notation.
+        InvalidSituation: for a situation that cannot happen.
+        RulesError: for unknown rules.
+        NotAWinningHand: when the tiles do not form a winning shape.
+        NoYaku: when the hand is complete but has no yaku.
+    """
+    parsed = parse_hand(hand) if isinstance(hand, str) else hand
+    return score_hand(parsed, make_situation(**situation), resolve_rules(rules))
+
+
+def score_hand(hand: Hand, situation: Situation, rules: Rules) -> Score:
+    """Score a parsed hand in a built situation under the given rules (see :func:`score`)."""
+    candidates = _candidates(hand, situation, rules)
+    best = max(candidates, key=lambda candidate: candidate.key)
+    return _build(hand, situation, rules, best)
+
+
+def score_readings(hand: Hand, situation: Situation, rules: Rules) -> tuple[Score, ...]:
+    """Every reading of the hand that has a yaku, scored, best first.
+
+    Raises:
+        the errors of :func:`score`.
+    """
+    candidates = sorted(_candidates(hand, situation, rules), key=lambda c: c.key, reverse=True)
+    return tuple(_build(hand, situation, rules, candidate) for candidate in candidates)
+
+
+def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candidate]:
+    check_situation(hand, situation, rules)
+    raws = raw_readings(hand)
+    if not raws:
+        raise NotAWinningHand(f"{hand} is not a winning hand: it forms neither four sets and "
+                              "a pair, nor seven pairs, nor thirteen orphans")
+    facts = HandFacts(hand, situation, rules, counts_of(hand))
+    dora = _dora(hand, situation, rules)
+    candidates = [candidate for raw in raws
+                  if (candidate := _score_reading(Win(facts, raw), dora)) is not None]
+    if not candidates:
+        raise NoYaku(f"{hand} is complete but has no yaku: dora alone do not make a win")
+    return candidates
+
+
+class _Candidate:
+    """One reading's score, kept light until it is chosen."""
+
+    __slots__ = ("basic", "fu", "fu_items", "han", "key", "limit", "value", "win_raw",
+                 "yaku", "yakuman")
+
+    def __init__(self, win: Win, yaku: list[tuple[str, int]], yakuman: int,
+                 fu_items: list[RawFu], fu: int) -> None:
+        rules = win.facts.rules
+        self.win_raw = (win.shape, win.sets, win.pair, win.wait, win.win_set)
+        self.yaku = yaku
+        self.yakuman = yakuman
+        self.fu_items = fu_items
+        self.fu = fu
+        self.han = 13 * yakuman if yakuman else sum(han for _, han in yaku)
+        self.basic, self.limit = basic_points(self.han, fu, yakuman, rules)
+        self.value = hand_value(self.basic, win.facts.situation.dealer, win.facts.tsumo)
+        self.key = (self.value, self.han, fu)
+
+
+def _score_reading(win: Win, dora: list[tuple[str, int]]) -> _Candidate | None:
+    yaku, yakuman = find_yaku(win)
+    if not yaku:
+        return None
+    fu_items, fu = count_fu(win, any(ident == "pinfu" for ident, _ in yaku))
+    if not yakuman:
+        yaku = yaku + dora
+    return _Candidate(win, yaku, yakuman, fu_items, fu)
+
+
+def _dora(hand: Hand, situation: Situation, rules: Rules) -> list[tuple[str, int]]:
+    counts = [0] * 34
+    red = 0
+    for tile in hand.tiles():
+        counts[tile.kind] += 1
+        if tile.red and tile.suit.value in rules.red_fives:
+            red += 1
+    found = []
+    dora = sum(counts[dora_kind(tile.kind)] for tile in situation.dora)
+    if dora:
+        found.append(("dora", dora))
+    if red:
+        found.append(("aka_dora", red))
+    if situation.any_riichi and rules.ura_dora:
+        ura = sum(counts[dora_kind(tile.kind)] for tile in situation.ura)
+        if ura:
+            found.append(("ura_dora", ura))
+    return found
+
+
+def basic_points(han: int, fu: int, yakuman: int, rules: Rules) -> tuple[int, Limit | None]:
+    """基本点 and the limit reached, from han, fu and the yakuman multiple.
+
+    >>> basic_points(4, 30, 0, Rules("tenhou"))
+    (1920, None)
+    >>> basic_points(4, 30, 0, Rules("kiriage", kiriage_mangan=True))
+    (2000, <Limit.MANGAN: 'mangan'>)
+    """
+    if yakuman:
+        return 8000 * yakuman, Limit.YAKUMAN
+    if han >= 13:
+        if rules.kazoe is Kazoe.YAKUMAN:
+            return 8000, Limit.KAZOE_YAKUMAN
+        return 6000, Limit.SANBAIMAN
+    if han >= 11:
+        return 6000, Limit.SANBAIMAN
+    if han >= 8:
+        return 4000, Limit.BAIMAN
+    if han >= 6:
+        return 3000, Limit.HANEMAN
+    basic = fu * 2 ** (han + 2)
+    # 切り上げ満貫: 4 han 30 fu and 3 han 60 fu (1,920 basic points) count as mangan.
+    if han >= 5 or basic >= 2000 or (rules.kiriage_mangan and basic >= 1920):
+        return 2000, Limit.MANGAN
+    return basic, None
+
+
+def _round_up(points: int) -> int:
+    """Round a payment up to the next 100 (第８条 10)."""
+    return -(-points // 100) * 100
+
+
+def hand_value(basic: int, dealer: bool, tsumo: bool) -> int:
+    """The hand's points without honba: the ron payment, or the tsumo payments added up."""
+    if not tsumo:
+        return _round_up(basic * (6 if dealer else 4))
+    if dealer:
+        return 3 * _round_up(2 * basic)
+    return _round_up(2 * basic) + 2 * _round_up(basic)
+
+
+def payment_table(basic: int) -> dict[str, int]:
+    """The standard payments for a basic-points value: what a scoring table shows.
+
+    >>> payment_table(1920)["ron"], payment_table(1920)["dealer_ron"]
+    (7700, 11600)
+    """
+    return {
+        "ron": _round_up(4 * basic),
+        "dealer_ron": _round_up(6 * basic),
+        "tsumo_dealer": _round_up(2 * basic),
+        "tsumo_non_dealer": _round_up(basic),
+        "dealer_tsumo_each": _round_up(2 * basic),
+    }
+
+
+def _payments(situation: Situation, rules: Rules, basic: int, pao_basic: int
+              ) -> list[Payment]:
+    """Who pays what, honba included; ``pao_basic`` is the part the liable seat answers for."""
+    honba = situation.honba * rules.honba_value
+    winner = situation.seat
+    others = [winner.after(step) for step in (1, 2, 3)]
+    owed: dict[str, int] = {}
+
+    def add(payer: str, amount: int) -> None:
+        if amount:
+            owed[payer] = owed.get(payer, 0) + amount
+
+    multiplier = 6 if situation.dealer else 4
+    liable = situation.pao.value if situation.pao is not None and pao_basic else None
+    rest = basic - pao_basic if liable else basic
+    if not situation.tsumo:
+        discarder = situation.discarder.value if situation.discarder else "discarder"
+        if liable:
+            # Ron with a liable player: the liable seat pays half of the liable yakuman.
+            add(liable, _round_up(pao_basic // 2 * multiplier))
+            rest = basic - pao_basic // 2
+        add(discarder, _round_up(rest * multiplier) + honba)
+    elif liable:
+        # Tsumo with a liable player: the liable seat pays the liable yakuman in full, and
+        # every honba unless other yakuman are shared out as a normal tsumo.
+        add(liable, _round_up(pao_basic * multiplier) + (0 if rest else honba))
+        if rest:
+            _tsumo_shares(others, winner, rest, honba, add)
+    else:
+        _tsumo_shares(others, winner, basic, honba, add)
+    order = [wind.value for wind in Wind] + ["discarder"]
+    return [Payment(payer, owed[payer]) for payer in order if payer in owed]
+
+
+def _tsumo_shares(others: list[Wind], winner: Wind, basic: int, honba: int,
+                  add: Callable[[str, int], None]) -> None:
+    for payer in others:
+        share = 2 * basic if (winner is Wind.EAST or payer is Wind.EAST) else basic
+        add(payer.value, _round_up(share) + honba // 3)
+
+
+def _build(hand: Hand, situation: Situation, rules: Rules, best: _Candidate) -> Score:
+    pao_basic = 0
+    if situation.pao is not None:
+        pao_basic = 8000 * sum(multiple for ident, multiple in best.yaku
+                               if best.yakuman and ident in PAO_YAKUMAN)
+        if not pao_basic:
+            raise InvalidSituation("a liable player (pao) needs daisangen or daisuushii",
+                                   code="pao_without_yakuman")
+    payments = _payments(situation, rules, best.basic, pao_basic)
+    deposits = situation.sticks * rules.riichi_deposit
+    yaku = tuple(YakuHit(ident, 13 * han if best.yakuman else han) for ident, han in best.yaku)
+    return Score(
+        hand=hand, situation=situation, rules=rules,
+        reading=describe(best.win_raw, hand.win_tile), han=best.han,
+        fu=best.fu, limit=best.limit, yakuman=best.yakuman, yaku=yaku,
+        fu_items=describe_fu(best.fu_items), basic_points=best.basic, value=best.value,
+        payments=tuple(payments), total=sum(p.amount for p in payments) + deposits,
+    )

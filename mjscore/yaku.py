@@ -1,0 +1,540 @@
+"""Yaku: a registry of definitions and one small predicate per yaku.
+
+Each yaku is a :class:`YakuDef` (id, names, han closed and open, how rules gate it, which
+yaku it supersedes) plus a predicate that receives a :class:`Win`: one reading of the hand
+together with facts derived once, so that no predicate re-scans the tiles. Relations between
+yaku (ryanpeikou over iipeikou, junchan over chanta, chinitsu over honitsu, double riichi over
+riichi, the double-yakuman patterns over their plain forms) are data in the registry, and
+:func:`find_yaku` is one generic loop.
+
+>>> [d.id for d in YAKU if d.yakuman][:3]
+['kokushi', 'kokushi_13_wait', 'suuankou']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .decompose import (
+    KAN,
+    RYANMEN,
+    SEQ,
+    SEVEN_PAIRS,
+    SHANPON,
+    STANDARD,
+    TANKI,
+    THIRTEEN,
+    RawReading,
+)
+from .decompose import THIRTEEN_ORPHANS as ORPHANS
+from .hand import Hand
+from .rules import Renhou, Rules
+from .situation import Situation
+
+_TERMINAL_OR_HONOR = frozenset((0, 8, 9, 17, 18, 26, *range(27, 34)))
+_GREEN = frozenset((19, 20, 21, 23, 25, 32))  # 2s 3s 4s 6s 8s and hatsu
+_DRAGONS = (31, 32, 33)
+_WINDS = (27, 28, 29, 30)
+
+
+class HandFacts:
+    """Facts about a hand and its situation that every reading shares, computed once."""
+
+    __slots__ = (
+        "all_counts",
+        "closed",
+        "concealed_counts",
+        "has_honors",
+        "kans",
+        "melds",
+        "round_kind",
+        "rules",
+        "seat_kind",
+        "situation",
+        "suits",
+        "tsumo",
+        "win_kind",
+    )
+
+    def __init__(self, hand: Hand, situation: Situation, rules: Rules,
+                 concealed_counts: list[int]) -> None:
+        counts = list(concealed_counts)
+        for meld in hand.melds:
+            for tile in meld.tiles:
+                counts[tile.kind] += 1
+        self.all_counts = counts
+        self.concealed_counts = concealed_counts
+        self.closed = hand.is_closed
+        self.melds = len(hand.melds)
+        self.kans = sum(meld.is_kan for meld in hand.melds)
+        self.tsumo = situation.tsumo
+        self.situation = situation
+        self.rules = rules
+        self.seat_kind = situation.seat.tile.kind
+        self.round_kind = situation.round.tile.kind
+        self.win_kind = hand.win_tile.kind
+        self.suits = frozenset(kind // 9 for kind in range(27) if counts[kind])
+        self.has_honors = any(counts[27:])
+
+    def kinds(self) -> list[int]:
+        """The kinds present anywhere in the hand."""
+        return [kind for kind in range(34) if self.all_counts[kind]]
+
+
+class Win:
+    """One reading of a hand with the facts its yaku and fu depend on."""
+
+    __slots__ = (
+        "concealed_sets",
+        "facts",
+        "pair",
+        "seqs",
+        "sets",
+        "shape",
+        "triplets",
+        "wait",
+        "win_set",
+    )
+
+    def __init__(self, facts: HandFacts, raw: RawReading) -> None:
+        shape, sets, pair, wait, win_set = raw
+        self.facts = facts
+        self.shape = shape
+        self.sets = sets
+        self.pair = pair
+        self.wait = wait
+        self.win_set = win_set
+        self.seqs = sorted(kind for code, kind, _, _ in sets if code == SEQ)
+        self.triplets = [kind for code, kind, _, _ in sets if code in (1, KAN)]
+        # A triplet completed by ron (shanpon wait) counts as open.
+        ron_triplet = win_set if (wait == SHANPON and not facts.tsumo) else -1
+        self.concealed_sets = sum(
+            1 for index, (code, _, is_open, _) in enumerate(sets)
+            if code != SEQ and not is_open and index != ron_triplet
+        ) if shape == STANDARD else 0
+
+    def yakuhai_kinds(self) -> tuple[int, ...]:
+        """Kinds whose triplet or pair is worth something: dragons, seat and round wind."""
+        return (*_DRAGONS, self.facts.seat_kind, self.facts.round_kind)
+
+
+Predicate = Callable[[Win], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class YakuDef:
+    """One yaku: its id, names, value and how the rules gate it."""
+
+    id: str
+    name: str
+    """English name."""
+    name_ja: str
+    """Japanese name."""
+    han_closed: int
+    """Han in a closed hand; for a yakuman, how many yakuman it is (2 for the double
+    patterns when the rules count them double)."""
+    han_open: int
+    """Han in an open hand; 0 when the yaku needs a closed hand."""
+    test: Predicate
+    yakuman: bool = False
+    supersedes: tuple[str, ...] = ()
+    """Ids this yaku replaces when both are present."""
+    available: Callable[[Rules], bool] | None = None
+    """Whether the yaku exists under the given rules (None: always)."""
+    open_available: Callable[[Rules], bool] | None = None
+    """Whether the open value counts under the given rules (None: always)."""
+    han_rule: Callable[[Rules], int] | None = None
+    """The han set by the rules, instead of ``han_closed`` and ``han_open``."""
+
+    def value(self, rules: Rules, closed: bool) -> int:
+        """Han (or yakuman multiple) of the yaku under ``rules``; 0 when it does not count."""
+        if self.available is not None and not self.available(rules):
+            return 0
+        if self.han_rule is not None:
+            return self.han_rule(rules)
+        if closed:
+            return self.han_closed
+        if self.open_available is not None and not self.open_available(rules):
+            return 0
+        return self.han_open
+
+
+# --- predicates: situation ----------------------------------------------------------------
+
+def _riichi(w: Win) -> bool:
+    return w.facts.situation.riichi
+
+
+def _double_riichi(w: Win) -> bool:
+    return w.facts.situation.double_riichi
+
+
+def _ippatsu(w: Win) -> bool:
+    return w.facts.situation.ippatsu
+
+
+def _menzen_tsumo(w: Win) -> bool:
+    return w.facts.tsumo and w.facts.closed
+
+
+def _haitei(w: Win) -> bool:
+    return w.facts.situation.haitei
+
+
+def _houtei(w: Win) -> bool:
+    return w.facts.situation.houtei
+
+
+def _rinshan(w: Win) -> bool:
+    return w.facts.situation.rinshan
+
+
+def _chankan(w: Win) -> bool:
+    return w.facts.situation.chankan
+
+
+def _tenhou(w: Win) -> bool:
+    return w.facts.situation.tenhou
+
+
+def _chiihou(w: Win) -> bool:
+    return w.facts.situation.chiihou
+
+
+def _renhou(w: Win) -> bool:
+    return w.facts.situation.renhou
+
+
+# --- predicates: shape --------------------------------------------------------------------
+
+def _pinfu(w: Win) -> bool:
+    facts = w.facts
+    return (
+        w.shape == STANDARD and facts.closed and len(w.seqs) == 4 and w.wait == RYANMEN
+        and w.pair not in w.yakuhai_kinds()
+        and (facts.rules.pinfu_tsumo or not facts.tsumo)
+    )
+
+
+def _peikou(w: Win) -> int:
+    if w.shape != STANDARD or not w.facts.closed:
+        return 0
+    seqs, count, index = w.seqs, 0, 0
+    while index < len(seqs) - 1:
+        if seqs[index] == seqs[index + 1]:
+            count += 1
+            index += 2
+        else:
+            index += 1
+    return count
+
+
+def _iipeikou(w: Win) -> bool:
+    return _peikou(w) == 1
+
+
+def _ryanpeikou(w: Win) -> bool:
+    return _peikou(w) == 2
+
+
+def _chiitoitsu(w: Win) -> bool:
+    return w.shape == SEVEN_PAIRS
+
+
+def _sanshoku_doujun(w: Win) -> bool:
+    seqs = w.seqs
+    return any(start + 9 in seqs and start + 18 in seqs for start in seqs if start < 9)
+
+
+def _ittsu(w: Win) -> bool:
+    seqs = w.seqs
+    return any(base in seqs and base + 3 in seqs and base + 6 in seqs for base in (0, 9, 18))
+
+
+def _outside(w: Win) -> bool:
+    """Every set and the pair hold a terminal or an honor, and there is a run."""
+    if w.shape != STANDARD or not w.seqs or w.pair not in _TERMINAL_OR_HONOR:
+        return False
+    return all(
+        (kind % 9 in (0, 6)) if code == SEQ else (kind in _TERMINAL_OR_HONOR)
+        for code, kind, _, _ in w.sets
+    )
+
+
+def _chanta(w: Win) -> bool:
+    return w.facts.has_honors and _outside(w)
+
+
+def _junchan(w: Win) -> bool:
+    return not w.facts.has_honors and _outside(w)
+
+
+def _toitoi(w: Win) -> bool:
+    return w.shape == STANDARD and len(w.triplets) == 4
+
+
+def _sanankou(w: Win) -> bool:
+    return w.concealed_sets == 3
+
+
+def _sanshoku_doukou(w: Win) -> bool:
+    trips = w.triplets
+    return any(kind + 9 in trips and kind + 18 in trips for kind in trips if kind < 9)
+
+
+def _sankantsu(w: Win) -> bool:
+    return w.facts.kans == 3
+
+
+def _all_terminal_or_honor(w: Win) -> bool:
+    return all(kind in _TERMINAL_OR_HONOR for kind in w.facts.kinds())
+
+
+def _honroutou(w: Win) -> bool:
+    return (w.shape != ORPHANS and w.facts.has_honors and len(w.facts.suits) > 0
+            and _all_terminal_or_honor(w))
+
+
+def _dragon_triplets(w: Win) -> int:
+    return sum(1 for kind in w.triplets if kind in _DRAGONS)
+
+
+def _wind_triplets(w: Win) -> int:
+    return sum(1 for kind in w.triplets if kind in _WINDS)
+
+
+def _shousangen(w: Win) -> bool:
+    return w.pair in _DRAGONS and _dragon_triplets(w) == 2
+
+
+def _honitsu(w: Win) -> bool:
+    return len(w.facts.suits) == 1 and w.facts.has_honors
+
+
+def _chinitsu(w: Win) -> bool:
+    return len(w.facts.suits) == 1 and not w.facts.has_honors
+
+
+def _tanyao(w: Win) -> bool:
+    return not any(kind in _TERMINAL_OR_HONOR for kind in w.facts.kinds())
+
+
+def _triplet_of(kind: int) -> Predicate:
+    def test(w: Win) -> bool:
+        return kind in w.triplets
+
+    return test
+
+
+def _seat_wind(w: Win) -> bool:
+    return w.facts.seat_kind in w.triplets
+
+
+def _round_wind(w: Win) -> bool:
+    return w.facts.round_kind in w.triplets
+
+
+# --- predicates: yakuman ------------------------------------------------------------------
+
+def _kokushi(w: Win) -> bool:
+    return w.shape == ORPHANS and w.wait != THIRTEEN
+
+
+def _kokushi_13_wait(w: Win) -> bool:
+    return w.shape == ORPHANS and w.wait == THIRTEEN
+
+
+def _suuankou(w: Win) -> bool:
+    return w.concealed_sets == 4 and w.wait != TANKI
+
+
+def _suuankou_tanki(w: Win) -> bool:
+    return w.concealed_sets == 4 and w.wait == TANKI
+
+
+def _daisangen(w: Win) -> bool:
+    return _dragon_triplets(w) == 3
+
+
+def _shousuushii(w: Win) -> bool:
+    return w.pair in _WINDS and _wind_triplets(w) == 3
+
+
+def _daisuushii(w: Win) -> bool:
+    return _wind_triplets(w) == 4
+
+
+def _tsuuiisou(w: Win) -> bool:
+    return not w.facts.suits
+
+
+def _chinroutou(w: Win) -> bool:
+    return not w.facts.has_honors and all(kind % 9 in (0, 8) for kind in w.facts.kinds())
+
+
+def _ryuuiisou(w: Win) -> bool:
+    return all(kind in _GREEN for kind in w.facts.kinds())
+
+
+def _chuuren_counts(w: Win) -> list[int] | None:
+    facts = w.facts
+    if facts.melds or len(facts.suits) != 1 or facts.has_honors:
+        return None
+    base = 9 * next(iter(facts.suits))
+    counts = facts.concealed_counts[base:base + 9]
+    if counts[0] < 3 or counts[8] < 3 or min(counts[1:8]) < 1:
+        return None
+    return counts
+
+
+def _chuuren(w: Win) -> bool:
+    counts = _chuuren_counts(w)
+    return counts is not None and not _is_nine_sided(counts, w.facts.win_kind % 9)
+
+
+def _junsei_chuuren(w: Win) -> bool:
+    counts = _chuuren_counts(w)
+    return counts is not None and _is_nine_sided(counts, w.facts.win_kind % 9)
+
+
+def _is_nine_sided(counts: list[int], win_rank: int) -> bool:
+    """Before the winning tile the suit was exactly 1112345678999."""
+    before = list(counts)
+    before[win_rank] -= 1
+    return before == [3, 1, 1, 1, 1, 1, 1, 1, 3]
+
+
+def _suukantsu(w: Win) -> bool:
+    return w.facts.kans == 4
+
+
+# --- the registry -------------------------------------------------------------------------
+
+def _yakuman(ident: str, name: str, name_ja: str, test: Predicate, *, double: bool = False,
+             supersedes: tuple[str, ...] = (), closed_only: bool = False,
+             available: Callable[[Rules], bool] | None = None) -> YakuDef:
+    return YakuDef(ident, name, name_ja, 2 if double else 1, 0 if closed_only else 2 if double
+                   else 1, test, yakuman=True, supersedes=supersedes, available=available,
+                   han_rule=(lambda rules: 2 if rules.double_yakuman else 1) if double else None)
+
+
+YAKU: tuple[YakuDef, ...] = (
+    YakuDef("riichi", "Riichi", "立直", 1, 0, _riichi),
+    YakuDef("double_riichi", "Double riichi", "両立直", 2, 0, _double_riichi,
+            supersedes=("riichi",)),
+    YakuDef("ippatsu", "Ippatsu", "一発", 1, 0, _ippatsu,
+            available=lambda rules: rules.ippatsu),
+    YakuDef("menzen_tsumo", "Fully concealed hand", "門前清自摸和", 1, 0, _menzen_tsumo),
+    YakuDef("pinfu", "Pinfu", "平和", 1, 0, _pinfu),
+    YakuDef("tanyao", "All simples", "断幺九", 1, 1, _tanyao,
+            open_available=lambda rules: rules.open_tanyao),
+    YakuDef("iipeikou", "Pure double sequence", "一盃口", 1, 0, _iipeikou),
+    YakuDef("yakuhai_haku", "White dragon", "役牌 白", 1, 1, _triplet_of(31)),
+    YakuDef("yakuhai_hatsu", "Green dragon", "役牌 發", 1, 1, _triplet_of(32)),
+    YakuDef("yakuhai_chun", "Red dragon", "役牌 中", 1, 1, _triplet_of(33)),
+    YakuDef("seat_wind", "Seat wind", "門風牌", 1, 1, _seat_wind),
+    YakuDef("round_wind", "Round wind", "圏風牌", 1, 1, _round_wind),
+    YakuDef("haitei", "Last tile draw", "海底摸月", 1, 1, _haitei),
+    YakuDef("houtei", "Last tile discard", "河底撈魚", 1, 1, _houtei),
+    YakuDef("rinshan", "After a kan", "嶺上開花", 1, 1, _rinshan),
+    YakuDef("chankan", "Robbing a kan", "槍槓", 1, 1, _chankan),
+    YakuDef("renhou", "Blessing of man", "人和", 5, 0, _renhou,
+            available=lambda rules: rules.renhou is Renhou.MANGAN),
+    YakuDef("chiitoitsu", "Seven pairs", "七対子", 2, 0, _chiitoitsu),
+    YakuDef("sanshoku_doujun", "Mixed triple sequence", "三色同順", 2, 1, _sanshoku_doujun),
+    YakuDef("ittsu", "Pure straight", "一気通貫", 2, 1, _ittsu),
+    YakuDef("chanta", "Half outside hand", "混全帯幺九", 2, 1, _chanta),
+    YakuDef("toitoi", "All triplets", "対々和", 2, 2, _toitoi),
+    YakuDef("sanankou", "Three concealed triplets", "三暗刻", 2, 2, _sanankou),
+    YakuDef("sanshoku_doukou", "Triple triplets", "三色同刻", 2, 2, _sanshoku_doukou),
+    YakuDef("sankantsu", "Three kans", "三槓子", 2, 2, _sankantsu),
+    YakuDef("honroutou", "All terminals and honors", "混老頭", 2, 2, _honroutou),
+    YakuDef("shousangen", "Little three dragons", "小三元", 2, 2, _shousangen,
+            han_rule=lambda rules: rules.shousangen_han),
+    YakuDef("honitsu", "Half flush", "混一色", 3, 2, _honitsu),
+    YakuDef("junchan", "Fully outside hand", "純全帯幺九", 3, 2, _junchan,
+            supersedes=("chanta",)),
+    YakuDef("ryanpeikou", "Twice pure double sequence", "二盃口", 3, 0, _ryanpeikou,
+            supersedes=("iipeikou",)),
+    YakuDef("chinitsu", "Full flush", "清一色", 6, 5, _chinitsu, supersedes=("honitsu",)),
+    _yakuman("kokushi", "Thirteen orphans", "国士無双", _kokushi, closed_only=True),
+    _yakuman("kokushi_13_wait", "Thirteen orphans, 13-sided wait", "国士無双十三面",
+             _kokushi_13_wait, double=True, closed_only=True, supersedes=("kokushi",)),
+    _yakuman("suuankou", "Four concealed triplets", "四暗刻", _suuankou, closed_only=True),
+    _yakuman("suuankou_tanki", "Four concealed triplets, pair wait", "四暗刻単騎",
+             _suuankou_tanki, double=True, closed_only=True, supersedes=("suuankou",)),
+    _yakuman("daisangen", "Big three dragons", "大三元", _daisangen),
+    _yakuman("shousuushii", "Little four winds", "小四喜", _shousuushii),
+    _yakuman("daisuushii", "Big four winds", "大四喜", _daisuushii, double=True,
+             supersedes=("shousuushii",)),
+    _yakuman("tsuuiisou", "All honors", "字一色", _tsuuiisou),
+    _yakuman("chinroutou", "All terminals", "清老頭", _chinroutou),
+    _yakuman("ryuuiisou", "All green", "緑一色", _ryuuiisou,
+             available=lambda rules: rules.ryuuiisou),
+    _yakuman("chuuren", "Nine gates", "九蓮宝燈", _chuuren, closed_only=True),
+    _yakuman("junsei_chuuren", "True nine gates", "純正九蓮宝燈", _junsei_chuuren,
+             double=True, closed_only=True, supersedes=("chuuren",)),
+    _yakuman("suukantsu", "Four kans", "四槓子", _suukantsu),
+    _yakuman("tenhou", "Blessing of heaven", "天和", _tenhou, closed_only=True),
+    _yakuman("chiihou", "Blessing of earth", "地和", _chiihou, closed_only=True),
+    _yakuman("renhou_yakuman", "Blessing of man", "人和", _renhou, closed_only=True,
+             available=lambda rules: rules.renhou is Renhou.YAKUMAN),
+)
+"""Every yaku mjscore knows, in the order results list them."""
+
+YAKU_BY_ID: dict[str, YakuDef] = {definition.id: definition for definition in YAKU}
+
+DORA_NAMES = {"dora": ("Dora", "ドラ"), "ura_dora": ("Ura dora", "裏ドラ"),
+              "aka_dora": ("Red five", "赤ドラ")}
+"""English and Japanese names of the three kinds of dora, which are not yaku."""
+
+_PLAIN = tuple(d for d in YAKU if not d.yakuman)
+_YAKUMAN = tuple(d for d in YAKU if d.yakuman)
+
+
+def find_yaku(win: Win) -> tuple[list[tuple[str, int]], int]:
+    """The yaku of one reading as ``(id, han)`` pairs, and the yakuman multiple.
+
+    When any yakuman is present only the yakuman are returned, each with its multiple as
+    the second item; otherwise the ordinary yaku with their han.
+    """
+    rules = win.facts.rules
+    closed = win.facts.closed
+    yakuman = _matching(_YAKUMAN, win, rules, closed)
+    if yakuman:
+        yakuman = _counted_yakuman(yakuman, rules)
+        return yakuman, sum(multiple for _, multiple in yakuman)
+    return _matching(_PLAIN, win, rules, closed), 0
+
+
+def _matching(definitions: tuple[YakuDef, ...], win: Win, rules: Rules, closed: bool
+              ) -> list[tuple[str, int]]:
+    found: list[tuple[str, int]] = []
+    superseded: set[str] = set()
+    for definition in definitions:
+        if definition.test(win):
+            value = definition.value(rules, closed)
+            if value:
+                found.append((definition.id, value))
+                superseded.update(definition.supersedes)
+    if superseded:
+        found = [hit for hit in found if hit[0] not in superseded]
+    return found
+
+
+def _counted_yakuman(yakuman: list[tuple[str, int]], rules: Rules) -> list[tuple[str, int]]:
+    """The yakuman that count: the largest alone without stacking, and never more than
+    ``max_yakuman`` in all (the last one counted is cut down to fit)."""
+    if not rules.yakuman_stacking:
+        largest = max(multiple for _, multiple in yakuman)
+        yakuman = [next(hit for hit in yakuman if hit[1] == largest)]
+    if not rules.max_yakuman:
+        return yakuman
+    counted, room = [], rules.max_yakuman
+    for ident, multiple in yakuman:
+        if room <= 0:
+            break
+        counted.append((ident, min(multiple, room)))
+        room -= multiple
+    return counted

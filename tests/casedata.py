@@ -1,0 +1,138 @@
+"""The real scored hands of ../shared/data/cases, turned into mjscore's inputs.
+
+Shared by the conformance test and the batch tests. The data stays where it is: it is read
+at run time and never copied into the repository.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CASES_DIR = Path(__file__).resolve().parents[2] / "shared" / "data" / "cases"
+"""Where CI and the developers' machines keep the corpus: ../shared/data/cases."""
+
+CASE_SETS = (
+    "tenhou_phoenix_2022",
+    "dnovikoff_tenhou_testdata",
+    "liuzj2019_mjlog_testdata",
+    "majiang_core_hule",
+)
+
+_MARKS = {3: "-", 2: "=", 1: "+"}
+_BRACKETS = {"chi": "[]", "pon": "[]", "minkan": "[]", "ankan": "()", "kakan": "{}"}
+_WINDS = "ESWN"
+
+TENHOU_YAKU_IDS = (
+    "menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "pinfu",
+    "tanyao", "iipeikou", "seat_wind", "seat_wind", "seat_wind", "seat_wind", "round_wind",
+    "round_wind", "round_wind", "round_wind", "yakuhai_haku", "yakuhai_hatsu",
+    "yakuhai_chun", "double_riichi", "chiitoitsu", "chanta", "ittsu", "sanshoku_doujun",
+    "sanshoku_doukou", "sankantsu", "toitoi", "sanankou", "shousangen", "honroutou",
+    "ryanpeikou", "junchan", "honitsu", "chinitsu", "renhou", "tenhou", "chiihou",
+    "daisangen", "suuankou", "suuankou_tanki", "tsuuiisou", "ryuuiisou", "chinroutou",
+    "chuuren", "junsei_chuuren", "kokushi", "kokushi_13_wait", "daisuushii", "shousuushii",
+    "suukantsu", "dora", "ura_dora", "aka_dora",
+)
+"""mjscore's yaku id for each of Tenhou's numeric yaku ids (0–54)."""
+
+
+def require_cases() -> Path:
+    """The cases folder, or skip the calling test with a reason that says where it lives."""
+    if not CASES_DIR.is_dir():
+        pytest.skip(f"the conformance corpus is not at {CASES_DIR}: it lives in "
+                    "../shared/data/cases beside the repository checkout")
+    return CASES_DIR
+
+
+def iter_cases(name: str) -> Iterator[dict[str, Any]]:
+    """Every case of one set, as parsed JSON."""
+    with open(require_cases() / f"{name}.jsonl", encoding="utf-8") as lines:
+        for line in lines:
+            if line.strip():
+                yield json.loads(line)
+
+
+def _tiles(text: str) -> list[str]:
+    tiles, digits = [], ""
+    for char in text:
+        if char.isdigit():
+            digits += char
+        else:
+            tiles.extend(digit + char for digit in digits)
+            digits = ""
+    return tiles
+
+
+def _meld(meld: dict[str, Any]) -> str:
+    opener, closer = _BRACKETS[meld["type"]]
+    tiles = _tiles(meld["tiles"])
+    digits = [tile[0] for tile in tiles]
+    if meld["type"] != "ankan" and meld.get("called") and meld.get("from"):
+        index = tiles.index(meld["called"])
+        digits[index] += _MARKS[meld["from"]]
+    return f"{opener}{''.join(digits)}{tiles[0][1]}{closer}"
+
+
+def hand_text(case: dict[str, Any]) -> str:
+    """The case's hand in mjscore notation: concealed tiles, ``+`` winning tile, melds."""
+    concealed = _tiles(case["closed"])
+    concealed.remove(case["win_tile"])
+    parts = ["".join(concealed[i] for i in range(len(concealed))), "+" + case["win_tile"]]
+    text = "".join(tile for tile in _compact(concealed)) + parts[1]
+    return " ".join([text, *(_meld(meld) for meld in case["melds"])])
+
+
+def _compact(tiles: list[str]) -> list[str]:
+    out = []
+    for suit in "mpsz":
+        digits = "".join(tile[0] for tile in tiles if tile[1] == suit)
+        if digits:
+            out.append(digits + suit)
+    return out
+
+
+def _relative_wind(case: dict[str, Any], absolute: int | None) -> str | None:
+    if absolute is None:
+        return None
+    own = _WINDS.index(case["seat_wind"])
+    return _WINDS[(own + absolute - case["seat"]) % 4]
+
+
+def situation(case: dict[str, Any]) -> dict[str, Any]:
+    """The case's situation as keyword arguments of :func:`mjscore.score`."""
+    values: dict[str, Any] = {
+        "tsumo": case["tsumo"],
+        "seat": case["seat_wind"],
+        "round": case["round_wind"],
+        "dora": list(case["dora_indicators"]),
+        "honba": case["honba"],
+        "sticks": case["riichi_sticks"],
+    }
+    for flag in ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
+                 "chankan", "tenhou"):
+        if case[flag]:
+            values[flag] = True
+    if case["chihou"]:
+        values["chiihou"] = True
+    if case["ura_indicators"] and (case["riichi"] or case["double_riichi"]):
+        values["ura"] = list(case["ura_indicators"])
+    if not case["tsumo"]:
+        values["discarder"] = _relative_wind(case, case["from_seat"])
+    if case.get("pao_seat") is not None:
+        values["pao"] = _relative_wind(case, case["pao_seat"])
+    return values
+
+
+def expected_yaku(case: dict[str, Any]) -> set[str]:
+    """The ids of the yaku the recorded scorer reported."""
+    return {TENHOU_YAKU_IDS[entry[2]] for entry in case["expected"]["yaku"]}
+
+
+def expected_deltas(case: dict[str, Any]) -> dict[str, int]:
+    """Each seat wind's score change, honba and deposits included."""
+    return dict(zip(_WINDS, case["expected"]["payments_by_wind"], strict=True))
