@@ -103,6 +103,35 @@ class Score:
         """Points of the riichi deposits the winner collects."""
         return self.situation.sticks * self.rules.riichi_deposit
 
+    def as_record(self) -> dict[str, Any]:
+        """The result as plain JSON-ready data, with the keys of a batch output record."""
+        return {
+            "hand": str(self.hand),
+            "han": self.han,
+            "fu": self.fu,
+            "limit": self.limit.value if self.limit else None,
+            "yakuman": self.yakuman,
+            "yaku": [{"id": hit.id, "han": hit.han} for hit in self.yaku],
+            "fu_items": [{"reason": item.reason, "fu": item.fu, "tiles": item.tiles}
+                         for item in self.fu_items],
+            "value": self.value,
+            "payments": [{"payer": p.payer, "amount": p.amount} for p in self.payments],
+            "total": self.total,
+            "reading": reading_record(self.reading),
+        }
+
+
+def reading_record(reading: Reading) -> dict[str, Any]:
+    """A reading as plain data: its shape, blocks in notation, wait and winning tile."""
+    return {
+        "shape": reading.shape.value,
+        "blocks": [{"kind": block.kind.value, "tiles": str(block), "open": block.is_open}
+                   for block in reading.blocks],
+        "wait": reading.wait.value,
+        "win_tile": str(reading.win_tile),
+        "text": str(reading),
+    }
+
 
 PAO_YAKUMAN = frozenset(("daisangen", "daisuushii"))
 """Yakuman for which a player can be liable (責任払い)."""
