@@ -74,6 +74,9 @@ class Meld:
     source: Source | None = None
 
     def __post_init__(self) -> None:
+        ordered = tuple(sorted(self.tiles, key=Tile.sort_key))
+        if ordered != self.tiles:
+            object.__setattr__(self, "tiles", ordered)
         _check_meld(self)
 
     @property
@@ -121,6 +124,10 @@ def _check_meld(meld: Meld) -> None:
                               code="invalid_meld")
     if meld.kind is MeldKind.CLOSED_KAN and (meld.called or meld.source):
         raise InvalidHand("a closed kan has no called tile", code="misplaced_mark")
+    if (meld.called is None) != (meld.source is None):
+        # The notation writes both as one mark, so one without the other could not round-trip.
+        raise InvalidHand("a called tile and the player it came from go together",
+                          code="misplaced_mark")
     if meld.called is not None and meld.called not in tiles:
         raise InvalidHand(f"the called tile {meld.called} is not in the meld", code="invalid_meld")
 

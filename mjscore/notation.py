@@ -33,6 +33,8 @@ _MARKS = {mark.value: mark for mark in Source}
 _OPENERS = {"[": "]", "(": ")", "{": "}"}
 _CLOSERS = {"]": "[", ")": "(", "}": "{"}
 _SEPARATORS = " ,\t"
+_STRUCTURE = _SEPARATORS + "+" + "".join(_OPENERS) + "".join(_CLOSERS) + "".join(_MARKS)
+"""Characters that may follow a run of digits and end it (so the suit letter is missing)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +89,10 @@ class _Scanner:
     def _suit(self, digits: list[_Digit]) -> Suit:
         char = self.text[self.pos] if self.pos < len(self.text) else ""
         if char not in _SUITS:
+            if char and char not in _STRUCTURE:
+                # "45x6p": the stray character is the problem, not the digits before it.
+                raise self.fail(f"unexpected character {char!r}", self.pos + 1,
+                                "unknown_character")
             raise self.fail(f"digits {''.join(d.char for d in digits)!r} have no suit letter "
                             "(m, p, s or z)", digits[0].column, "digits_without_suit")
         self.pos += 1
@@ -138,7 +144,7 @@ class _Scanner:
                 entries.append((_Digit(char, self.pos + 1), None))
                 self.pos += 1
             elif char in _MARKS:
-                if not entries or entries[-1][1] is not None:
+                if not entries:
                     raise self.fail("a mark must follow a tile", self.pos + 1, "misplaced_mark")
                 marks += 1
                 if marks > 1:

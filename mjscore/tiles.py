@@ -130,7 +130,14 @@ class Tile:
 
     @classmethod
     def from_kind(cls, kind: int) -> Tile:
-        """The plain tile of a kind (0–33)."""
+        """The plain tile of a kind (0–33).
+
+        Raises:
+            MjscoreError: with code ``invalid_tile`` for a kind outside 0–33.
+        """
+        if not isinstance(kind, int) or not 0 <= kind < len(TILE_KINDS):
+            raise MjscoreError(f"there is no tile kind {kind!r} (kinds are 0-33)",
+                               code="invalid_tile")
         return TILE_KINDS[kind]
 
     @property
