@@ -8,14 +8,38 @@ comes from.
 True
 >>> find_rules("classic").double_wind_pair_fu
 2
+
+Overrides come as typed values or as the text a user types; a derived rule set is named
+after its preset and the fields that differ from it:
+
+>>> rules = with_overrides(TENHOU, {"open_tanyao": "no", "kiriage_mangan": True})
+>>> rules.name
+'tenhou+open_tanyao=false+kiriage_mangan=true'
+>>> resolve_rules({"preset": "classic", "double_wind_pair_fu": 4}).name
+'classic+double_wind_pair_fu=4'
+
+A typo is an error, never a silent default:
+
+>>> with_overrides(TENHOU, {"open_tanyo": False})  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+    ...
+mjscore.errors.RulesError: unknown rule 'open_tanyo' (did you mean open_tanyao?); valid rules: ...
 """
 
 from __future__ import annotations
 
 import enum
+import os
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, Final, TypeAlias
 
 from .errors import RulesError
+
+RuleValue: TypeAlias = bool | int | str | enum.Enum
+"""The value of one rule field."""
 
 
 class Kazoe(enum.Enum):
@@ -40,9 +64,190 @@ class Renhou(enum.Enum):
     """A yakuman."""
 
 
+RED_FIVE_SUITS: Final = "mps"
+"""The suits that can have a red five, in canonical order."""
+
+_BOOL_WORDS: Final = {
+    "true": True, "yes": True, "on": True, "1": True,
+    "false": False, "no": False, "off": False, "0": False,
+}
+_INTEGER = re.compile(r"-?[0-9]+")
+
+
+@dataclass(frozen=True, slots=True)
+class RuleField:
+    """One switch of :class:`Rules`: its name, the values it takes and what it means.
+
+    ``kind`` is ``"bool"``, ``"int"``, ``"enum"`` or ``"suits"``. An int field either lists
+    its ``choices`` or takes any multiple of ``step`` from 0 up.
+    """
+
+    name: str
+    kind: str
+    summary: str
+    """One line for ``mjscore rules show``."""
+    choices: tuple[int, ...] = ()
+    step: int = 1
+    enum_type: type[enum.Enum] | None = None
+
+    @property
+    def allowed(self) -> str:
+        """The values the field takes, in words (used in error messages and docs)."""
+        if self.kind == "bool":
+            return "true or false"
+        if self.kind == "suits":
+            return "suit letters m, p, s, each at most once (e.g. mps, ps), or none"
+        if self.enum_type is not None:
+            return _or_list([member.value for member in self.enum_type])
+        if self.choices:
+            return _or_list([str(choice) for choice in self.choices])
+        if self.step > 1:
+            return f"a multiple of {self.step} from 0 up"
+        return "a whole number from 0 up"
+
+    def check(self, value: object) -> None:
+        """Refuse a typed value the field cannot take.
+
+        Raises:
+            RulesError: with code ``invalid_rule_value``.
+        """
+        if not self._accepts(value):
+            raise RulesError(
+                f"invalid value {value!r} for rule {self.name}: expected {self.allowed}",
+                code="invalid_rule_value",
+            )
+
+    def _accepts(self, value: object) -> bool:
+        if self.kind == "bool":
+            return isinstance(value, bool)
+        if self.kind == "suits":
+            return (isinstance(value, str) and set(value) <= set(RED_FIVE_SUITS)
+                    and len(set(value)) == len(value))
+        if self.enum_type is not None:
+            return isinstance(value, self.enum_type)
+        if not isinstance(value, int) or isinstance(value, bool):
+            return False
+        if self.choices:
+            return value in self.choices
+        return value >= 0 and value % self.step == 0
+
+    def parse(self, text: str) -> RuleValue:
+        """Read the field's value from text, as ``--rule KEY=VALUE`` gives it.
+
+        Booleans are true/false, yes/no, on/off or 1/0; enums are their values; both ignore
+        case. Red fives are suit letters, or ``none``.
+
+        Raises:
+            RulesError: with code ``invalid_rule_value``, listing the values allowed.
+        """
+        word = text.strip().lower()
+        value: object = None
+        if self.kind == "bool":
+            value = _BOOL_WORDS.get(word)
+        elif self.kind == "suits":
+            value = "" if word in ("", "none") else word
+        elif self.enum_type is not None:
+            value = next((m for m in self.enum_type if m.value == word), None)
+        elif _INTEGER.fullmatch(word):
+            value = int(word)
+        if value is None or not self._accepts(value):
+            extra = " (also yes/no, on/off, 1/0)" if self.kind == "bool" else ""
+            raise RulesError(
+                f"invalid value {text!r} for rule {self.name}: expected {self.allowed}{extra}",
+                code="invalid_rule_value",
+            )
+        assert isinstance(value, bool | int | str | enum.Enum)
+        return value
+
+    def coerce(self, value: object) -> RuleValue:
+        """A typed value as it is, text parsed with :meth:`parse`.
+
+        Raises:
+            RulesError: with code ``invalid_rule_value``.
+        """
+        if isinstance(value, str) and not isinstance(value, enum.Enum):
+            return self.parse(value)
+        self.check(value)
+        assert isinstance(value, bool | int | enum.Enum)
+        return value
+
+
+def _or_list(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def _flag(name: str, summary: str) -> RuleField:
+    return RuleField(name, "bool", summary)
+
+
+RULE_FIELDS: Final[tuple[RuleField, ...]] = (
+    _flag("open_tanyao", "Tanyao (all simples) counts in an open hand (喰いタン)."),
+    RuleField("red_fives", "suits",
+              "Suits with one red five in play, as letters (none for no red fives)."),
+    RuleField("double_wind_pair_fu", "int",
+              "Fu for a pair of a wind that is both seat and round wind (連風牌).",
+              choices=(2, 4)),
+    _flag("kiriage_mangan", "4 han 30 fu and 3 han 60 fu are rounded up to mangan (切り上げ)."),
+    RuleField("kazoe", "enum",
+              "13+ han without a yakuman: a yakuman, or capped at sanbaiman (sanbaiman, none).",
+              enum_type=Kazoe),
+    _flag("double_yakuman", "13-wait kokushi, suuankou tanki, junsei chuuren and daisuushii "
+                            "count as two yakuman."),
+    _flag("yakuman_stacking", "Different yakuman in one hand add up (e.g. tsuuiisou + "
+                              "daisuushii = 2 yakuman)."),
+    RuleField("max_yakuman", "int", "The most yakuman a hand counts to (0 = no cap)."),
+    _flag("ryuuiisou", "All green (緑一色) is a yakuman."),
+    RuleField("renhou", "enum", "What a non-dealer's ron before their first draw (人和) is worth.",
+              enum_type=Renhou),
+    RuleField("shousangen_han", "int",
+              "Han of little three dragons itself (its two dragon triplets add yakuhai)."),
+    _flag("ippatsu", "Ippatsu (一発) is a yaku."),
+    _flag("ura_dora", "Ura dora count for a riichi hand."),
+    _flag("kan_dora", "Each kan turns over another dora indicator (and ura indicator)."),
+    RuleField("honba_value", "int",
+              "Points a honba counter adds to a win (100 from each payer of a tsumo at 300).",
+              step=300),
+    RuleField("riichi_deposit", "int", "Points a riichi deposit on the table is worth.",
+              step=100),
+    _flag("pao", "Liability (責任払い) for feeding the last set of daisangen or daisuushii."),
+    _flag("kokushi_chankan_closed_kan", "Kokushi may rob a closed kan (暗槓の槍槓)."),
+    RuleField("chiitoitsu_fu", "int", "Fu of seven pairs.", choices=(25, 50)),
+    _flag("pinfu_tsumo", "Pinfu counts on a tsumo at 20 fu (else a tsumo denies pinfu and earns "
+                         "2 fu)."),
+)
+"""Every rule field of :class:`Rules` (all fields but ``name``), in declaration order."""
+
+_BY_NAME: Final = {field.name: field for field in RULE_FIELDS}
+
+
+def rule_field(name: str) -> RuleField:
+    """The rule field called ``name`` (exactly; field names are lower case).
+
+    Raises:
+        RulesError: with code ``unknown_rule``, suggesting a close name and listing them all.
+    """
+    try:
+        return _BY_NAME[name]
+    except (KeyError, TypeError):
+        raise _unknown_key(name, list(_BY_NAME), "rule") from None
+
+
+def _unknown_key(key: object, valid: list[str], what: str) -> RulesError:
+    import difflib
+
+    close = difflib.get_close_matches(str(key).strip().lower(), valid, n=1)
+    hint = f" (did you mean {close[0]}?)" if close else ""
+    return RulesError(f"unknown {what} {key!r}{hint}; valid {what}s: {', '.join(valid)}",
+                      code="unknown_rule")
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """A complete rule set. Every field is documented in ``docs/rules.md``."""
+    """A complete rule set. Every field is documented in ``docs/rules.md``.
+
+    Building one checks every value (:class:`RulesError` with code ``invalid_rule_value``)
+    and puts ``red_fives`` in the order m, p, s.
+    """
 
     name: str
     """The preset this rule set is, or was derived from."""
@@ -81,16 +286,25 @@ class Rules:
     """Points one riichi deposit on the table is worth to the winner."""
     pao: bool = True
     """責任払い: the player who fed the last set of daisangen or daisuushii is liable."""
-    kokushi_chankan_closed_kan: bool = True
+    kokushi_chankan_closed_kan: bool = False
     """Kokushi may rob a closed kan (暗槓の槍槓)."""
     chiitoitsu_fu: int = 25
     """Fu of seven pairs (25, or 50 in some old rule books)."""
     pinfu_tsumo: bool = True
     """Pinfu counts on a tsumo (at 20 fu); when false a tsumo denies pinfu and earns 2 fu."""
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise RulesError(f"invalid value {self.name!r} for name: expected a non-empty "
+                             "name", code="invalid_rule_value")
+        for field in RULE_FIELDS:
+            field.check(getattr(self, field.name))
+        canonical = "".join(suit for suit in RED_FIVE_SUITS if suit in self.red_fives)
+        object.__setattr__(self, "red_fives", canonical)
+
 
 TENHOU = Rules("tenhou")
-"""Tenhou's rules (the default)."""
+"""Tenhou's rules (the default); ``docs/rules.md`` cites the source of each value."""
 
 CLASSIC = replace(
     TENHOU,
@@ -101,11 +315,21 @@ CLASSIC = replace(
     max_yakuman=1,
     ryuuiisou=False,
     pao=False,
+    kokushi_chankan_closed_kan=True,
 )
 """The house rulebook of ``seeds/000_2afa90f8674d316d.txt`` (第１条 … 第１２条)."""
 
 PRESETS: dict[str, Rules] = {rules.name: rules for rules in (TENHOU, CLASSIC)}
 """Every preset by name."""
+
+PRESET_SUMMARIES: Final = {
+    "tenhou": "Tenhou's published rules (the default).",
+    "classic": "The house rulebook of the rules primer (第１条 … 第１２条).",
+}
+"""One line about each preset, for ``mjscore rules``."""
+
+DEFAULT_RULES: Final = TENHOU
+"""The rules used when none are named."""
 
 
 def find_rules(name: str) -> Rules:
@@ -116,8 +340,199 @@ def find_rules(name: str) -> Rules:
     """
     try:
         return PRESETS[name.strip().lower()]
-    except KeyError:
+    except (KeyError, AttributeError):
         raise RulesError(
             f"unknown rules preset {name!r}; choose from {', '.join(PRESETS)}",
             code="unknown_preset",
         ) from None
+
+
+def format_rule_value(value: RuleValue) -> str:
+    """A rule value as ``--rule`` takes it: true/false, enum values, ``none`` for no suits.
+
+    >>> format_rule_value(False), format_rule_value(Kazoe.SANBAIMAN), format_rule_value("")
+    ('false', 'sanbaiman', 'none')
+    """
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, enum.Enum):
+        return str(value.value)
+    if value == "":
+        return "none"
+    return str(value)
+
+
+def parse_rule_value(field: str, text: str) -> RuleValue:
+    """Read the value of rule ``field`` from text (``--rule field=text``).
+
+    >>> parse_rule_value("kazoe", "Sanbaiman")
+    <Kazoe.SANBAIMAN: 'sanbaiman'>
+
+    Raises:
+        RulesError: ``unknown_rule`` for an unknown field, ``invalid_rule_value`` for a
+            value the field cannot take; both messages list what is valid.
+    """
+    return rule_field(field).parse(text)
+
+
+def parse_rule_override(text: str) -> tuple[str, RuleValue]:
+    """Split ``KEY=VALUE`` and read the value.
+
+    Raises:
+        RulesError: ``malformed_rule`` without ``=``; else as :func:`parse_rule_value`.
+    """
+    key, equals, value = text.partition("=")
+    if not equals or not key.strip():
+        raise RulesError(f"expected KEY=VALUE, such as open_tanyao=false, not {text!r}",
+                         code="malformed_rule")
+    key = key.strip()
+    return key, parse_rule_value(key, value)
+
+
+def with_overrides(rules: Rules, overrides: Mapping[str, object]) -> Rules:
+    """``rules`` with some fields changed, each given typed or as text.
+
+    The result is named after the preset and every field that differs from it
+    (``tenhou+open_tanyao=false``); overrides that change nothing return ``rules`` itself.
+
+    Raises:
+        RulesError: ``unknown_rule`` or ``invalid_rule_value``, naming the key or value.
+    """
+    changes: dict[str, Any] = {key: rule_field(key).coerce(value)
+                               for key, value in overrides.items()}
+    changed = replace(rules, **changes)
+    if changed == rules:
+        return rules
+    return replace(changed, name=_derived_name(rules, changed))
+
+
+def _derived_name(base: Rules, changed: Rules) -> str:
+    root = base.name.split("+", 1)[0]
+    reference, prefix = (PRESETS[root], root) if root in PRESETS else (base, base.name)
+    diffs = [f"{field.name}={format_rule_value(getattr(changed, field.name))}"
+             for field in RULE_FIELDS
+             if getattr(changed, field.name) != getattr(reference, field.name)]
+    return "+".join([prefix, *diffs])
+
+
+def _named(rules: Rules, name: object, *, code: str) -> Rules:
+    if not isinstance(name, str) or not name.strip():
+        raise RulesError(f"invalid rule set name {name!r}: expected a non-empty string",
+                         code=code)
+    name = name.strip()
+    preset = PRESETS.get(name.lower())
+    if preset is not None:
+        if replace(rules, name=preset.name) == preset:
+            return preset
+        raise RulesError(f"the name {name!r} belongs to a preset; a rule set that differs "
+                         "from it needs a name of its own", code=code)
+    return replace(rules, name=name)
+
+
+def rules_to_dict(rules: Rules) -> dict[str, bool | int | str]:
+    """The rule set as JSON-ready values: ``name`` first, enums as their values.
+
+    :func:`resolve_rules` reads the result back.
+
+    >>> rules_to_dict(CLASSIC)["kazoe"]
+    'yakuman'
+    """
+    result: dict[str, bool | int | str] = {"name": rules.name}
+    for field in RULE_FIELDS:
+        value = getattr(rules, field.name)
+        result[field.name] = value.value if isinstance(value, enum.Enum) else value
+    return result
+
+
+@dataclass(frozen=True, slots=True)
+class RuleDifference:
+    """One field on which two rule sets differ."""
+
+    field: str
+    left: RuleValue
+    right: RuleValue
+
+
+def diff_rules(left: Rules, right: Rules) -> tuple[RuleDifference, ...]:
+    """The fields on which two rule sets differ, in field order (``name`` aside).
+
+    >>> [d.field for d in diff_rules(TENHOU, CLASSIC)][:2]
+    ['open_tanyao', 'double_wind_pair_fu']
+    """
+    return tuple(
+        RuleDifference(field.name, getattr(left, field.name), getattr(right, field.name))
+        for field in RULE_FIELDS
+        if getattr(left, field.name) != getattr(right, field.name)
+    )
+
+
+def load_rules_file(path: str | os.PathLike[str]) -> Rules:
+    """Read a club rulebook: a TOML file with ``base = "<preset>"`` and field overrides.
+
+    An optional ``name`` names the rule set; it defaults to the file's stem (``club`` for
+    ``club.toml``). A name that belongs to a preset is refused unless the rules equal it.
+
+    Raises:
+        RulesError: ``invalid_rules_file`` for an unreadable file, bad TOML, no ``base`` or a
+            bad ``name``; ``unknown_preset``, ``unknown_rule`` or ``invalid_rule_value`` for
+            its contents. Every message starts with the path.
+    """
+    import tomllib
+
+    file = Path(path)
+    try:
+        data = tomllib.loads(file.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise RulesError(f"{file}: cannot read the rules file: {err.strerror or err}",
+                         code="invalid_rules_file") from None
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        raise RulesError(f"{file}: not a valid TOML file: {err}",
+                         code="invalid_rules_file") from None
+    base = data.pop("base", None)
+    if not isinstance(base, str):
+        raise RulesError(f'{file}: name the base preset, such as base = "tenhou" '
+                         f"(presets: {', '.join(PRESETS)})", code="invalid_rules_file")
+    name = data.pop("name", file.stem)
+    try:
+        rules = _apply(find_rules(base), data, ("base", "name"))
+        return _named(rules, name, code="invalid_rules_file")
+    except RulesError as err:
+        raise RulesError(f"{file}: {err.message}", code=err.code) from None
+
+
+def resolve_rules(spec: str | Rules | Mapping[str, object] | None = None) -> Rules:
+    """Turn what a caller gives as rules into a :class:`Rules` value.
+
+    ``spec`` is ``None`` (the default rules), a preset name, a :class:`Rules`, or a mapping
+    ``{"preset": NAME, FIELD: VALUE, ...}`` as the batch format's ``rules`` object has it:
+    ``preset`` defaults to ``tenhou``, an optional ``name`` names the result, and values are
+    typed or text.
+
+    Raises:
+        RulesError: ``unknown_preset``, ``unknown_rule`` or ``invalid_rule_value``.
+    """
+    if spec is None:
+        return DEFAULT_RULES
+    if isinstance(spec, Rules):
+        return spec
+    if isinstance(spec, str):
+        return find_rules(spec)
+    if not isinstance(spec, Mapping):
+        raise RulesError(f"rules must be a preset name, a Rules value or a mapping, not "
+                         f"{type(spec).__name__}", code="invalid_rules")
+    overrides = dict(spec)
+    preset = overrides.pop("preset", DEFAULT_RULES.name)
+    if not isinstance(preset, str):
+        raise RulesError(f"invalid preset {preset!r}: expected one of {', '.join(PRESETS)}",
+                         code="unknown_preset")
+    name = overrides.pop("name", None)
+    rules = _apply(find_rules(preset), overrides, ("preset", "name"))
+    return rules if name is None else _named(rules, name, code="invalid_rule_value")
+
+
+def _apply(rules: Rules, overrides: Mapping[str, object], keys: tuple[str, ...]) -> Rules:
+    """:func:`with_overrides`, where an unknown key error also lists the other ``keys``."""
+    for key in overrides:
+        if key not in _BY_NAME:
+            raise _unknown_key(key, [*keys, *_BY_NAME], "key")
+    return with_overrides(rules, overrides)
