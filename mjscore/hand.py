@@ -15,9 +15,8 @@ Hand.parse('123m406p789s1112z+2z')
 from __future__ import annotations
 
 import enum
-from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .errors import InvalidHand
 from .tiles import Suit, Tile
@@ -150,12 +149,21 @@ class Hand:
     concealed: tuple[Tile, ...]
     win_tile: Tile
     melds: tuple[Meld, ...] = ()
+    counts: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """How many tiles of each kind (0–33) the whole hand holds, melds included."""
+    reds: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
+    """The red fives in the hand, melds included."""
 
     def __post_init__(self) -> None:
         ordered = tuple(sorted(self.concealed, key=Tile.sort_key))
         if ordered != self.concealed:
             object.__setattr__(self, "concealed", ordered)
         _check_hand(self)
+        counts = [0] * 34
+        for tile in self.tiles():
+            counts[tile.kind] += 1
+        object.__setattr__(self, "counts", tuple(counts))
+        object.__setattr__(self, "reds", tuple(tile for tile in self.tiles() if tile.red))
 
     @classmethod
     def parse(cls, text: str) -> Hand:
@@ -220,16 +228,17 @@ def find_excess_copy(tiles: Iterable[Tile], *, what: str = "the hand"
                      ) -> tuple[int, InvalidHand] | None:
     """The position of the first tile that is a fifth copy or a second red five, with the
     error that describes it; None when every tile may be there."""
-    kinds: Counter[int] = Counter()
-    reds: Counter[Suit] = Counter()
+    kinds = [0] * 34
+    reds: set[int] = set()
     for position, tile in enumerate(tiles):
-        kinds[tile.kind] += 1
-        if kinds[tile.kind] > 4:
+        kind = tile.kind
+        kinds[kind] += 1
+        if kinds[kind] > 4:
             return position, InvalidHand(f"{what} has a fifth {tile.plain}",
                                          code="too_many_copies")
         if tile.red:
-            reds[tile.suit] += 1
-            if reds[tile.suit] > 1:
+            if kind in reds:
                 return position, InvalidHand(f"{what} has a second red five {tile}",
                                              code="duplicate_red_five")
+            reds.add(kind)
     return None

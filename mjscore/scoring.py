@@ -222,16 +222,12 @@ def _score_reading(win: Win, dora: list[tuple[str, int]]) -> _Candidate | None:
 
 
 def _dora(hand: Hand, situation: Situation, rules: Rules) -> list[tuple[str, int]]:
-    counts = [0] * 34
-    red = 0
-    for tile in hand.tiles():
-        counts[tile.kind] += 1
-        if tile.red and tile.suit.value in rules.red_fives:
-            red += 1
+    counts = hand.counts
     found = []
     dora = sum(counts[dora_kind(tile.kind)] for tile in situation.dora)
     if dora:
         found.append(("dora", dora))
+    red = sum(1 for tile in hand.reds if tile.suit.value in rules.red_fives)
     if red:
         found.append(("aka_dora", red))
     if situation.any_riichi and rules.ura_dora:

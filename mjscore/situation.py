@@ -7,6 +7,7 @@ names are the keys of the batch format and the keyword arguments of :func:`mjsco
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .errors import InvalidSituation, MjscoreError
@@ -78,58 +79,82 @@ def check_situation(hand: Hand, situation: Situation, rules: Rules) -> None:
     Raises:
         InvalidSituation: with a code naming the contradiction.
     """
-    for code, message in _contradictions(hand, situation, rules):
-        raise InvalidSituation(message, code=code)
+    for check in _CHECKS:
+        if check.fails(hand, situation, rules):
+            raise InvalidSituation(check.message(situation, rules), code=check.code)
     _check_indicators(hand, situation, rules)
 
 
-def _contradictions(hand: Hand, s: Situation, rules: Rules) -> list[tuple[str, str]]:
-    has_kan = any(meld.is_kan for meld in hand.melds)
-    ron_only = [name for name in ("houtei", "chankan", "renhou") if getattr(s, name)]
-    tsumo_only = [name for name in ("haitei", "rinshan", "tenhou", "chiihou")
-                  if getattr(s, name)]
-    checks = [
-        (tsumo_only and not s.tsumo, "tsumo_only_on_ron",
-         f"{tsumo_only[0] if tsumo_only else ''} is won by tsumo, not ron"),
-        (ron_only and s.tsumo, "ron_only_on_tsumo",
-         f"{ron_only[0] if ron_only else ''} is won by ron, not tsumo"),
-        (s.ippatsu and not s.any_riichi, "ippatsu_without_riichi", "ippatsu needs riichi"),
-        (s.any_riichi and not hand.is_closed, "riichi_with_open_hand",
-         "riichi needs a closed hand (closed kans are fine)"),
-        (s.rinshan and not has_kan, "rinshan_without_kan", "rinshan needs a kan in the hand"),
-        (s.haitei and s.rinshan, "haitei_and_rinshan",
-         "the replacement tile after a kan is never the last tile of the wall"),
-        (s.tenhou and not s.dealer, "tenhou_not_dealer", "tenhou is the dealer's win"),
-        (s.chiihou and s.dealer, "chiihou_dealer", "chiihou is a non-dealer's win"),
-        (s.renhou and s.dealer, "renhou_dealer", "renhou is a non-dealer's win"),
-        ((s.tenhou or s.chiihou or s.renhou) and bool(hand.melds), "first_turn_with_meld",
-         "a win on the first turn has no melds"),
-        ((s.tenhou or s.chiihou or s.renhou) and (s.any_riichi or s.ippatsu or s.haitei
-                                                  or s.houtei or s.chankan),
-         "first_turn_with_other_event", "a win on the first turn has no riichi, ippatsu, "
-         "haitei, houtei or chankan"),
-        (s.renhou and rules.renhou.value == "none", "renhou_not_in_rules",
-         f"renhou is not a yaku under the {rules.name} rules"),
-        (s.ippatsu and not rules.ippatsu, "ippatsu_not_in_rules",
-         f"ippatsu is not a yaku under the {rules.name} rules"),
-        (bool(s.ura) and not s.any_riichi, "ura_without_riichi",
-         "ura dora indicators count only for a riichi hand"),
-        (bool(s.ura) and not rules.ura_dora, "ura_not_in_rules",
-         f"the {rules.name} rules have no ura dora"),
-        (s.discarder is not None and s.tsumo, "discarder_on_tsumo",
-         "a tsumo has no discarder"),
-        (s.discarder is not None and s.discarder is s.seat, "discarder_is_winner",
-         "the discarder cannot be the winner"),
-        (s.pao is not None and s.pao is s.seat, "pao_is_winner",
-         "the winner cannot be liable for their own hand"),
-        (s.pao is not None and not rules.pao, "pao_not_in_rules",
-         f"the {rules.name} rules have no pao"),
-        (not 0 <= s.honba <= MAX_COUNTERS, "invalid_honba",
-         f"honba must be 0 to {MAX_COUNTERS}, not {s.honba}"),
-        (not 0 <= s.sticks <= MAX_COUNTERS, "invalid_sticks",
-         f"riichi deposits must be 0 to {MAX_COUNTERS}, not {s.sticks}"),
-    ]
-    return [(code, message) for failed, code, message in checks if failed]
+@dataclass(frozen=True, slots=True)
+class _Check:
+    """One impossible situation: its code, when it applies and what to say."""
+
+    code: str
+    fails: Callable[[Hand, Situation, Rules], bool]
+    message: Callable[[Situation, Rules], str]
+
+
+def _first_set(s: Situation, names: tuple[str, ...]) -> str:
+    return next(name for name in names if getattr(s, name))
+
+
+_TSUMO_ONLY = ("haitei", "rinshan", "tenhou", "chiihou")
+_RON_ONLY = ("houtei", "chankan", "renhou")
+
+_CHECKS = (
+    _Check("tsumo_only_on_ron",
+           lambda h, s, r: not s.tsumo and (s.haitei or s.rinshan or s.tenhou or s.chiihou),
+           lambda s, r: f"{_first_set(s, _TSUMO_ONLY)} is won by tsumo, not ron"),
+    _Check("ron_only_on_tsumo", lambda h, s, r: s.tsumo and (s.houtei or s.chankan or s.renhou),
+           lambda s, r: f"{_first_set(s, _RON_ONLY)} is won by ron, not tsumo"),
+    _Check("ippatsu_without_riichi", lambda h, s, r: s.ippatsu and not s.any_riichi,
+           lambda s, r: "ippatsu needs riichi"),
+    _Check("riichi_with_open_hand", lambda h, s, r: s.any_riichi and not h.is_closed,
+           lambda s, r: "riichi needs a closed hand (closed kans are fine)"),
+    _Check("rinshan_without_kan",
+           lambda h, s, r: s.rinshan and not any(meld.is_kan for meld in h.melds),
+           lambda s, r: "rinshan needs a kan in the hand"),
+    _Check("haitei_and_rinshan", lambda h, s, r: s.haitei and s.rinshan,
+           lambda s, r: "the replacement tile after a kan is never the last tile of the wall"),
+    _Check("tenhou_not_dealer", lambda h, s, r: s.tenhou and not s.dealer,
+           lambda s, r: "tenhou is the dealer's win"),
+    _Check("chiihou_dealer", lambda h, s, r: s.chiihou and s.dealer,
+           lambda s, r: "chiihou is a non-dealer's win"),
+    _Check("renhou_dealer", lambda h, s, r: s.renhou and s.dealer,
+           lambda s, r: "renhou is a non-dealer's win"),
+    _Check("first_turn_with_meld",
+           lambda h, s, r: (s.tenhou or s.chiihou or s.renhou) and bool(h.melds),
+           lambda s, r: "a win on the first turn has no melds"),
+    _Check("first_turn_with_other_event",
+           lambda h, s, r: (s.tenhou or s.chiihou or s.renhou)
+           and (s.any_riichi or s.ippatsu or s.haitei or s.houtei or s.chankan),
+           lambda s, r: "a win on the first turn has no riichi, ippatsu, haitei, houtei or "
+           "chankan"),
+    _Check("renhou_not_in_rules", lambda h, s, r: s.renhou and r.renhou.value == "none",
+           lambda s, r: f"renhou is not a yaku under the {r.name} rules"),
+    _Check("ippatsu_not_in_rules", lambda h, s, r: s.ippatsu and not r.ippatsu,
+           lambda s, r: f"ippatsu is not a yaku under the {r.name} rules"),
+    _Check("ura_without_riichi", lambda h, s, r: bool(s.ura) and not s.any_riichi,
+           lambda s, r: "ura dora indicators count only for a riichi hand"),
+    _Check("ura_not_in_rules", lambda h, s, r: bool(s.ura) and not r.ura_dora,
+           lambda s, r: f"the {r.name} rules have no ura dora"),
+    _Check("discarder_on_tsumo", lambda h, s, r: s.discarder is not None and s.tsumo,
+           lambda s, r: "a tsumo has no discarder"),
+    _Check("discarder_is_winner", lambda h, s, r: s.discarder is s.seat,
+           lambda s, r: "the discarder cannot be the winner"),
+    _Check("pao_is_winner", lambda h, s, r: s.pao is s.seat,
+           lambda s, r: "the winner cannot be liable for their own hand"),
+    _Check("pao_not_in_rules", lambda h, s, r: s.pao is not None and not r.pao,
+           lambda s, r: f"the {r.name} rules have no pao"),
+    _Check("invalid_honba", lambda h, s, r: not 0 <= s.honba <= MAX_COUNTERS,
+           lambda s, r: f"honba must be 0 to {MAX_COUNTERS}, not {s.honba}"),
+    _Check("invalid_sticks", lambda h, s, r: not 0 <= s.sticks <= MAX_COUNTERS,
+           lambda s, r: f"riichi deposits must be 0 to {MAX_COUNTERS}, not {s.sticks}"),
+)
+"""Every impossible situation, checked in this order."""
+
+SITUATION_CODES = tuple(check.code for check in _CHECKS)
+"""The codes :func:`check_situation` raises for contradictions in the flags."""
 
 
 def _check_indicators(hand: Hand, s: Situation, rules: Rules) -> None:
@@ -146,16 +171,18 @@ def _check_indicators(hand: Hand, s: Situation, rules: Rules) -> None:
     if s.ura and len(s.ura) > max(len(s.dora), 1):
         raise InvalidSituation("there cannot be more ura dora than dora indicators",
                                code="too_many_indicators")
-    tiles = [*hand.tiles(), *s.dora, *s.ura]
-    excess = find_excess_copy(tiles, what="the hand with its indicators")
-    if excess is not None:
-        raise InvalidSituation(excess[1].message, code=f"{excess[1].code}_with_indicators")
-    _check_red_fives(hand, s, rules)
-
-
-def _check_red_fives(hand: Hand, s: Situation, rules: Rules) -> None:
-    for tile in (*hand.tiles(), *s.dora, *s.ura):
-        if tile.red and tile.suit.value not in rules.red_fives:
+    indicators = s.dora + s.ura
+    counts = list(hand.counts)
+    for tile in indicators:
+        counts[tile.kind] += 1
+    reds = [*hand.reds, *(tile for tile in indicators if tile.red)]
+    if max(counts) > 4 or len({tile.kind for tile in reds}) < len(reds):
+        excess = find_excess_copy([*hand.tiles(), *indicators],
+                                  what="the hand with its indicators")
+        if excess is not None:
+            raise InvalidSituation(excess[1].message, code=f"{excess[1].code}_with_indicators")
+    for tile in reds:
+        if tile.suit.value not in rules.red_fives:
             raise InvalidSituation(
                 f"the {rules.name} rules have no red five in {tile.suit.name.lower()} "
                 f"({tile} was given)",

@@ -16,7 +16,7 @@ True
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .errors import MjscoreError
 
@@ -102,11 +102,15 @@ class Tile:
     chun). A red five is a different tile from a plain five but of the same ``kind``.
     """
 
-    suit: Suit
-    rank: int
+    # Equality and hashing use (red, kind), which say the same as (suit, rank, red) but
+    # compare as plain integers: tiles are compared and hashed in the scorer's hot path.
+    suit: Suit = field(compare=False)
+    rank: int = field(compare=False)
     """1–9 in a suit, 1–7 for honors."""
     red: bool = False
     """True for a red five (aka dora)."""
+    kind: int = field(init=False, repr=False)
+    """0–33 in man, pin, sou, honor order; a red five has the kind of a plain five."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, int) or not 1 <= self.rank <= self.suit.size:
@@ -116,6 +120,7 @@ class Tile:
             )
         if self.red and (self.suit is Suit.HONOR or self.rank != 5):
             raise MjscoreError("only a suited five can be red", code="invalid_tile")
+        object.__setattr__(self, "kind", _SUIT_BASE[self.suit] + self.rank - 1)
 
     @classmethod
     def parse(cls, text: str) -> Tile:
@@ -139,11 +144,6 @@ class Tile:
             raise MjscoreError(f"there is no tile kind {kind!r} (kinds are 0-33)",
                                code="invalid_tile")
         return TILE_KINDS[kind]
-
-    @property
-    def kind(self) -> int:
-        """0–33 in man, pin, sou, honor order; a red five has the kind of a plain five."""
-        return _SUIT_BASE[self.suit] + self.rank - 1
 
     @property
     def plain(self) -> Tile:

@@ -47,6 +47,8 @@ class HandFacts:
         "concealed_counts",
         "has_honors",
         "kans",
+        "kinds",
+        "may_be_yakuman",
         "melds",
         "round_kind",
         "rules",
@@ -59,11 +61,9 @@ class HandFacts:
 
     def __init__(self, hand: Hand, situation: Situation, rules: Rules,
                  concealed_counts: list[int]) -> None:
-        counts = list(concealed_counts)
-        for meld in hand.melds:
-            for tile in meld.tiles:
-                counts[tile.kind] += 1
+        counts = hand.counts
         self.all_counts = counts
+        self.kinds = [kind for kind in range(34) if counts[kind]]
         self.concealed_counts = concealed_counts
         self.closed = hand.is_closed
         self.melds = len(hand.melds)
@@ -77,9 +77,24 @@ class HandFacts:
         self.suits = frozenset(kind // 9 for kind in range(27) if counts[kind])
         self.has_honors = any(counts[27:])
 
-    def kinds(self) -> list[int]:
-        """The kinds present anywhere in the hand."""
-        return [kind for kind in range(34) if self.all_counts[kind]]
+        self.may_be_yakuman = self._may_be_yakuman(situation)
+
+    def _may_be_yakuman(self, situation: Situation) -> bool:
+        """Whether the tiles alone, whatever the reading, leave room for a yakuman.
+
+        A cheap filter: readings of a hand for which this is False skip the yakuman
+        predicates, which can then only come from the reading (four concealed triplets,
+        three dragon or wind triplets, thirteen orphans).
+        """
+        kinds = self.kinds
+        return (
+            situation.tenhou or situation.chiihou or situation.renhou
+            or self.kans == 4
+            or not self.suits
+            or (not self.has_honors and all(kind % 9 in (0, 8) for kind in kinds))
+            or all(kind in _GREEN for kind in kinds)
+            or (not self.melds and len(self.suits) == 1 and not self.has_honors)
+        )
 
 
 class Win:
@@ -113,6 +128,15 @@ class Win:
             1 for index, (code, _, is_open, _) in enumerate(sets)
             if code != SEQ and not is_open and index != ron_triplet
         ) if shape == STANDARD else 0
+
+    def may_be_yakuman(self) -> bool:
+        """Whether any yakuman predicate can hold for this reading."""
+        return (
+            self.facts.may_be_yakuman
+            or self.concealed_sets == 4
+            or self.shape == ORPHANS
+            or sum(1 for kind in self.triplets if kind >= 27) >= 3
+        )
 
     def yakuhai_kinds(self) -> tuple[int, ...]:
         """Kinds whose triplet or pair is worth something: dragons, seat and round wind."""
@@ -288,7 +312,7 @@ def _sankantsu(w: Win) -> bool:
 
 
 def _all_terminal_or_honor(w: Win) -> bool:
-    return all(kind in _TERMINAL_OR_HONOR for kind in w.facts.kinds())
+    return all(kind in _TERMINAL_OR_HONOR for kind in w.facts.kinds)
 
 
 def _honroutou(w: Win) -> bool:
@@ -317,7 +341,7 @@ def _chinitsu(w: Win) -> bool:
 
 
 def _tanyao(w: Win) -> bool:
-    return not any(kind in _TERMINAL_OR_HONOR for kind in w.facts.kinds())
+    return not any(kind in _TERMINAL_OR_HONOR for kind in w.facts.kinds)
 
 
 def _triplet_of(kind: int) -> Predicate:
@@ -370,11 +394,11 @@ def _tsuuiisou(w: Win) -> bool:
 
 
 def _chinroutou(w: Win) -> bool:
-    return not w.facts.has_honors and all(kind % 9 in (0, 8) for kind in w.facts.kinds())
+    return not w.facts.has_honors and all(kind % 9 in (0, 8) for kind in w.facts.kinds)
 
 
 def _ryuuiisou(w: Win) -> bool:
-    return all(kind in _GREEN for kind in w.facts.kinds())
+    return all(kind in _GREEN for kind in w.facts.kinds)
 
 
 def _chuuren_counts(w: Win) -> list[int] | None:
@@ -501,7 +525,7 @@ def find_yaku(win: Win) -> tuple[list[tuple[str, int]], int]:
     """
     rules = win.facts.rules
     closed = win.facts.closed
-    yakuman = _matching(_YAKUMAN, win, rules, closed)
+    yakuman = _matching(_YAKUMAN, win, rules, closed) if win.may_be_yakuman() else []
     if yakuman:
         yakuman = _counted_yakuman(yakuman, rules)
         return yakuman, sum(multiple for _, multiple in yakuman)

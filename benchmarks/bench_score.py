@@ -1,0 +1,165 @@
+"""Score every Tenhou-scored hand of ../shared/data/cases and print hands per second.
+
+When the ``mahjong`` package (the most used Python scorer) is installed, the same hands are
+scored with it in the same run and the throughput ratio is printed. Both sides get their
+inputs converted beforehand, so only scoring is timed; mjscore is also timed from notation
+text, the way the CLI and batch use it.
+
+Run it from a checkout, with the shared data beside it::
+
+    pip install -e '.[bench]'
+    python benchmarks/bench_score.py            # best of 5 rounds
+    python benchmarks/bench_score.py --rounds 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+
+import casedata  # noqa: E402  (the tests' converter of the shared cases)
+
+import mjscore  # noqa: E402
+from mjscore.rules import TENHOU  # noqa: E402
+from mjscore.scoring import score_hand  # noqa: E402
+from mjscore.situation import make_situation  # noqa: E402
+
+TENHOU_SETS = ("tenhou_phoenix_2022", "dnovikoff_tenhou_testdata", "liuzj2019_mjlog_testdata")
+
+
+def load_cases() -> list[dict[str, Any]]:
+    """Every Tenhou-scored case."""
+    return [case for name in TENHOU_SETS for case in casedata.iter_cases(name)]
+
+
+def best_time(run: Callable[[], int], rounds: int) -> tuple[float, int]:
+    """The fastest of ``rounds`` runs, and what the run returned (a checksum)."""
+    best, result = float("inf"), 0
+    for _ in range(rounds):
+        start = time.perf_counter()
+        result = run()
+        best = min(best, time.perf_counter() - start)
+    return best, result
+
+
+def mjscore_runs(cases: list[dict[str, Any]]) -> dict[str, Callable[[], int]]:
+    """Two ways to score with mjscore: from text, and from parsed values."""
+    texts = [(casedata.hand_text(case), casedata.situation(case)) for case in cases]
+    parsed = [(mjscore.parse_hand(text), make_situation(**situation))
+              for text, situation in texts]
+
+    def from_text() -> int:
+        return sum(mjscore.score(text, **situation).value for text, situation in texts)
+
+    def from_values() -> int:
+        return sum(score_hand(hand, situation, TENHOU).value for hand, situation in parsed)
+
+    return {"mjscore (from notation text)": from_text,
+            "mjscore (parsed hand and situation)": from_values}
+
+
+def mahjong_run(cases: list[dict[str, Any]]) -> Callable[[], int] | None:
+    """Scoring with the ``mahjong`` package, or None when it is not installed."""
+    try:
+        from mahjong.hand_calculating.hand import HandCalculator
+        from mahjong.hand_calculating.hand_config import HandConfig, OptionalRules
+        from mahjong.meld import Meld
+    except ImportError:
+        return None
+    options = OptionalRules(has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=False)
+    winds = {"E": 27, "S": 28, "W": 29, "N": 30}
+    kinds = {"chi": Meld.CHI, "pon": Meld.PON, "minkan": Meld.KAN, "ankan": Meld.KAN,
+             "kakan": Meld.SHOUMINKAN}
+    inputs = []
+    for case in cases:
+        ids = _Ids()
+        melds = [Meld(kinds[m["type"]], [ids.take(t) for t in _split(m["tiles"])],
+                      opened=m["type"] != "ankan") for m in case["melds"]]
+        closed = [ids.take(tile) for tile in _split(case["closed"])]
+        win = next(i for i, t in zip(closed, _split(case["closed"]), strict=True)
+                   if t == case["win_tile"])
+        tiles = closed + [tile for meld in melds for tile in meld.tiles]
+        config = HandConfig(
+            is_tsumo=case["tsumo"], is_riichi=case["riichi"] or case["double_riichi"],
+            is_daburu_riichi=case["double_riichi"], is_ippatsu=case["ippatsu"],
+            is_rinshan=case["rinshan"], is_chankan=case["chankan"], is_haitei=case["haitei"],
+            is_houtei=case["houtei"], is_tenhou=case["tenhou"], is_chiihou=case["chihou"],
+            player_wind=winds[case["seat_wind"]], round_wind=winds[case["round_wind"]],
+            tsumi_number=case["honba"], kyoutaku_number=case["riichi_sticks"], options=options)
+        dora = [_Ids().take(tile) for tile in case["dora_indicators"]]
+        ura = [_Ids().take(tile) for tile in case["ura_indicators"]]
+        inputs.append((tiles, win, melds, dora, config, ura))
+
+    def run() -> int:
+        total = 0
+        for tiles, win, melds, dora, config, ura in inputs:
+            response = HandCalculator.estimate_hand_value(
+                tiles, win, melds=melds, dora_indicators=dora, config=config,
+                ura_dora_indicators=ura)
+            if response.cost:
+                total += response.cost["total"]
+        return total
+
+    return run
+
+
+def _split(text: str) -> list[str]:
+    tiles, digits = [], ""
+    for char in text:
+        if char.isdigit():
+            digits += char
+        else:
+            tiles.extend(digit + char for digit in digits)
+            digits = ""
+    return tiles
+
+
+class _Ids:
+    """Hands out Tenhou's 136 tile ids; a red five is copy 0 of its kind (ids 16, 52, 88)."""
+
+    def __init__(self) -> None:
+        self.used: set[int] = set()
+
+    def take(self, tile: str) -> int:
+        kind = "mpsz".index(tile[1]) * 9 + (5 if tile[0] == "0" else int(tile[0])) - 1
+        if tile[0] == "0":
+            candidates = [kind * 4]
+        else:
+            first = 1 if (tile[0] == "5" and tile[1] != "z") else 0
+            candidates = list(range(kind * 4 + first, kind * 4 + 4))
+        tile_id = next(i for i in candidates if i not in self.used)
+        self.used.add(tile_id)
+        return tile_id
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5, help="best of this many runs")
+    args = parser.parse_args()
+    cases = load_cases()
+    print(f"{len(cases)} Tenhou-scored hands, best of {args.rounds} runs, one process")
+    rates = {}
+    for name, run in mjscore_runs(cases).items():
+        seconds, _ = best_time(run, args.rounds)
+        rates[name] = len(cases) / seconds
+        print(f"{name:40} {seconds:7.3f} s {rates[name]:10,.0f} hands/s")
+    run = mahjong_run(cases)
+    if run is None:
+        print("mahjong package not installed: pip install -e '.[bench]' for the comparison")
+        return
+    seconds, _ = best_time(run, args.rounds)
+    rate = len(cases) / seconds
+    print(f"{'mahjong (HandCalculator)':40} {seconds:7.3f} s {rate:10,.0f} hands/s")
+    for name, ours in rates.items():
+        print(f"ratio {name}: {ours / rate:.1f}x the mahjong package")
+
+
+if __name__ == "__main__":
+    main()
