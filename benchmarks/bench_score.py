@@ -15,6 +15,8 @@ Run it from a checkout, with the shared data beside it::
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
+import inspect
 import sys
 import time
 from collections.abc import Callable
@@ -97,12 +99,18 @@ def mahjong_run(cases: list[dict[str, Any]]) -> Callable[[], int] | None:
         ura = [_Ids().take(tile) for tile in case["ura_indicators"]]
         inputs.append((tiles, win, melds, dora, config, ura))
 
+    # Releases before 2.0 take no ura dora argument (ura dora count as plain dora there).
+    # Releases before 2.0 score with an instance; 2.x with a static method: both take this.
+    estimate = HandCalculator().estimate_hand_value
+    takes_ura = "ura_dora_indicators" in inspect.signature(estimate).parameters
+
     def run() -> int:
         total = 0
         for tiles, win, melds, dora, config, ura in inputs:
-            response = HandCalculator.estimate_hand_value(
-                tiles, win, melds=melds, dora_indicators=dora, config=config,
-                ura_dora_indicators=ura)
+            extra = {"ura_dora_indicators": ura} if takes_ura else {}
+            response = estimate(
+                tiles, win, melds=melds, dora_indicators=dora if takes_ura else dora + ura,
+                config=config, **extra)
             if response.cost:
                 total += response.cost["total"]
         return total
@@ -156,7 +164,8 @@ def main() -> None:
         return
     seconds, _ = best_time(run, args.rounds)
     rate = len(cases) / seconds
-    print(f"{'mahjong (HandCalculator)':40} {seconds:7.3f} s {rate:10,.0f} hands/s")
+    version = importlib.metadata.version("mahjong")
+    print(f"{'mahjong ' + version + ' (HandCalculator)':40} {seconds:7.3f} s {rate:10,.0f} hands/s")
     for name, ours in rates.items():
         print(f"ratio {name}: {ours / rate:.1f}x the mahjong package")
 

@@ -33,6 +33,13 @@ _MARKS = {mark.value: mark for mark in Source}
 _OPENERS = {"[": "]", "(": ")", "{": "}"}
 _CLOSERS = {"]": "[", ")": "(", "}": "{"}
 _SEPARATORS = " ,\t"
+# Every tile the notation can write, so that reading a tile builds nothing.
+_TILES = {
+    (digit, suit): Tile(suit, 5, red=True) if digit == "0" else Tile(suit, int(digit))
+    for suit in Suit
+    for digit in "0123456789"
+    if suit is not Suit.HONOR or 1 <= int(digit) <= 7
+}
 _STRUCTURE = _SEPARATORS + "+" + "".join(_OPENERS) + "".join(_CLOSERS) + "".join(_MARKS)
 """Characters that may follow a run of digits and end it (so the suit letter is missing)."""
 
@@ -99,13 +106,11 @@ class _Scanner:
         return _SUITS[char]
 
     def _tile(self, digit: _Digit, suit: Suit) -> Tile:
-        rank = int(digit.char)
-        if suit is Suit.HONOR and not 1 <= rank <= 7:
-            raise self.fail(f"there is no honor {rank}z (honors are 1z-7z)", digit.column,
-                            "invalid_honor")
-        if rank == 0:
-            return Tile(suit, 5, red=True)
-        return Tile(suit, rank)
+        tile = _TILES.get((digit.char, suit))
+        if tile is None:
+            raise self.fail(f"there is no honor {digit.char}z (honors are 1z-7z)",
+                            digit.column, "invalid_honor")
+        return tile
 
     def _concealed_run(self) -> None:
         if self.melds:
@@ -188,10 +193,15 @@ class _Scanner:
             win = concealed.pop()
         else:
             raise self.fail("the hand has no concealed tiles", 1, "wrong_tile_count")
-        self._check_copies()
-        return Hand(tuple(concealed), win, tuple(meld for meld, _ in self.melds))
+        try:
+            return Hand(tuple(concealed), win, tuple(meld for meld, _ in self.melds))
+        except InvalidHand:
+            # A fifth copy is the more specific mistake, even when the count is off too.
+            self._locate_copy()
+            raise
 
-    def _check_copies(self) -> None:
+    def _locate_copy(self) -> None:
+        """Raise the fifth copy or second red five as a ParseError at its column."""
         placed = list(self.concealed)
         if self.win is not None:
             placed.append(self.win)
