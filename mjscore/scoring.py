@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from .decompose import Reading, counts_of, describe, raw_readings
+from .decompose import THIRTEEN_ORPHANS, Reading, counts_of, describe, raw_readings
 from .errors import InvalidSituation, NotAWinningHand, NoYaku
 from .fu import FuItem, RawFu, count_fu, describe_fu
 from .hand import Hand
@@ -182,6 +182,11 @@ def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candida
     if not raws:
         raise NotAWinningHand(f"{hand} is not a winning hand: it forms neither four sets and "
                               "a pair, nor seven pairs, nor thirteen orphans")
+    if situation.chankan_closed_kan:
+        raws = [raw for raw in raws if raw[0] == THIRTEEN_ORPHANS]
+        if not raws:
+            raise InvalidSituation("only thirteen orphans may rob a closed kan",
+                                   code="closed_kan_chankan_not_kokushi")
     facts = HandFacts(hand, situation, rules, counts_of(hand))
     dora = _dora(hand, situation, rules)
     candidates = [candidate for raw in raws

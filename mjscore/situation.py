@@ -39,6 +39,9 @@ class Situation:
     """Tsumo on the replacement tile after a kan."""
     chankan: bool = False
     """Ron on a tile added to a kan."""
+    chankan_closed_kan: bool = False
+    """With ``chankan``: the robbed kan was a closed kan, which only thirteen orphans may
+    rob, and only where ``Rules.kokushi_chankan_closed_kan`` allows it."""
     tenhou: bool = False
     """The dealer's win on the dealt hand."""
     chiihou: bool = False
@@ -107,6 +110,12 @@ _CHECKS = (
            lambda s, r: f"{_first_set(s, _TSUMO_ONLY)} is won by tsumo, not ron"),
     _Check("ron_only_on_tsumo", lambda h, s, r: s.tsumo and (s.houtei or s.chankan or s.renhou),
            lambda s, r: f"{_first_set(s, _RON_ONLY)} is won by ron, not tsumo"),
+    _Check("closed_kan_chankan_without_chankan",
+           lambda h, s, r: s.chankan_closed_kan and not s.chankan,
+           lambda s, r: "chankan_closed_kan describes a chankan: set chankan too"),
+    _Check("closed_kan_chankan_not_in_rules",
+           lambda h, s, r: s.chankan_closed_kan and not r.kokushi_chankan_closed_kan,
+           lambda s, r: f"the {r.name} rules do not let thirteen orphans rob a closed kan"),
     _Check("ippatsu_without_riichi", lambda h, s, r: s.ippatsu and not s.any_riichi,
            lambda s, r: "ippatsu needs riichi"),
     _Check("riichi_with_open_hand", lambda h, s, r: s.any_riichi and not h.is_closed,
@@ -191,7 +200,7 @@ def _check_indicators(hand: Hand, s: Situation, rules: Rules) -> None:
 
 
 FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
-         "chankan", "tenhou", "chiihou", "renhou")
+         "chankan", "chankan_closed_kan", "tenhou", "chiihou", "renhou")
 """The situation's yes/no keys."""
 
 KEYS = (*FLAGS, "seat", "round", "dora", "ura", "honba", "sticks", "discarder", "pao")

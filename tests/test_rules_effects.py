@@ -306,10 +306,6 @@ def test_pao_off_refuses_a_liable_seat_and_the_winner_is_paid_as_usual():
 KOKUSHI = "19m19p19s1234567z+1m"
 
 
-@pytest.mark.xfail(
-    reason="the engine has no way to say that the robbed kan was a closed kan (no situation "
-           "key such as chankan_closed_kan), so kokushi_chankan_closed_kan is not read; "
-           "reported to the lead", strict=True)
 def test_kokushi_chankan_closed_kan_lets_kokushi_rob_a_closed_kan_only_where_allowed():
     robbed = {"chankan": True, "chankan_closed_kan": True}
     assert score(KOKUSHI, CLASSIC, **robbed).yakuman == 1
