@@ -181,13 +181,20 @@ def readings(hand: Hand) -> list[Reading]:
 def describe(raw: RawReading, win_tile: Tile) -> Reading:
     """Turn an engine reading into a public :class:`Reading`."""
     shape, sets, pair, wait, _ = raw
-    kinds = {SEQ: SetKind.SEQUENCE, TRIPLET: SetKind.TRIPLET, KAN: SetKind.KAN,
-             PAIR: SetKind.PAIR}
-    blocks = [Block(kinds[code], Tile.from_kind(kind), is_open, is_meld)
-              for code, kind, is_open, is_meld in sets]
+    blocks = [_block(*raw_set) for raw_set in sets]
     if pair >= 0:
-        blocks.append(Block(SetKind.PAIR, Tile.from_kind(pair)))
+        blocks.append(_block(PAIR, pair, False, False))
     return Reading(_SHAPES[shape], tuple(blocks), _WAITS[wait], win_tile.plain)
+
+
+@cache
+def _block(code: int, kind: int, is_open: bool, is_meld: bool) -> Block:
+    """The public block for an engine set; blocks are immutable, so one of each is shared."""
+    return Block(_SET_KINDS[code], Tile.from_kind(kind), is_open, is_meld)
+
+
+_SET_KINDS = {SEQ: SetKind.SEQUENCE, TRIPLET: SetKind.TRIPLET, KAN: SetKind.KAN,
+              PAIR: SetKind.PAIR}
 
 
 _SHAPES = {STANDARD: Shape.STANDARD, SEVEN_PAIRS: Shape.SEVEN_PAIRS,

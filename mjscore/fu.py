@@ -22,6 +22,7 @@ chiitoitsu                 25, not rounded
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from .decompose import KAN, KANCHAN, PENCHAN, SEQ, SEVEN_PAIRS, SHANPON, TANKI, THIRTEEN
 from .tiles import Tile
@@ -110,12 +111,14 @@ def _set_fu(win: Win) -> list[RawFu]:
 
 def describe_fu(items: list[RawFu]) -> tuple[FuItem, ...]:
     """Make the fu lines of the chosen reading public."""
-    return tuple(FuItem(reason, fu, _tiles(code, kind)) for reason, fu, code, kind in items)
+    return tuple(_fu_item(*item) for item in items)
 
 
-def _tiles(code: int, kind: int) -> str:
+@cache
+def _fu_item(reason: str, fu: int, code: int, kind: int) -> FuItem:
+    """One public fu line; lines are immutable, so one of each is shared."""
     if kind < 0:
-        return ""
+        return FuItem(reason, fu)
     tile = Tile.from_kind(kind)
     size = {1: 3, KAN: 4, 3: 2}[code]
-    return f"{str(tile.rank) * size}{tile.suit.value}"
+    return FuItem(reason, fu, f"{str(tile.rank) * size}{tile.suit.value}")

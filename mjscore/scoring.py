@@ -14,6 +14,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .decompose import THIRTEEN_ORPHANS, Reading, counts_of, describe, raw_readings
@@ -329,7 +330,7 @@ def _payments(situation: Situation, rules: Rules, basic: int, pao_basic: int
     else:
         _tsumo_shares(others, winner, basic, honba, add)
     order = [wind.value for wind in Wind] + ["discarder"]
-    return [Payment(payer, owed[payer]) for payer in order if payer in owed]
+    return [_payment(payer, owed[payer]) for payer in order if payer in owed]
 
 
 def _tsumo_shares(others: list[Wind], winner: Wind, basic: int, honba: int,
@@ -337,6 +338,18 @@ def _tsumo_shares(others: list[Wind], winner: Wind, basic: int, honba: int,
     for payer in others:
         share = 2 * basic if (winner is Wind.EAST or payer is Wind.EAST) else basic
         add(payer.value, _round_up(share) + honba // 3)
+
+
+@lru_cache(maxsize=4096)
+def _payment(payer: str, amount: int) -> Payment:
+    """A shared payment value: few (payer, amount) pairs occur, and values are immutable."""
+    return Payment(payer, amount)
+
+
+@lru_cache(maxsize=1024)
+def _hit(ident: str, han: int) -> YakuHit:
+    """A shared yaku line."""
+    return YakuHit(ident, han)
 
 
 def _build(hand: Hand, situation: Situation, rules: Rules, best: _Candidate) -> Score:
@@ -349,7 +362,7 @@ def _build(hand: Hand, situation: Situation, rules: Rules, best: _Candidate) -> 
                                    code="pao_without_yakuman")
     payments = _payments(situation, rules, best.basic, pao_basic)
     deposits = situation.sticks * rules.riichi_deposit
-    yaku = tuple(YakuHit(ident, 13 * han if best.yakuman else han) for ident, han in best.yaku)
+    yaku = tuple(_hit(ident, 13 * han if best.yakuman else han) for ident, han in best.yaku)
     return Score(
         hand=hand, situation=situation, rules=rules,
         reading=describe(best.win_raw, hand.win_tile), han=best.han,

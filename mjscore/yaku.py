@@ -63,7 +63,7 @@ class HandFacts:
                  concealed_counts: list[int]) -> None:
         counts = hand.counts
         self.all_counts = counts
-        self.kinds = [kind for kind in range(34) if counts[kind]]
+        self.kinds = kinds = [kind for kind, count in enumerate(counts) if count]
         self.concealed_counts = concealed_counts
         self.closed = hand.is_closed
         self.melds = len(hand.melds)
@@ -74,8 +74,8 @@ class HandFacts:
         self.seat_kind = situation.seat.tile.kind
         self.round_kind = situation.round.tile.kind
         self.win_kind = hand.win_tile.kind
-        self.suits = frozenset(kind // 9 for kind in range(27) if counts[kind])
-        self.has_honors = any(counts[27:])
+        self.suits = {kind // 9 for kind in kinds if kind < 27}
+        self.has_honors = kinds[-1] >= 27
 
         self.may_be_yakuman = self._may_be_yakuman(situation)
 
