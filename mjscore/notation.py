@@ -22,8 +22,6 @@ tile written in the concealed part is the winning tile.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from .errors import InvalidHand, ParseError
 from .hand import Hand, Meld, MeldKind, Source, find_excess_copy
 from .tiles import Suit, Tile
@@ -35,7 +33,7 @@ _CLOSERS = {"]": "[", ")": "(", "}": "{"}
 _SEPARATORS = " ,\t"
 # Every tile the notation can write, so that reading a tile builds nothing.
 _TILES = {
-    (digit, suit): Tile(suit, 5, red=True) if digit == "0" else Tile(suit, int(digit))
+    (digit, suit.value): Tile(suit, 5, red=True) if digit == "0" else Tile(suit, int(digit))
     for suit in Suit
     for digit in "0123456789"
     if suit is not Suit.HONOR or 1 <= int(digit) <= 7
@@ -44,10 +42,8 @@ _STRUCTURE = _SEPARATORS + "+" + "".join(_OPENERS) + "".join(_CLOSERS) + "".join
 """Characters that may follow a run of digits and end it (so the suit letter is missing)."""
 
 
-@dataclass(frozen=True, slots=True)
-class _Digit:
-    char: str
-    column: int
+_Digit = tuple[str, int]
+"""A digit of the notation and its 1-based column."""
 
 
 class _Scanner:
@@ -87,29 +83,30 @@ class _Scanner:
         return self._hand()
 
     def _digits(self) -> list[_Digit]:
-        digits = []
-        while self.pos < len(self.text) and self.text[self.pos] in "0123456789":
-            digits.append(_Digit(self.text[self.pos], self.pos + 1))
-            self.pos += 1
-        return digits
+        text, start = self.text, self.pos
+        end = start
+        while end < len(text) and text[end] in "0123456789":
+            end += 1
+        self.pos = end
+        return [(text[index], index + 1) for index in range(start, end)]
 
-    def _suit(self, digits: list[_Digit]) -> Suit:
+    def _suit(self, digits: list[_Digit]) -> str:
         char = self.text[self.pos] if self.pos < len(self.text) else ""
         if char not in _SUITS:
             if char and char not in _STRUCTURE:
                 # "45x6p": the stray character is the problem, not the digits before it.
                 raise self.fail(f"unexpected character {char!r}", self.pos + 1,
                                 "unknown_character")
-            raise self.fail(f"digits {''.join(d.char for d in digits)!r} have no suit letter "
-                            "(m, p, s or z)", digits[0].column, "digits_without_suit")
+            raise self.fail(f"digits {''.join(d[0] for d in digits)!r} have no suit letter "
+                            "(m, p, s or z)", digits[0][1], "digits_without_suit")
         self.pos += 1
-        return _SUITS[char]
+        return char
 
-    def _tile(self, digit: _Digit, suit: Suit) -> Tile:
-        tile = _TILES.get((digit.char, suit))
+    def _tile(self, digit: _Digit, suit: str) -> Tile:
+        tile = _TILES.get((digit[0], suit))
         if tile is None:
-            raise self.fail(f"there is no honor {digit.char}z (honors are 1z-7z)",
-                            digit.column, "invalid_honor")
+            raise self.fail(f"there is no honor {digit[0]}z (honors are 1z-7z)",
+                            digit[1], "invalid_honor")
         return tile
 
     def _concealed_run(self) -> None:
@@ -118,7 +115,7 @@ class _Scanner:
                             "concealed_after_meld")
         digits = self._digits()
         suit = self._suit(digits)
-        self.concealed.extend((self._tile(digit, suit), digit.column) for digit in digits)
+        self.concealed.extend((self._tile(digit, suit), digit[1]) for digit in digits)
 
     def _winning_tile(self) -> None:
         column = self.pos + 1
@@ -134,8 +131,8 @@ class _Scanner:
                             "missing_winning_tile")
         suit = self._suit(digits)
         if len(digits) > 1:
-            raise self.fail("a hand has one winning tile", digits[1].column, "two_winning_tiles")
-        self.win = (self._tile(digits[0], suit), digits[0].column)
+            raise self.fail("a hand has one winning tile", digits[1][1], "two_winning_tiles")
+        self.win = (self._tile(digits[0], suit), digits[0][1])
 
     def _meld(self) -> None:
         opener = self.text[self.pos]
@@ -146,7 +143,7 @@ class _Scanner:
         while True:
             char = self.text[self.pos] if self.pos < len(self.text) else ""
             if char in "0123456789" and char:
-                entries.append((_Digit(char, self.pos + 1), None))
+                entries.append(((char, self.pos + 1), None))
                 self.pos += 1
             elif char in _MARKS:
                 if not entries:
@@ -175,7 +172,7 @@ class _Scanner:
         self.melds.append((self._build_meld(opener, entries, suit, column), column))
 
     def _build_meld(self, opener: str, entries: list[tuple[_Digit, Source | None]],
-                    suit: Suit, column: int) -> Meld:
+                    suit: str, column: int) -> Meld:
         tiles = tuple(sorted((self._tile(d, suit) for d, _ in entries), key=Tile.sort_key))
         marked = [(self._tile(d, suit), source) for d, source in entries if source is not None]
         called, source = marked[0] if marked else (None, None)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .errors import InvalidSituation, MjscoreError
 from .hand import Hand, find_excess_copy
@@ -259,9 +260,15 @@ def _wind(key: str, value: object) -> Wind:
         raise _invalid(key, value, "a wind (E, S, W or N)") from None
 
 
-def _indicators(key: str, value: object) -> tuple[Tile, ...]:
+@lru_cache(maxsize=1024)
+def _read_tiles(text: str) -> tuple[Tile, ...]:
+    """Indicator text as tiles; the same few indicators recur, so readings are remembered."""
     from .notation import parse_tiles
 
+    return parse_tiles(text)
+
+
+def _indicators(key: str, value: object) -> tuple[Tile, ...]:
     items: list[object] = [value] if isinstance(value, (str, Tile)) else (
         list(value) if isinstance(value, (list, tuple)) else [object()])
     tiles: list[Tile] = []
@@ -270,7 +277,8 @@ def _indicators(key: str, value: object) -> tuple[Tile, ...]:
             tiles.append(item)
         elif isinstance(item, str) and item.strip():
             try:
-                tiles.extend(parse_tiles(item))
+                read = _read_tiles if len(item) <= 32 else _read_tiles.__wrapped__
+                tiles.extend(read(item))
             except MjscoreError as error:
                 raise _invalid(key, item, f"tiles in notation ({error.message})") from None
         elif not (isinstance(item, str) and not isinstance(value, list)):
