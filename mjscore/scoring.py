@@ -12,7 +12,7 @@ fu), and returns a :class:`Score` that explains itself.
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -299,45 +299,44 @@ def payment_table(basic: int) -> dict[str, int]:
     }
 
 
+_OTHER_SEATS = {
+    wind.letter: tuple(other.letter for other in Wind if other is not wind) for wind in Wind
+}
+"""The seats that pay a tsumo, in E S W N order, by the winner's seat."""
+
+_PAYER_ORDER = {payer: rank for rank, payer in enumerate(("E", "S", "W", "N", "discarder"))}
+
+
 def _payments(situation: Situation, rules: Rules, basic: int, pao_basic: int
               ) -> list[Payment]:
     """Who pays what, honba included; ``pao_basic`` is the part the liable seat answers for."""
     honba = situation.honba * rules.honba_value
-    winner = situation.seat
-    others = [winner.after(step) for step in (1, 2, 3)]
+    winner = situation.seat.letter
+    dealer = winner == "E"
+    multiplier = 6 if dealer else 4
+    liable = situation.pao.letter if situation.pao is not None and pao_basic else None
     owed: dict[str, int] = {}
-
-    def add(payer: str, amount: int) -> None:
-        if amount:
-            owed[payer] = owed.get(payer, 0) + amount
-
-    multiplier = 6 if situation.dealer else 4
-    liable = situation.pao.value if situation.pao is not None and pao_basic else None
-    rest = basic - pao_basic if liable else basic
     if not situation.tsumo:
-        discarder = situation.discarder.value if situation.discarder else "discarder"
+        discarder = situation.discarder.letter if situation.discarder else "discarder"
+        rest = basic
         if liable:
             # Ron with a liable player: the liable seat pays half of the liable yakuman.
-            add(liable, _round_up(pao_basic // 2 * multiplier))
+            owed[liable] = _round_up(pao_basic // 2 * multiplier)
             rest = basic - pao_basic // 2
-        add(discarder, _round_up(rest * multiplier) + honba)
-    elif liable:
-        # Tsumo with a liable player: the liable seat pays the liable yakuman in full, and
-        # every honba unless other yakuman are shared out as a normal tsumo.
-        add(liable, _round_up(pao_basic * multiplier) + (0 if rest else honba))
-        if rest:
-            _tsumo_shares(others, winner, rest, honba, add)
+        owed[discarder] = owed.get(discarder, 0) + _round_up(rest * multiplier) + honba
     else:
-        _tsumo_shares(others, winner, basic, honba, add)
-    order = [wind.value for wind in Wind] + ["discarder"]
-    return [_payment(payer, owed[payer]) for payer in order if payer in owed]
-
-
-def _tsumo_shares(others: list[Wind], winner: Wind, basic: int, honba: int,
-                  add: Callable[[str, int], None]) -> None:
-    for payer in others:
-        share = 2 * basic if (winner is Wind.EAST or payer is Wind.EAST) else basic
-        add(payer.value, _round_up(share) + honba // 3)
+        rest = basic - pao_basic if liable else basic
+        if rest:
+            for payer in _OTHER_SEATS[winner]:
+                share = 2 * rest if (dealer or payer == "E") else rest
+                owed[payer] = _round_up(share) + honba // 3
+        if liable:
+            # Tsumo with a liable player: the liable seat pays the liable yakuman in full,
+            # and every honba unless other yakuman are shared out as a normal tsumo.
+            owed[liable] = (owed.get(liable, 0) + _round_up(pao_basic * multiplier)
+                            + (0 if rest else honba))
+    ordered = sorted(owed, key=_PAYER_ORDER.__getitem__)
+    return [_payment(payer, owed[payer]) for payer in ordered if owed[payer]]
 
 
 @lru_cache(maxsize=4096)

@@ -52,6 +52,15 @@ class Wind(enum.Enum):
     WEST = "W"
     NORTH = "N"
 
+    # Plain attributes set once below: the scorer reads them in its hot path, where an
+    # enum's ``value`` property and hashing are slow.
+    number: int
+    """0 for East up to 3 for North: the seat order."""
+    letter: str
+    """The one-letter name, the same as ``value``."""
+    kind: int
+    """The kind (27–30) of this wind's honor tile."""
+
     @classmethod
     def parse(cls, text: str) -> Wind:
         """Read ``E``, ``east``, ``東`` or ``1z`` (any case) as a wind.
@@ -67,14 +76,9 @@ class Wind(enum.Enum):
         return wind
 
     @property
-    def number(self) -> int:
-        """0 for East up to 3 for North: the seat order."""
-        return _WIND_ORDER.index(self)
-
-    @property
     def tile(self) -> Tile:
         """The honor tile of this wind (East is ``1z``)."""
-        return Tile(Suit.HONOR, self.number + 1)
+        return TILE_KINDS[self.kind]
 
     def after(self, steps: int) -> Wind:
         """The wind ``steps`` seats further round the table (East → South → West → North)."""
@@ -82,6 +86,8 @@ class Wind(enum.Enum):
 
 
 _WIND_ORDER = (Wind.EAST, Wind.SOUTH, Wind.WEST, Wind.NORTH)
+for _number, _wind in enumerate(_WIND_ORDER):
+    _wind.number, _wind.letter, _wind.kind = _number, _wind.value, 27 + _number
 _WIND_NAMES = {
     alias: wind
     for wind, aliases in {

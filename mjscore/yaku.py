@@ -71,8 +71,8 @@ class HandFacts:
         self.tsumo = situation.tsumo
         self.situation = situation
         self.rules = rules
-        self.seat_kind = situation.seat.tile.kind
-        self.round_kind = situation.round.tile.kind
+        self.seat_kind = situation.seat.kind
+        self.round_kind = situation.round.kind
         self.win_kind = hand.win_tile.kind
         self.suits = {kind // 9 for kind in kinds if kind < 27}
         self.has_honors = kinds[-1] >= 27
