@@ -47,6 +47,8 @@ class HandFacts:
         "concealed_counts",
         "has_honors",
         "kans",
+        "all_simple",
+        "all_terminal_or_honor",
         "kinds",
         "may_be_yakuman",
         "melds",
@@ -76,6 +78,9 @@ class HandFacts:
         self.win_kind = hand.win_tile.kind
         self.suits = {kind // 9 for kind in kinds if kind < 27}
         self.has_honors = kinds[-1] >= 27
+        yaochuu = sum(1 for kind in kinds if kind in _TERMINAL_OR_HONOR)
+        self.all_simple = yaochuu == 0
+        self.all_terminal_or_honor = yaochuu == len(kinds)
 
         self.may_be_yakuman = self._may_be_yakuman(situation)
 
@@ -311,13 +316,10 @@ def _sankantsu(w: Win) -> bool:
     return w.facts.kans == 3
 
 
-def _all_terminal_or_honor(w: Win) -> bool:
-    return all(kind in _TERMINAL_OR_HONOR for kind in w.facts.kinds)
-
-
 def _honroutou(w: Win) -> bool:
-    return (w.shape != ORPHANS and w.facts.has_honors and len(w.facts.suits) > 0
-            and _all_terminal_or_honor(w))
+    facts = w.facts
+    return (w.shape != ORPHANS and facts.has_honors and len(facts.suits) > 0
+            and facts.all_terminal_or_honor)
 
 
 def _dragon_triplets(w: Win) -> int:
@@ -341,7 +343,7 @@ def _chinitsu(w: Win) -> bool:
 
 
 def _tanyao(w: Win) -> bool:
-    return not any(kind in _TERMINAL_OR_HONOR for kind in w.facts.kinds)
+    return w.facts.all_simple
 
 
 def _triplet_of(kind: int) -> Predicate:
