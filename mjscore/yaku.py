@@ -43,12 +43,12 @@ class HandFacts:
 
     __slots__ = (
         "all_counts",
+        "all_simple",
+        "all_terminal_or_honor",
         "closed",
         "concealed_counts",
         "has_honors",
         "kans",
-        "all_simple",
-        "all_terminal_or_honor",
         "kinds",
         "may_be_yakuman",
         "melds",
