@@ -318,12 +318,14 @@ def _payments(situation: Situation, rules: Rules, basic: int, pao_basic: int
     owed: dict[str, int] = {}
     if not situation.tsumo:
         discarder = situation.discarder.letter if situation.discarder else "discarder"
-        rest = basic
         if liable:
-            # Ron with a liable player: the liable seat pays half of the liable yakuman.
-            owed[liable] = _round_up(pao_basic // 2 * multiplier)
-            rest = basic - pao_basic // 2
-        owed[discarder] = owed.get(discarder, 0) + _round_up(rest * multiplier) + honba
+            # Ron with a liable player (Tenhou): the liable seat pays half and the honba, the
+            # discarder the other half.
+            half = _round_up(pao_basic * multiplier // 2)
+            owed[liable] = half + honba
+            owed[discarder] = owed.get(discarder, 0) + _round_up(basic * multiplier) - half
+        else:
+            owed[discarder] = _round_up(basic * multiplier) + honba
     else:
         rest = basic - pao_basic if liable else basic
         if rest:
@@ -354,11 +356,12 @@ def _hit(ident: str, han: int) -> YakuHit:
 def _build(hand: Hand, situation: Situation, rules: Rules, best: _Candidate) -> Score:
     pao_basic = 0
     if situation.pao is not None:
-        pao_basic = 8000 * sum(multiple for ident, multiple in best.yaku
-                               if best.yakuman and ident in PAO_YAKUMAN)
-        if not pao_basic:
+        if not (best.yakuman and any(ident in PAO_YAKUMAN for ident, _ in best.yaku)):
             raise InvalidSituation("a liable player (pao) needs daisangen or daisuushii",
                                    code="pao_without_yakuman")
+        # Tenhou holds the liable player to the whole hand, other yakuman beside the liable
+        # one included.
+        pao_basic = best.basic
     payments = _payments(situation, rules, best.basic, pao_basic)
     deposits = situation.sticks * rules.riichi_deposit
     yaku = tuple(_hit(ident, 13 * han if best.yakuman else han) for ident, han in best.yaku)
