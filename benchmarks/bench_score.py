@@ -82,10 +82,10 @@ def mahjong_run(cases: list[dict[str, Any]]) -> Callable[[], int] | None:
     inputs = []
     for case in cases:
         ids = _Ids()
-        melds = [Meld(kinds[m["type"]], [ids.take(t) for t in _split(m["tiles"])],
+        melds = [Meld(kinds[m["type"]], [ids.take(t) for t in casedata.split_tiles(m["tiles"])],
                       opened=m["type"] != "ankan") for m in case["melds"]]
-        closed = [ids.take(tile) for tile in _split(case["closed"])]
-        win = next(i for i, t in zip(closed, _split(case["closed"]), strict=True)
+        closed = [ids.take(tile) for tile in casedata.split_tiles(case["closed"])]
+        win = next(i for i, t in zip(closed, casedata.split_tiles(case["closed"]), strict=True)
                    if t == case["win_tile"])
         tiles = closed + [tile for meld in melds for tile in meld.tiles]
         config = HandConfig(
@@ -116,17 +116,6 @@ def mahjong_run(cases: list[dict[str, Any]]) -> Callable[[], int] | None:
         return total
 
     return run
-
-
-def _split(text: str) -> list[str]:
-    tiles, digits = [], ""
-    for char in text:
-        if char.isdigit():
-            digits += char
-        else:
-            tiles.extend(digit + char for digit in digits)
-            digits = ""
-    return tiles
 
 
 class _Ids:

@@ -57,7 +57,8 @@ def iter_cases(name: str) -> Iterator[dict[str, Any]]:
                 yield json.loads(line)
 
 
-def _tiles(text: str) -> list[str]:
+def split_tiles(text: str) -> list[str]:
+    """Case tiles such as ``"40556m"`` as one string a tile: ``["4m", "0m", …]``."""
     tiles, digits = [], ""
     for char in text:
         if char.isdigit():
@@ -70,7 +71,7 @@ def _tiles(text: str) -> list[str]:
 
 def _meld(meld: dict[str, Any]) -> str:
     opener, closer = _BRACKETS[meld["type"]]
-    tiles = _tiles(meld["tiles"])
+    tiles = split_tiles(meld["tiles"])
     digits = [tile[0] for tile in tiles]
     if meld["type"] != "ankan" and meld.get("called") and meld.get("from"):
         index = tiles.index(meld["called"])
@@ -80,10 +81,9 @@ def _meld(meld: dict[str, Any]) -> str:
 
 def hand_text(case: dict[str, Any]) -> str:
     """The case's hand in mjscore notation: concealed tiles, ``+`` winning tile, melds."""
-    concealed = _tiles(case["closed"])
+    concealed = split_tiles(case["closed"])
     concealed.remove(case["win_tile"])
-    parts = ["".join(concealed[i] for i in range(len(concealed))), "+" + case["win_tile"]]
-    text = "".join(tile for tile in _compact(concealed)) + parts[1]
+    text = "".join(_compact(concealed)) + "+" + case["win_tile"]
     return " ".join([text, *(_meld(meld) for meld in case["melds"])])
 
 
