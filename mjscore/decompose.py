@@ -178,10 +178,16 @@ def readings(hand: Hand) -> list[Reading]:
     return [describe(raw, hand.win_tile) for raw in raw_readings(hand)]
 
 
-def describe(raw: RawReading, win_tile: Tile) -> Reading:
-    """Turn an engine reading into a public :class:`Reading`."""
-    shape, sets, pair, wait, _ = raw
+def describe(raw: RawReading, win_tile: Tile, *, ron: bool = False) -> Reading:
+    """Turn an engine reading into a public :class:`Reading`.
+
+    With ``ron``, the triplet the winning tile completed (a shanpon wait) is open.
+    """
+    shape, sets, pair, wait, win_set = raw
     blocks = [_block(*raw_set) for raw_set in sets]
+    if ron and wait == SHANPON:
+        code, kind, _, is_meld = sets[win_set]
+        blocks[win_set] = _block(code, kind, True, is_meld)
     if pair >= 0:
         blocks.append(_block(PAIR, pair, False, False))
     return Reading(_SHAPES[shape], tuple(blocks), _WAITS[wait], win_tile.plain)

@@ -367,7 +367,8 @@ def _build(hand: Hand, situation: Situation, rules: Rules, best: _Candidate) -> 
     yaku = tuple(_hit(ident, 13 * han if best.yakuman else han) for ident, han in best.yaku)
     return Score(
         hand=hand, situation=situation, rules=rules,
-        reading=describe(best.win_raw, hand.win_tile), han=best.han,
+        reading=describe(best.win_raw, hand.win_tile, ron=not situation.tsumo),
+        han=best.han,
         fu=best.fu, limit=best.limit, yakuman=best.yakuman, yaku=yaku,
         fu_items=describe_fu(best.fu_items), basic_points=best.basic, value=best.value,
         payments=tuple(payments), total=sum(p.amount for p in payments) + deposits,
