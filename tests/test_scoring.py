@@ -160,6 +160,19 @@ def test_chiitoitsu_2_han_25_fu_is_1600() -> None:
     assert (result.han, result.fu, result.value) == (2, 25, 1600)
 
 
+def test_chiitoitsu_tsumo_4_han_25_fu() -> None:
+    # riichi, menzen tsumo, chiitoitsu: 4 han 25 fu, basic 1600: 3200 / 1600 / 1600.
+    result = mjscore.score("1133m2255p4477s6z+6z", seat="S", riichi=True, tsumo=True)
+    assert (result.han, result.fu, result.limit) == (4, 25, None)
+    assert payments(result) == {"E": 3200, "W": 1600, "N": 1600}
+
+
+def test_kazoe_capped_at_sanbaiman_on_a_real_hand() -> None:
+    result = mjscore.score(FLUSH, tsumo=True, riichi=True, seat="S", dora=["7m"],
+                           rules={"preset": "tenhou", "kazoe": "sanbaiman"})
+    assert (result.han, result.limit, result.value) == (14, Limit.SANBAIMAN, 24000)
+
+
 def test_4_30_is_7700_not_mangan() -> None:
     # riichi, pinfu, tanyao, iipeikou = 4 han, 30 fu by ron.
     result = mjscore.score("23344m567p567s88p+2m", riichi=True, seat="S")
@@ -329,13 +342,15 @@ def test_best_reading_pays_the_most() -> None:
     # 111m 222m 333m: sanankou 2 han 50 fu (3200) beats 123m x3: iipeikou 1 han 40 fu (1300).
     hand = "111222333m456p9s+9s"
     result = mjscore.score(hand, seat="S")
-    assert str(result.reading) == "111m 222m 333m 456p 99s, tanki wait on 9s"
-    assert result.reading.shape is Shape.STANDARD
+    assert sorted(str(block) for block in result.reading.blocks) == [
+        "111m", "222m", "333m", "456p", "99s"]
+    assert (result.reading.shape, result.reading.wait) == (Shape.STANDARD, Wait.TANKI)
     assert {hit.id for hit in result.yaku} == {"sanankou"}
     assert (result.han, result.fu, result.value) == (2, 50, 3200)
     every = score_readings(mjscore.parse_hand(hand), make_situation(seat="S"), TENHOU)
     assert [(r.han, r.fu, r.value) for r in every] == [(2, 50, 3200), (1, 40, 1300)]
-    assert str(every[1].reading) == "123m 123m 123m 456p 99s, tanki wait on 9s"
+    assert sorted(str(block) for block in every[1].reading.blocks) == [
+        "123m", "123m", "123m", "456p", "99s"]
     assert every[0] == result
 
 

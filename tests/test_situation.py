@@ -33,6 +33,8 @@ REFUSED: dict[str, tuple[str, dict[str, Any], str]] = {
     "houtei-on-tsumo": (CLOSED, {"houtei": True, "tsumo": True}, "ron_only_on_tsumo"),
     "chankan-on-tsumo": (CLOSED, {"chankan": True, "tsumo": True}, "ron_only_on_tsumo"),
     "rinshan-without-kan": (CLOSED, {"rinshan": True, "tsumo": True}, "rinshan_without_kan"),
+    "haitei-and-rinshan": (CLOSED_KAN, {"haitei": True, "rinshan": True, "tsumo": True},
+                           "haitei_and_rinshan"),
     "ippatsu-without-riichi": (CLOSED, {"ippatsu": True}, "ippatsu_without_riichi"),
     "riichi-with-pon": (OPEN, {"riichi": True}, "riichi_with_open_hand"),
     "riichi-with-open-kan": (OPEN_KAN, {"riichi": True}, "riichi_with_open_hand"),

@@ -196,6 +196,12 @@ def test_replacement(hand: str, situation: dict[str, Any], kept: str, replaced: 
     assert replaced not in found
 
 
+def test_four_identical_runs_are_ryanpeikou() -> None:
+    # 123m x4 55p: ryanpeikou 3 han 40 fu (5200) beats 111m 222m 333m 123m: sanankou
+    # 2 han 50 fu (3200).
+    assert yaku("111122223333m5p+5p", seat="S") == {"ryanpeikou": 3}
+
+
 def test_double_riichi_alone_is_two_han() -> None:
     assert yaku(BASE, double_riichi=True, ippatsu=True) == {"double_riichi": 2, "ippatsu": 1}
 
@@ -219,6 +225,13 @@ def test_different_yakuman_stack_under_tenhou(hand: str, expected: set[str]) -> 
     assert result.yakuman == len(expected)
     assert result.han == 13 * len(expected)
     assert result.value == 32000 * len(expected)
+
+
+def test_tenhou_stacks_with_the_hand_s_yakuman() -> None:
+    result = mjscore.score("19m19p19s1234567z+1m", tsumo=True, tenhou=True)
+    assert yaku_of(result) == {"tenhou": 13, "kokushi_13_wait": 13}
+    assert result.yakuman == 2
+    assert [payment.amount for payment in result.payments] == [32000, 32000, 32000]
 
 
 def test_stacked_yakuman_count_once_under_classic() -> None:
@@ -341,6 +354,17 @@ def test_red_fives_in_melds_count() -> None:
 def test_every_tile_of_a_kan_is_a_dora() -> None:
     found = yaku("123m456p1p+1p [789s] [2222s]", tsumo=True, rinshan=True, dora=["1s"])
     assert found == {"rinshan": 1, "dora": 4}
+
+
+def test_a_red_five_indicator_points_to_the_six() -> None:
+    found = yaku("123m456p789s1115z+5z", seat="S", dora=["0p"])
+    assert found == {"round_wind": 1, "dora": 1}
+
+
+def test_dora_do_not_count_beside_a_yakuman() -> None:
+    result = mjscore.score("123m9m+9m [555z] [666z] [777z]", seat="S", dora=["8m", "4z"])
+    assert yaku_of(result) == {"daisangen": 13}
+    assert result.han == 13
 
 
 def test_dora_add_to_the_han() -> None:
