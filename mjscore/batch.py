@@ -1,0 +1,819 @@
+"""Batch scoring and score-sheet checking: a stream of records in, one result per record out.
+
+:class:`BatchRun` reads a binary stream of records, one per line, in either of two formats
+detected from the first record (``docs/batch.md`` has the details):
+
+- **JSON Lines**: one object per line, ``{"hand": "...", "tsumo": true, "seat": "S", ...}``;
+- **argument lines**: what would follow ``mjscore score`` on the command line, shell-quoted:
+  ``234m567p8s+8s [456s] [777z] --tsumo --seat S --dora 3m``.
+
+It yields one output record (a JSON-ready dict) per input record, in input order, whatever
+goes wrong with a record: a bad record becomes ``{"ok": false, "error": {...}}`` and the run
+goes on. With ``check=True`` every record carries a claim (``expect``), such as ``8000``,
+``2000/4000``, ``4000 all``, ``3han30fu`` or ``mangan``, and the result says whether it
+matches and which part differs. Memory stays flat: records are read, scored and handed over
+one at a time, and ``jobs > 1`` scores them in worker processes, still in input order.
+
+>>> import io
+>>> sheet = io.BytesIO(b'{"hand": "234m567p8s+8s [456s] [777z]", "tsumo": true, '
+...                    b'"seat": "S", "dora": ["3m"], "expect": "500/1000"}\\n'
+...                    b'{"hand": "123m456p789s11z22z+3z", "expect": "8000"}\\n'
+...                    b'{"hand": "123m456p789s1z+1z [777z]", "expect": "1000"}\\n')
+>>> run = BatchRun(sheet, check=True)
+>>> for record in run:
+...     print(record["line"], record["check"], record.get("value"),
+...           record["error"]["code"] if "error" in record else record["differs"])
+1 match 2000 []
+2 error None not_a_winning_hand
+3 mismatch 1500 [{'part': 'value', 'claimed': 1000, 'actual': 1500}]
+>>> run.summary.as_record()
+{'records': 3, 'scored': 2, 'errors': 1, 'matches': 1, 'mismatches': 1}
+"""
+
+from __future__ import annotations
+
+import codecs
+import difflib
+import enum
+import json
+import os
+import re
+import shlex
+import threading
+import unicodedata
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any, BinaryIO, NamedTuple, cast
+
+from .errors import MjscoreError
+from .notation import parse_hand
+from .rules import DEFAULT_RULES, Rules, parse_rule_override, resolve_rules, with_overrides
+from .scoring import Limit, Score, payment_table, score_hand
+from .situation import KEYS, make_situation
+
+MAX_LINE_BYTES = 65_536
+"""Longest record line read (bytes, line ending included); a longer line is an error record."""
+
+CHUNKSIZE = 64
+"""Records handed to a worker process at a time when scoring with several processes."""
+
+_BOM = codecs.BOM_UTF8
+
+RECORD_KEYS = ("hand", *KEYS, "rules", "expect", "id")
+"""Every key a JSON Lines record may have."""
+
+
+class InputFormat(enum.Enum):
+    """The two record formats, told apart by the first record's first character."""
+
+    JSON_LINES = "jsonl"
+    ARGUMENT_LINES = "args"
+
+
+class RecordError(MjscoreError):
+    """A record that cannot be read: bad JSON, an unknown key, a bad option, a bad claim."""
+
+    code = "invalid_record"
+
+
+class InvalidClaim(RecordError):
+    """A claim (``expect``) that is not one of the forms ``docs/batch.md`` lists."""
+
+    code = "invalid_claim"
+
+
+class BatchError(MjscoreError):
+    """A bad argument to the batch run itself (not to one record)."""
+
+    code = "invalid_batch_option"
+    usage = True
+
+
+# --------------------------------------------------------------------------- claims
+
+
+class WinKind(enum.Enum):
+    """How a hand was won, as far as the payments go."""
+
+    RON = "ron"
+    NON_DEALER_TSUMO = "non_dealer_tsumo"
+    DEALER_TSUMO = "dealer_tsumo"
+
+
+_MULTIPLES = {"double": 2, "triple": 3, "quadruple": 4, "quintuple": 5, "sextuple": 6}
+_JA_LIMITS = {"満貫": "mangan", "跳満": "haneman", "倍満": "baiman", "三倍満": "sanbaiman",
+              "役満": "yakuman", "数え役満": "kazoe_yakuman", "ダブル役満": "double_yakuman",
+              "トリプル役満": "triple_yakuman"}
+_HAN = r"(?:han|h|翻|飜)"
+_FU = r"(?:fu|f|符)"
+_NUMBER = r"\d{1,9}"
+_CLAIM_PART = re.compile(
+    rf"(?P<hanfu>(?P<han1>{_NUMBER})\s*{_HAN}\s*(?P<fu1>{_NUMBER})\s*{_FU})(?![a-z])"
+    rf"|(?P<fuhan>(?P<fu2>{_NUMBER})\s*{_FU}\s*(?P<han2>{_NUMBER})\s*{_HAN})(?![a-z])"
+    r"|(?P<limit>(?:(?:(?P<times>double|triple|quadruple|quintuple|sextuple|[2-6]\s*x)"
+    r"[\s_-]*)?yakuman|kazoe(?:[\s_-]*yakuman)?|sanbaiman|baiman|haneman|mangan"
+    r"|数え役満|ダブル役満|トリプル役満|三倍満|倍満|跳満|満貫|役満))(?![a-z])"
+    rf"|(?P<split>(?P<nd>{_NUMBER})\s*/\s*(?P<d>{_NUMBER}))(?![\d/])"
+    rf"|(?P<all>(?P<each>{_NUMBER})\s*(?:all|a|オール|∀))(?![a-z])"
+    rf"|(?P<value>{_NUMBER})(?![\d/a-z])"
+)
+_CLAIM_SEPARATORS = re.compile(r"[\s,;:|()\-–—]*")
+_THOUSANDS = re.compile(r"(?<=\d)[,_'](?=\d{3}(?!\d))")
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A result someone wrote down: han and fu, a limit, points, or any of them together.
+
+    ``limit`` is a :class:`~mjscore.scoring.Limit` value's name ("mangan", …,
+    "kazoe_yakuman") with ``yakuman`` the multiple claimed for "yakuman". Of the points, at
+    most one form is set: ``value`` (one number: a ron, or a tsumo's sum), ``non_dealer``
+    and ``dealer`` (a non-dealer's tsumo), or ``each`` (a dealer's tsumo).
+    """
+
+    text: str
+    han: int | None = None
+    fu: int | None = None
+    limit: str | None = None
+    yakuman: int = 0
+    value: int | None = None
+    non_dealer: int | None = None
+    dealer: int | None = None
+    each: int | None = None
+
+    @property
+    def has_points(self) -> bool:
+        """The claim names points (not only han and fu or a limit)."""
+        return self.value is not None or self.each is not None or self.dealer is not None
+
+
+def parse_claim(text: object) -> Claim:
+    """Read a claim: ``8000``, ``2000/4000``, ``4000 all``, ``4000a``, ``3han30fu``, ``3h30f``,
+    ``30fu3han``, a limit name (``mangan`` … ``yakuman``, ``double yakuman``, ``kazoe
+    yakuman``), or several of these together, each at most once (``mangan 2000/4000``,
+    ``3h30f 3900``, ``5han30fu mangan 12000``).
+
+    Case, spaces and thousands separators do not matter; a whole number is read as text.
+
+    >>> parse_claim("2,000/4,000")
+    Claim(text='2,000/4,000', han=None, fu=None, limit=None, yakuman=0, value=None, \
+non_dealer=2000, dealer=4000, each=None)
+    >>> claim = parse_claim("Double Yakuman")
+    >>> claim.limit, claim.yakuman
+    ('yakuman', 2)
+
+    Raises:
+        InvalidClaim: with code ``invalid_claim``, naming the column that cannot be read.
+    """
+    if isinstance(text, int) and not isinstance(text, bool):
+        text = str(text)
+    if not isinstance(text, str):
+        raise InvalidClaim(f"a claim must be text such as \"8000\" or \"mangan\", not {text!r}")
+    normal = _THOUSANDS.sub("", unicodedata.normalize("NFKC", text).lower())
+    fields: dict[str, Any] = {}
+    pos = len(normal) - len(normal.lstrip())
+    if pos == len(normal):
+        raise InvalidClaim("the claim is empty: write points (8000, 2000/4000, 4000 all), "
+                           "han and fu (3han30fu) or a limit (mangan)")
+    while pos < len(normal):
+        match = _CLAIM_PART.match(normal, pos)
+        if match is None:
+            raise InvalidClaim(f"cannot read the claim {text!r} from {normal[pos:pos + 12]!r}: "
+                               "expected points (8000, 2000/4000, 4000 all), han and fu "
+                               "(3han30fu) or a limit (mangan, yakuman)")
+        _add_claim_part(fields, match, text)
+        separator = _CLAIM_SEPARATORS.match(normal, match.end())
+        pos = separator.end() if separator else match.end()
+    return Claim(text=text, **fields)
+
+
+def _add_claim_part(fields: dict[str, Any], match: re.Match[str], text: str) -> None:
+    groups = {name: value for name, value in match.groupdict().items() if value is not None}
+    taken: tuple[str, ...]
+    if "hanfu" in groups or "fuhan" in groups:
+        what, taken = "han and fu", ("han",)
+    elif "limit" in groups:
+        what, taken = "a limit", ("limit",)
+    else:
+        what, taken = "points", ("value", "each", "dealer")
+    if any(fields.get(name) is not None for name in taken):
+        raise InvalidClaim(f"the claim {text!r} gives {what} twice")
+    if "hanfu" in groups or "fuhan" in groups:
+        fields["han"] = int(groups.get("han1") or groups["han2"])
+        fields["fu"] = int(groups.get("fu1") or groups["fu2"])
+    elif "limit" in groups:
+        fields["limit"], fields["yakuman"] = _limit_name(groups["limit"], groups.get("times"))
+    elif "split" in groups:
+        fields["non_dealer"], fields["dealer"] = int(groups["nd"]), int(groups["d"])
+    elif "all" in groups:
+        fields["each"] = int(groups["each"])
+    else:
+        fields["value"] = int(groups["value"])
+
+
+def _limit_name(word: str, times: str | None) -> tuple[str, int]:
+    """The canonical limit and the yakuman multiple of a limit word of a claim."""
+    word = _JA_LIMITS.get(word, word)
+    if word.startswith("kazoe"):
+        return Limit.KAZOE_YAKUMAN.value, 0
+    if not word.endswith("yakuman"):
+        return word, 0
+    if times is not None:
+        return Limit.YAKUMAN.value, _MULTIPLES.get(times) or int(times.rstrip("x "))
+    return Limit.YAKUMAN.value, _MULTIPLES.get(word.removesuffix("yakuman").strip(" _-"), 1)
+
+
+def _yakuman_name(multiple: int) -> str:
+    """``yakuman``, ``double_yakuman`` … ``sextuple_yakuman``, then ``7x_yakuman``."""
+    if multiple <= 1:
+        return Limit.YAKUMAN.value
+    names = {times: name for name, times in _MULTIPLES.items()}
+    return f"{names.get(multiple, f'{multiple}x')}_yakuman"
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    """One part of a claim that disagrees with the score."""
+
+    part: str
+    """``win`` (the kind of win), ``value``, ``non_dealer``, ``dealer``, ``each``, ``han``,
+    ``fu`` or ``limit``."""
+    claimed: int | str
+    actual: int | str | None
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimCheck:
+    """The verdict on a claim: whether it matches and, if not, which parts differ."""
+
+    match: bool
+    honba: str | None
+    """Which reading of the points the verdict uses when the hand has honba: ``"excluded"``
+    (the points without honba) or ``"included"`` (the payments with honba); None when the
+    hand has no honba or the claim names no points."""
+    differs: tuple[Difference, ...]
+
+
+def win_kind(result: Score) -> WinKind:
+    """Ron, a non-dealer's tsumo or a dealer's tsumo."""
+    if not result.situation.tsumo:
+        return WinKind.RON
+    return WinKind.DEALER_TSUMO if result.dealer else WinKind.NON_DEALER_TSUMO
+
+
+def limit_name(result: Score) -> str | None:
+    """The hand's limit as a claim names it ("mangan", "double_yakuman", …), or None."""
+    if result.limit is None:
+        return None
+    if result.limit is Limit.YAKUMAN:
+        return _yakuman_name(result.yakuman)
+    return str(result.limit.value)
+
+
+def check_claim(claim: Claim, result: Score) -> ClaimCheck:
+    """Compare a claim with a score.
+
+    Han, fu and limits are compared as they are. Points are compared twice, without the
+    honba and with them (``docs/batch.md``): the claim matches when every part agrees under
+    one reading. A claim of ``yakuman`` also matches a kazoe yakuman, which pays the same.
+
+    >>> from mjscore import score
+    >>> result = score("234m567p8s+8s [456s] [777z]", tsumo=True, seat="S", dora=["3m"],
+    ...                honba=1)
+    >>> check_claim(parse_claim("600/1100"), result)
+    ClaimCheck(match=True, honba='included', differs=())
+    >>> check_claim(parse_claim("2han40fu 500/1000"), result).differs
+    (Difference(part='fu', claimed=40, actual=30),)
+    """
+    differs = [*_grade_differences(claim, result)]
+    honba: str | None = None
+    if claim.has_points:
+        without = _points_differences(claim, result, with_honba=False)
+        if result.honba_points:
+            with_ = _points_differences(claim, result, with_honba=True)
+            use_with = len(with_) < len(without)
+            honba = "included" if use_with else "excluded"
+            differs.extend(with_ if use_with else without)
+        else:
+            differs.extend(without)
+    return ClaimCheck(match=not differs, honba=honba, differs=tuple(differs))
+
+
+def _grade_differences(claim: Claim, result: Score) -> Iterator[Difference]:
+    if claim.han is not None and claim.han != result.han:
+        yield Difference("han", claim.han, result.han)
+    if claim.fu is not None and claim.fu != result.fu:
+        yield Difference("fu", claim.fu, result.fu)
+    if claim.limit is not None:
+        claimed = (_yakuman_name(claim.yakuman) if claim.limit == Limit.YAKUMAN.value
+                   else claim.limit)
+        actual = limit_name(result)
+        plain_yakuman = (claimed == Limit.YAKUMAN.value
+                         and actual == Limit.KAZOE_YAKUMAN.value)
+        if claimed != actual and not plain_yakuman:
+            yield Difference("limit", claimed, actual)
+
+
+def _points_differences(claim: Claim, result: Score, *, with_honba: bool) -> list[Difference]:
+    honba = result.honba_points if with_honba else 0
+    kind = win_kind(result)
+    if claim.value is not None:
+        actual = result.value + honba
+        return [] if claim.value == actual else [Difference("value", claim.value, actual)]
+    table = payment_table(result.basic_points)
+    share = honba // 3
+    if claim.each is not None:
+        if kind is not WinKind.DEALER_TSUMO:
+            return [Difference("win", WinKind.DEALER_TSUMO.value, kind.value)]
+        actual = table["dealer_tsumo_each"] + share
+        return [] if claim.each == actual else [Difference("each", claim.each, actual)]
+    if kind is not WinKind.NON_DEALER_TSUMO:
+        return [Difference("win", WinKind.NON_DEALER_TSUMO.value, kind.value)]
+    assert claim.non_dealer is not None and claim.dealer is not None
+    found = []
+    non_dealer, dealer = table["tsumo_non_dealer"] + share, table["tsumo_dealer"] + share
+    if claim.non_dealer != non_dealer:
+        found.append(Difference("non_dealer", claim.non_dealer, non_dealer))
+    if claim.dealer != dealer:
+        found.append(Difference("dealer", claim.dealer, dealer))
+    return found
+
+
+# --------------------------------------------------------------------------- argument lines
+
+_FLAG_OPTIONS = {"--" + flag.replace("_", "-"): flag for flag in (
+    "tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
+    "tenhou", "chiihou", "renhou")}
+_VALUE_OPTIONS = {"--seat": "seat", "--round": "round", "--honba": "honba",
+                  "--sticks": "sticks", "--from": "discarder", "--pao": "pao",
+                  "--rules": "rules", "--expect": "expect"}
+_LIST_OPTIONS = {"--dora": "dora", "--ura": "ura", "--rule": "rule"}
+_OPTIONS = sorted([*_FLAG_OPTIONS, *_VALUE_OPTIONS, *_LIST_OPTIONS])
+_COMMAND_ONLY = {
+    "--json": "only changes how `mjscore score` prints",
+    "--lang": "only changes how `mjscore score` prints",
+    "--unicode": "only changes how `mjscore score` prints",
+    "--rules-file": "is read once for the whole file: give it to the command",
+}
+"""Options of ``mjscore score`` that have no meaning on one line of a batch file."""
+
+
+def parse_argument_line(text: str) -> dict[str, Any]:
+    """Read one argument line into the keys of a JSON Lines record.
+
+    The line holds what would follow ``mjscore score``: the hand (its words joined by
+    spaces, so quoting is optional) and the scoring options, with the same names:
+    ``--tsumo`` … ``--renhou``, ``--seat``, ``--round``, ``--dora`` and ``--ura``
+    (repeatable or comma-separated), ``--honba``, ``--sticks``, ``--from``, ``--pao``,
+    ``--rules``, ``--rule KEY=VALUE`` (repeatable), and ``--expect CLAIM``. ``--opt=value``
+    works too; a repeated single-value option keeps its last value.
+
+    >>> parse_argument_line("234m567p8s+8s [456s] [777z] --tsumo --seat S --dora 3m,4p")
+    {'tsumo': True, 'seat': 'S', 'dora': ['3m,4p'], 'hand': '234m567p8s+8s [456s] [777z]'}
+    >>> parse_argument_line("11123455678999m+5m --rules classic --rule open_tanyao=true")
+    {'rules': {'preset': 'classic', 'open_tanyao': True}, 'hand': '11123455678999m+5m'}
+
+    Raises:
+        RecordError: ``invalid_arguments`` (bad quoting, unknown option, missing value),
+            ``missing_hand`` or ``invalid_value``; RulesError for a malformed ``--rule``.
+    """
+    try:
+        tokens = shlex.split(text)
+    except ValueError as err:
+        raise RecordError(f"cannot split the line into arguments: {err}",
+                          code="invalid_arguments") from None
+    record: dict[str, Any] = {}
+    words: list[str] = []
+    overrides: dict[str, Any] = {}
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        index += 1
+        if token == "--":
+            words.extend(tokens[index:])
+            break
+        if not token.startswith("-") or token == "-":
+            words.append(token)
+            continue
+        name, equals, inline = token.partition("=")
+        if name in _FLAG_OPTIONS:
+            if equals:
+                raise RecordError(f"option {name} does not take a value",
+                                  code="invalid_arguments")
+            record[_FLAG_OPTIONS[name]] = True
+            continue
+        if name in _COMMAND_ONLY:
+            raise RecordError(f"{name} {_COMMAND_ONLY[name]}; leave it out of batch lines",
+                              code="invalid_arguments")
+        if name not in _VALUE_OPTIONS and name not in _LIST_OPTIONS:
+            raise RecordError(_no_such_option(name), code="invalid_arguments")
+        if equals:
+            value = inline
+        elif index < len(tokens):
+            value = tokens[index]
+            index += 1
+        else:
+            raise RecordError(f"option {name} requires a value", code="invalid_arguments")
+        if name == "--rule":
+            key, rule_value = parse_rule_override(value)
+            overrides[key] = rule_value
+        elif name in _LIST_OPTIONS:
+            record.setdefault(_LIST_OPTIONS[name], []).append(value)
+        elif name in ("--honba", "--sticks"):
+            record[_VALUE_OPTIONS[name]] = _whole_number(name, value)
+        else:
+            record[_VALUE_OPTIONS[name]] = value
+    if overrides:
+        preset = record.get("rules")
+        record["rules"] = overrides if preset is None else {"preset": preset, **overrides}
+    if not words:
+        raise RecordError("no hand on the line: write the hand first, then the options",
+                          code="missing_hand")
+    record["hand"] = " ".join(words)
+    return record
+
+
+def _no_such_option(name: str) -> str:
+    close = difflib.get_close_matches(name, _OPTIONS, n=1)
+    hint = f" (did you mean {close[0]}?)" if close else ""
+    return f"no such option: {name}{hint}"
+
+
+def _whole_number(name: str, text: str) -> int:
+    try:
+        return int(text.strip())
+    except ValueError:
+        raise RecordError(f"{name} takes a whole number, not {text!r}",
+                          code="invalid_value") from None
+
+
+# --------------------------------------------------------------------------- JSON Lines
+
+
+def parse_json_record(text: str) -> dict[str, Any]:
+    """Read one JSON Lines record into a dict, refusing duplicate keys.
+
+    Its keys are checked by :func:`check_record_keys`, once its ``id`` has been read.
+
+    Raises:
+        RecordError: ``invalid_json``, ``duplicate_key`` or ``invalid_record`` (not an
+            object).
+    """
+    try:
+        value = json.loads(text, object_pairs_hook=_unique_keys)
+    except RecursionError:
+        raise RecordError("invalid JSON: nested too deeply", code="invalid_json") from None
+    except ValueError as err:
+        raise RecordError(f"invalid JSON: {err}", code="invalid_json") from None
+    if not isinstance(value, dict):
+        raise RecordError(f"a record must be a JSON object with a \"hand\", not "
+                          f"{type(value).__name__ if value is not None else 'null'}",
+                          code="invalid_record")
+    return value
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise RecordError(f"the key {key!r} is given twice", code="duplicate_key")
+        result[key] = value
+    return result
+
+
+def check_record_keys(record: Mapping[str, Any]) -> None:
+    """Refuse unknown keys: a typo must not pass silently.
+
+    Raises:
+        RecordError: ``unknown_key``, suggesting a close key and listing the valid ones.
+    """
+    for key in record:
+        if key not in RECORD_KEYS:
+            close = difflib.get_close_matches(key, RECORD_KEYS, n=1)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            raise RecordError(f"unknown key {key!r}{hint}; valid keys: "
+                              f"{', '.join(RECORD_KEYS)}", code="unknown_key")
+
+
+# --------------------------------------------------------------------------- one record
+
+
+class RawRecord(NamedTuple):
+    """One record's line as read: its 1-based number and its bytes, stripped."""
+
+    line: int
+    data: bytes
+    too_long: bool = False
+
+
+class RecordScorer:
+    """Turns raw records into output records under fixed command settings.
+
+    Picklable, so that worker processes get their own copy; each keeps a small cache of the
+    rule sets its records name.
+    """
+
+    _CACHE_SIZE = 64
+
+    def __init__(self, input_format: InputFormat, *, check: bool, rules: Rules) -> None:
+        self.input_format = input_format
+        self.check = check
+        self.rules = rules
+        self._cache: dict[str, Rules] = {}
+
+    def __call__(self, raw: RawRecord) -> dict[str, Any]:
+        """The output record for one input record; never raises for bad input."""
+        out: dict[str, Any] = {"line": raw.line}
+        record: dict[str, Any] = {}
+        try:
+            if raw.too_long:
+                raise RecordError(f"the line is longer than {MAX_LINE_BYTES:,} bytes",
+                                  code="line_too_long")
+            text = _decode(raw.data)
+            if self.input_format is InputFormat.JSON_LINES:
+                record = parse_json_record(text)
+                if "id" in record:
+                    out["id"] = record["id"]
+                check_record_keys(record)
+            else:
+                record = parse_argument_line(text)
+            self._evaluate(record, out)
+        except MjscoreError as error:
+            self._fail(out, record, error.code, error.message)
+        except Exception as error:  # a bug must not stop a run of a million records
+            self._fail(out, record, "internal_error",
+                       f"unexpected {type(error).__name__}: {error}")
+        return out
+
+    def _evaluate(self, record: Mapping[str, Any], out: dict[str, Any]) -> None:
+        claim = None
+        if self.check:
+            if "expect" not in record:
+                raise RecordError("no claim to check: give the points written down as "
+                                  "\"expect\" (JSON) or --expect (argument lines)",
+                                  code="missing_claim")
+            claim = parse_claim(record["expect"])
+        if "hand" not in record:
+            raise RecordError("the record has no \"hand\"", code="missing_hand")
+        hand_text = record["hand"]
+        if not isinstance(hand_text, str):
+            raise RecordError(f"hand must be notation text, not {hand_text!r}"[:120],
+                              code="invalid_value")
+        situation = make_situation(**{key: record[key] for key in KEYS if key in record})
+        rules = self._rules(record["rules"]) if "rules" in record else self.rules
+        result = score_hand(parse_hand(hand_text), situation, rules)
+        out["ok"] = True
+        if claim is not None:
+            verdict = check_claim(claim, result)
+            out["expect"] = claim.text
+            out["check"] = "match" if verdict.match else "mismatch"
+            out["claim_honba"] = verdict.honba
+            out["differs"] = [{"part": d.part, "claimed": d.claimed, "actual": d.actual}
+                              for d in verdict.differs]
+        out.update(result.as_record())
+
+    def _fail(self, out: dict[str, Any], record: Mapping[str, Any], code: str,
+              message: str) -> None:
+        out["ok"] = False
+        if self.check:
+            expect = record.get("expect")
+            out["expect"] = expect if isinstance(expect, str | int) else None
+            out["check"] = "error"
+        out["error"] = {"code": code, "message": message}
+
+    def _rules(self, spec: object) -> Rules:
+        """A record's ``rules``: a preset name, or a mapping (no ``preset``: the command's
+        rules with the overrides)."""
+        if isinstance(spec, Mapping) and "preset" not in spec:
+            return with_overrides(self.rules, spec)
+        try:
+            key = spec if isinstance(spec, str) else json.dumps(spec, sort_keys=True,
+                                                                 default=repr)
+        except (TypeError, ValueError):
+            return resolve_rules(spec)  # type: ignore[arg-type]
+        cached = self._cache.get(key)
+        if cached is None:
+            cached = resolve_rules(spec)  # type: ignore[arg-type]
+            if len(self._cache) >= self._CACHE_SIZE:
+                self._cache.clear()
+            self._cache[key] = cached
+        return cached
+
+
+def _decode(data: bytes) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise RecordError(f"the line is not valid UTF-8 (byte 0x{data[err.start]:02x} at "
+                          f"column {err.start + 1})", code="invalid_utf8") from None
+
+
+# --------------------------------------------------------------------------- the run
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """Counts of a run. ``matches`` and ``mismatches`` count only in a check."""
+
+    records: int = 0
+    scored: int = 0
+    errors: int = 0
+    matches: int = 0
+    mismatches: int = 0
+    check: bool = False
+
+    @property
+    def exit_code(self) -> int:
+        """0 when every record scored (and matched), else 1."""
+        return 1 if self.errors or self.mismatches else 0
+
+    def as_record(self) -> dict[str, int]:
+        """The counts as JSON-ready data (no match counts outside a check)."""
+        record = {"records": self.records, "scored": self.scored, "errors": self.errors}
+        if self.check:
+            record.update(matches=self.matches, mismatches=self.mismatches)
+        return record
+
+
+Outcome = tuple[bool, str | None, Any]
+"""What a worker hands back: ``ok``, the ``check`` verdict (or None), and the output record,
+as a dict or already rendered as a JSON line."""
+
+
+class _Worker:
+    """A :class:`RecordScorer` that also tells the run how the record went, and renders it
+    as JSON text when asked to (so that worker processes, not the reader, do that work)."""
+
+    def __init__(self, scorer: RecordScorer, *, render: bool) -> None:
+        self.scorer = scorer
+        self.render = render
+
+    def __call__(self, raw: RawRecord) -> Outcome:
+        record = self.scorer(raw)
+        payload = json_line(record) if self.render else record
+        return record["ok"], record.get("check"), payload
+
+
+def json_line(record: Mapping[str, Any]) -> str:
+    """An output record as one line of JSON (without the newline; UTF-8 text as it is)."""
+    return json.dumps(record, ensure_ascii=False)
+
+
+_WORKER: _Worker | None = None
+
+
+def _init_worker(worker: _Worker) -> None:
+    import signal
+
+    global _WORKER  # noqa: PLW0603 - one worker object per worker process
+    _WORKER = worker
+    # Ctrl-C is for the parent, which stops the pool; a worker must not print a traceback.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _work(raw: RawRecord) -> Outcome:
+    assert _WORKER is not None
+    return _WORKER(raw)
+
+
+def resolve_jobs(jobs: int) -> int:
+    """The number of processes for ``jobs`` (0 = one per CPU available).
+
+    Raises:
+        BatchError: for a negative number.
+    """
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 0:
+        raise BatchError(f"jobs must be a whole number from 0 up, not {jobs!r}",
+                         code="invalid_jobs")
+    if jobs:
+        return jobs
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not every platform has sched_getaffinity
+        return max(1, os.cpu_count() or 1)
+
+
+class BatchRun:
+    """One pass over a stream of records: iterate it for the output records, in order.
+
+    ``stream`` is a binary file (a BOM, CRLF line endings and a missing final newline are
+    fine). ``rules`` (a preset name, :class:`~mjscore.rules.Rules` or mapping) applies to
+    every record without rules of its own. ``summary`` counts the records yielded so far;
+    ``bytes_read`` tells progress displays how far the input has been read.
+    """
+
+    def __init__(self, stream: BinaryIO, *, check: bool = False,
+                 rules: Rules | str | Mapping[str, object] | None = None, jobs: int = 1,
+                 chunksize: int = CHUNKSIZE) -> None:
+        self.stream = stream
+        self.check = check
+        self.rules = DEFAULT_RULES if rules is None else resolve_rules(rules)
+        self.jobs = resolve_jobs(jobs)
+        self.chunksize = max(1, chunksize)
+        self.bytes_read = 0
+        self.input_format: InputFormat | None = None
+        self._counts = [0, 0, 0, 0, 0]
+
+    @property
+    def summary(self) -> Summary:
+        """The counts of the records yielded so far."""
+        records, scored, errors, matches, mismatches = self._counts
+        return Summary(records, scored, errors, matches, mismatches, check=self.check)
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        """The output records, in input order."""
+        return cast(Iterator[dict[str, Any]], self._outcomes(render=False))
+
+    def json_lines(self) -> Iterator[str]:
+        """The output records as JSON text, one line each without the newline.
+
+        Faster than rendering the records of :meth:`__iter__`: with ``jobs > 1`` the worker
+        processes render them.
+        """
+        return cast(Iterator[str], self._outcomes(render=True))
+
+    def _outcomes(self, *, render: bool) -> Iterator[dict[str, Any] | str]:
+        raws = self._raw_records()
+        first = next(raws, None)
+        if first is None:
+            return
+        self.input_format = (InputFormat.JSON_LINES if first.data.startswith(b"{")
+                             else InputFormat.ARGUMENT_LINES)
+        scorer = RecordScorer(self.input_format, check=self.check, rules=self.rules)
+        worker = _Worker(scorer, render=render)
+        records = _chain(first, raws)
+        outcomes = (map(worker, records) if self.jobs == 1
+                    else _pooled(worker, records, self.jobs, self.chunksize))
+        counts = self._counts
+        for ok, verdict, payload in outcomes:
+            counts[0] += 1
+            if not ok:
+                counts[2] += 1
+            else:
+                counts[1] += 1
+                if verdict is not None:
+                    counts[3 if verdict == "match" else 4] += 1
+            yield payload
+
+    def _raw_records(self) -> Iterator[RawRecord]:
+        readline = self.stream.readline
+        number = 0
+        while True:
+            data = readline(MAX_LINE_BYTES + 1)
+            if not data:
+                return
+            number += 1
+            self.bytes_read += len(data)
+            too_long = len(data) > MAX_LINE_BYTES and not data.endswith(b"\n")
+            if too_long:
+                data = data[:64]  # enough to tell the format
+                while True:
+                    rest = readline(MAX_LINE_BYTES)
+                    self.bytes_read += len(rest)
+                    if not rest or rest.endswith(b"\n"):
+                        break
+            if number == 1 and data.startswith(_BOM):
+                data = data[len(_BOM):]
+            data = data.strip()
+            if too_long:
+                yield RawRecord(number, data, too_long=True)
+            elif data and not data.startswith(b"#"):
+                yield RawRecord(number, data)
+
+
+def _chain(first: RawRecord, rest: Iterator[RawRecord]) -> Iterator[RawRecord]:
+    yield first
+    yield from rest
+
+
+def _pooled(worker: _Worker, records: Iterable[RawRecord], jobs: int,
+            chunksize: int) -> Iterator[Outcome]:
+    """Score in ``jobs`` processes with ``Pool.imap``, in input order, memory bounded.
+
+    ``imap`` reads its input as fast as it can; a semaphore holds the reading back to a few
+    chunks per process ahead of the records already handed out.
+    """
+    import multiprocessing
+
+    window = threading.BoundedSemaphore(4 * jobs * chunksize)
+    stop = threading.Event()
+
+    def gated() -> Iterator[RawRecord]:
+        for record in records:
+            while not window.acquire(timeout=0.1):
+                if stop.is_set():
+                    return
+            if stop.is_set():
+                return
+            yield record
+
+    pool = multiprocessing.Pool(jobs, initializer=_init_worker, initargs=(worker,))
+    try:
+        for result in pool.imap(_work, gated(), chunksize):
+            window.release()
+            yield result
+        pool.close()
+    finally:
+        stop.set()
+        pool.terminate()
+        pool.join()
