@@ -8,19 +8,92 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar, cast
 
 import click
 
 from . import __version__
+from .errors import MjscoreError, ParseError
 
 if TYPE_CHECKING:
+    from .hand import Hand
     from .rules import Rules
+    from .tiles import Tile, Wind
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class MjscoreGroup(click.Group):
+    """The command group; it turns every :class:`MjscoreError` into a message and an exit
+    status, in this one place, and prints errors as JSON when the command line has --json.
+
+    Exit status 2 for bad input (bad notation, options or rules: ``MjscoreError.usage``),
+    1 for well-formed input that cannot be scored (``not_a_winning_hand``, ``no_yaku``, an
+    impossible situation). Never a traceback.
+    """
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.meta[_JSON_ERRORS] = "--json" in args
+        return super().parse_args(ctx, args)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except MjscoreError as err:
+            if ctx.meta.get(_JSON_ERRORS):
+                _exit_with_json_error(ctx, err.code, str(err), _column(err),
+                                      2 if err.usage else 1)
+            click.echo(f"Error: {_error_text(err)}", err=True)
+            ctx.exit(2 if err.usage else 1)
+        except click.ClickException as err:
+            if not ctx.meta.get(_JSON_ERRORS):
+                raise
+            source = err.__cause__ or err.__context__
+            if isinstance(source, MjscoreError):
+                hint = _param_hint(err, ctx)
+                _exit_with_json_error(ctx, source.code, f"{hint}{source}", _column(source),
+                                      err.exit_code)
+            code = "usage_error" if isinstance(err, click.UsageError) else "error"
+            _exit_with_json_error(ctx, code, err.format_message(), None, err.exit_code)
+
+
+_JSON_ERRORS = "mjscore.json_errors"
+"""``ctx.meta`` key: the command line asks for JSON, so errors are JSON too."""
+
+
+def _column(err: MjscoreError) -> int | None:
+    return err.column if isinstance(err, ParseError) else None
+
+
+def _error_text(err: MjscoreError) -> str:
+    """The one-line message, and for notation the text with a caret under the column."""
+    if isinstance(err, ParseError):
+        return f"{err.reason} at column {err.column}\n{_indent(err.pointer())}"
+    return err.message
+
+
+def _indent(text: str) -> str:
+    return "\n".join(f"  {line}" for line in text.splitlines())
+
+
+def _param_hint(err: click.ClickException, ctx: click.Context) -> str:
+    """``'--dora': `` for an error about an option, else nothing."""
+    hint = getattr(err, "param_hint", None)
+    param = getattr(err, "param", None)
+    if hint is None and isinstance(param, click.Parameter):
+        hint = param.get_error_hint(ctx)
+    return f"{hint}: " if isinstance(hint, str) else ""
+
+
+def _exit_with_json_error(ctx: click.Context, code: str, message: str, column: int | None,
+                          status: int) -> NoReturn:
+    from . import formatting
+
+    click.echo(formatting.render_json(formatting.error_data(code, message, column)))
+    ctx.exit(status)
+
+
+@click.group(cls=MjscoreGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="mjscore")
 def cli() -> None:
     """Score Japanese riichi mahjong hands written in compact notation."""
@@ -337,3 +410,198 @@ class _Progress:
         """Clear the line."""
         if self.width:
             click.echo(f"\r{' ' * self.width}\r", nl=False, err=True)
+
+
+# --- mjscore score, table and yaku ---------------------------------------------------------
+
+if TYPE_CHECKING:
+    _ParamType = click.ParamType[Any]  # generic in recent click, not in click 8.1
+else:
+    _ParamType = click.ParamType
+
+
+class HandType(_ParamType):
+    """A hand in mjscore's notation; bad notation is a usage error with a caret line."""
+
+    name = "hand"
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> Hand:
+        if not isinstance(value, str):
+            return cast("Hand", value)
+        from .notation import parse_hand
+
+        try:
+            return parse_hand(value)
+        except MjscoreError as err:
+            raise click.BadParameter(_error_text(err), ctx, param) from err
+
+
+class TilesType(_ParamType):
+    """One or more tiles in the notation, such as ``3m`` or ``3m,7z``."""
+
+    name = "tiles"
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> tuple[Tile, ...]:
+        if not isinstance(value, str):
+            return cast("tuple[Tile, ...]", value)
+        from .notation import parse_tiles
+
+        try:
+            return parse_tiles(value)
+        except MjscoreError as err:
+            raise click.BadParameter(_error_text(err), ctx, param) from err
+
+
+class WindType(_ParamType):
+    """A wind: E, S, W or N, also east, south, …, 東南西北 (any case)."""
+
+    name = "wind"
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
+        return "[E|S|W|N]"
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> Wind:
+        from .tiles import Wind
+
+        if isinstance(value, Wind):
+            return value
+        try:
+            return Wind.parse(str(value))
+        except MjscoreError as err:
+            raise click.BadParameter(err.message, ctx, param) from err
+
+
+_FLAGS = (
+    ("tsumo", "Won by drawing the tile (the default is ron, on a discard)."),
+    ("riichi", "Riichi was declared."),
+    ("double-riichi", "Double riichi: riichi on the first turn."),
+    ("ippatsu", "Won within one go-around of riichi, no call in between."),
+    ("haitei", "Tsumo on the last tile of the wall."),
+    ("houtei", "Ron on the last discard."),
+    ("rinshan", "Tsumo on the replacement tile after a kan."),
+    ("chankan", "Ron on a tile added to a kan."),
+    ("tenhou", "The dealer's win on the dealt hand."),
+    ("chiihou", "A non-dealer's tsumo on the first draw."),
+    ("renhou", "A non-dealer's ron before the first draw (where the rules have it)."),
+)
+
+
+def situation_options(command: F) -> F:
+    """Add the options that describe the win; the command receives them as one mapping,
+    ``situation``, of :func:`mjscore.score`'s keyword arguments."""
+    names = [flag.replace("-", "_") for flag, _ in _FLAGS]
+
+    @functools.wraps(command)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        situation: dict[str, Any] = {name: kwargs.pop(name) for name in names}
+        situation.update((key, kwargs.pop(key)) for key in (
+            "seat", "round", "honba", "sticks", "discarder", "pao"))
+        for key in ("dora", "ura"):
+            situation[key] = [tile for tiles in kwargs.pop(key) for tile in tiles]
+        kwargs["situation"] = situation
+        return command(*args, **kwargs)
+
+    wind, tiles, count = WindType(), TilesType(), click.IntRange(min=0)
+    options = [click.option(f"--{flag}", is_flag=True, help=text) for flag, text in _FLAGS]
+    options += [
+        click.option("--seat", type=wind, default="E", show_default=True,
+                     help="The winner's seat wind; E is the dealer."),
+        click.option("--round", type=wind, default="E", show_default=True,
+                     help="The round wind."),
+        click.option("--dora", type=tiles, multiple=True, metavar="TILES",
+                     help="Dora indicators: repeat, or separate with commas (3m,7z)."),
+        click.option("--ura", type=tiles, multiple=True, metavar="TILES",
+                     help="Ura dora indicators, for a riichi hand."),
+        click.option("--honba", type=count, default=0, metavar="N",
+                     help="Honba counters on the table."),
+        click.option("--sticks", type=count, default=0, metavar="N",
+                     help="Riichi deposits on the table; the winner collects them."),
+        click.option("--from", "discarder", type=wind, default=None,
+                     help="The discarder's seat, for a ron."),
+        click.option("--pao", type=wind, default=None,
+                     help="The seat liable (pao) for daisangen or daisuushii."),
+    ]
+    decorated: Callable[..., Any] = wrapper
+    for option in reversed(options):
+        decorated = option(decorated)
+    return cast(F, decorated)
+
+
+_LANG_OPTION = click.option("--lang", type=click.Choice(["en", "ja"]), default="en",
+                            show_default=True, help="Names and headings: English or Japanese.")
+
+
+@cli.command("score")
+@click.argument("hand", type=HandType())
+@situation_options
+@rules_options
+@_LANG_OPTION
+@click.option("--unicode", is_flag=True, help="Draw the tiles with Unicode mahjong tiles.")
+@_JSON_OPTION
+def score_command(*, hand: Hand, situation: dict[str, Any], rules: Rules, lang: str,
+                  unicode: bool, as_json: bool) -> None:
+    """Score a winning HAND: its reading, yaku, fu, value and what each seat pays.
+
+    HAND is in mjscore's notation (docs/notation.md): concealed tiles, `+` and the winning
+    tile, then melds in brackets; quote it when it has spaces or brackets. Without
+    --tsumo the hand won by ron. Seats are winds: E is the dealer.
+
+    \b
+    Example:
+        mjscore score "234m567p8s+8s [4-56s] [777z]" --tsumo --seat S --dora 3m
+        mjscore score 123m456p789s1122z+2z --riichi --seat S --round S --from E
+        mjscore score 19m19p19s1234567z+1m --tsumo --lang ja
+        mjscore score 23456m55678p234s+4m --riichi --json | jq .total
+    """
+    from . import formatting
+    from .scoring import score
+
+    result = score(hand, rules=rules, **situation)
+    click.echo(formatting.render_json(result.as_record()) if as_json
+               else formatting.score_text(result, lang=lang, unicode=unicode))
+
+
+@cli.command("table")
+@rules_options
+@_JSON_OPTION
+def table_command(rules: Rules, as_json: bool) -> None:
+    """Print the points table: what a ron and a tsumo pay at each han and fu.
+
+    One row per han and fu up to mangan (a row marked 70+ holds for that fu and above),
+    then the limits and yakuman; a cell that cannot happen is shown as —. Kiriage mangan
+    and the kazoe rule change it.
+
+    \b
+    Example:
+        mjscore table
+        mjscore table --rule kiriage_mangan=true
+        mjscore table --json | jq '.rows[] | select(.han == 3 and .fu == 30)'
+    """
+    from . import formatting
+
+    click.echo(formatting.render_json(formatting.points_table_data(rules)) if as_json
+               else formatting.points_table_text(rules))
+
+
+@cli.command("yaku")
+@rules_options
+@_JSON_OPTION
+def yaku_command(rules: Rules, as_json: bool) -> None:
+    """List every yaku with its han closed and open and its Japanese name.
+
+    A yaku that the rules do not have stays in the list, marked in the last column (and
+    "available": false in JSON), so that you can see what the rules leave out.
+
+    \b
+    Example:
+        mjscore yaku
+        mjscore yaku --rules classic
+        mjscore yaku --json | jq -r '.[] | select(.yakuman) | .name_ja'
+    """
+    from . import formatting
+
+    click.echo(formatting.render_json(formatting.yaku_data(rules)) if as_json
+               else formatting.yaku_text(rules))
