@@ -42,6 +42,10 @@ _STRUCTURE = _SEPARATORS + "+" + "".join(_OPENERS) + "".join(_CLOSERS) + "".join
 """Characters that may follow a run of digits and end it (so the suit letter is missing)."""
 
 
+MAX_TEXT_LENGTH = 300
+"""The longest notation read: a hand written out in full, one tile and separator at a time
+with four marked melds, needs under 100 characters."""
+
 _Digit = tuple[str, int]
 """A digit of the notation and its 1-based column."""
 
@@ -59,7 +63,17 @@ class _Scanner:
     def fail(self, reason: str, column: int, code: str) -> ParseError:
         return ParseError(reason, self.text, column, code=code)
 
+    def check_length(self) -> None:
+        """Refuse text far longer than any hand before reading it, so that hostile input
+        (a megabyte of digits) costs nothing and its message stays one short line."""
+        if len(self.text) > MAX_TEXT_LENGTH:
+            shown = self.text[:MAX_TEXT_LENGTH + 1]
+            raise ParseError(f"the text is {len(self.text):,} characters long; notation is "
+                             f"at most {MAX_TEXT_LENGTH}", shown, MAX_TEXT_LENGTH + 1,
+                             code="text_too_long")
+
     def run(self) -> Hand:
+        self.check_length()
         if not self.text.strip(_SEPARATORS + "\n\r"):
             raise self.fail("empty hand", 1, "empty_hand")
         while self.pos < len(self.text):
@@ -239,6 +253,7 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
         ParseError: for anything but tiles and separators.
     """
     scanner = _Scanner(text)
+    scanner.check_length()
     if not text.strip(_SEPARATORS):
         raise scanner.fail("no tiles", 1, "empty_hand")
     while scanner.pos < len(text):

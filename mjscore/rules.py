@@ -488,6 +488,9 @@ def load_rules_file(path: str | os.PathLike[str]) -> Rules:
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
         raise RulesError(f"{file}: not a valid TOML file: {err}",
                          code="invalid_rules_file") from None
+    except RecursionError:
+        raise RulesError(f"{file}: not a valid TOML file: nested too deeply",
+                         code="invalid_rules_file") from None
     base = data.pop("base", None)
     if not isinstance(base, str):
         raise RulesError(f'{file}: name the base preset, such as base = "tenhou" '
