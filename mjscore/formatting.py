@@ -23,7 +23,6 @@ JSON keys are stable snake_case, enums come out as their values, tuples as lists
 from __future__ import annotations
 
 import enum
-import json
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import fields, is_dataclass
@@ -59,6 +58,8 @@ def to_jsonable(value: Any) -> Any:
 
 def render_json(value: Any) -> str:
     """One indented JSON document (UTF-8 text as it is, not escaped)."""
+    import json  # here, not at the top: the table commands start faster without it
+
     return json.dumps(to_jsonable(value), ensure_ascii=False, indent=2)
 
 
@@ -641,6 +642,8 @@ _RIGHT = frozenset(("line", "han", "fu", "value"))
 
 def batch_json_line(record: Mapping[str, Any]) -> str:
     """One batch output record as one line of JSON (UTF-8 text as it is)."""
+    import json
+
     return json.dumps(record, ensure_ascii=False)
 
 
@@ -698,6 +701,8 @@ def batch_csv_row(record: Mapping[str, Any], check: bool) -> list[str]:
 
 def _batch_cells(record: Mapping[str, Any]) -> dict[str, str]:
     """Every column of a batch record as text."""
+    import json
+
     error = record.get("error") or {}
     reading = record.get("reading") or {}
     ident = record.get("id")
