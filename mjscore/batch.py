@@ -469,7 +469,24 @@ def parse_json_record(text: str) -> dict[str, Any]:
         raise RecordError(f"a record must be a JSON object with a \"hand\", not "
                           f"{type(value).__name__ if value is not None else 'null'}",
                           code="invalid_record")
+    if _SURROGATE_ESCAPE.search(text):
+        _refuse_lone_surrogates(value)
     return value
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+"""A JSON escape of half a surrogate pair, the only way a record's text can hold one."""
+
+
+def _refuse_lone_surrogates(value: dict[str, Any]) -> None:
+    """Refuse a record whose strings hold half a surrogate pair (``"\\ud800"``): that is no
+    text, and echoing it (an ``id``, a claim) would make the output unwritable as UTF-8."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as err:
+        bad = err.object[err.start:err.end].encode("utf-8", "backslashreplace").decode()
+        raise RecordError(f"invalid JSON: the string escape {bad} is half a surrogate pair, "
+                          "not a character", code="invalid_json") from None
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

@@ -89,6 +89,9 @@ def _exit_with_json_error(ctx: click.Context, code: str, message: str, column: i
                           status: int) -> NoReturn:
     from . import formatting
 
+    # Bytes of the command line that are not UTF-8 reach Python as lone surrogates, which
+    # a UTF-8 stdout refuses to write: show them escaped, as click's own messages do.
+    message = message.encode("utf-8", "backslashreplace").decode("utf-8")
     click.echo(formatting.render_json(formatting.error_data(code, message, column)))
     ctx.exit(status)
 

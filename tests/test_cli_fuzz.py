@@ -38,7 +38,8 @@ NUMBERS = ["0", "1", "5", "-1", "999", "1000", "99999999999999999999", "1e3", "0
 RULE_VALUES = ["tenhou", "classic", "TENHOU", "club", "", "open_tanyao=false",
                "open_tanyao", "=", "kazoe=sanbaiman", "chiitoitsu_fu=50", "nope=1",
                "honba_value=-300", "red_fives=xyz", "red_fives=none", "max_yakuman=99"]
-JUNK = st.text(max_size=30)
+JUNK = st.text(st.characters(blacklist_characters="\x00"), max_size=30)
+"""Junk text: anything a command line can hold (a C string cannot hold a NUL)."""
 
 
 def _values_for(option: str) -> st.SearchStrategy[str]:

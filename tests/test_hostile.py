@@ -10,6 +10,7 @@ one output record, in order, with the line number it came from.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -142,13 +143,35 @@ def test_random_bytes_give_one_record_per_input_record(data: bytes, command: str
         ("\ufeff".encode("utf-16") + HAND.encode("utf-16-le") + b"\n", "invalid_utf8"),
         (b"\x00\x01\x02\x03\n", "unknown_character"),
         (b'{"hand": "123m\\u0000"}\n', "unknown_character"),
-        (b'{"hand": "\\ud800"}\n', "unknown_character"),
+        (b'{"hand": "\\ud800"}\n', "invalid_json"),
     ],
     ids=["json-bad-byte", "args-bad-byte", "encoded-surrogate", "utf-16", "control-bytes",
          "escaped-nul", "escaped-lone-surrogate"],
 )
 def test_undecodable_or_control_bytes_are_record_errors(data: bytes, code: str) -> None:
     assert _error(data)["code"] == code
+
+
+@pytest.mark.parametrize("command", ["batch", "check"])
+@pytest.mark.parametrize("key", ["id", "expect", "hand", "dora", "\\udcff"])
+def test_half_a_surrogate_pair_is_a_record_error_not_a_broken_output(command: str,
+                                                                     key: str) -> None:
+    """``"\\ud800"`` is valid JSON syntax but no character: echoed back as an ``id`` or a
+    claim it made the output unwritable as UTF-8 and stopped the run with a traceback."""
+    record = {"hand": HAND, "riichi": True, "expect": "1000", key: "\ud800"}
+    bad = json.dumps(record).encode() + b"\n"
+    _, records = _batch(bad + GOOD_JSON.replace("}", ', "expect": "2000"}').encode(),
+                        command=command)
+    assert [(r["line"], r["ok"]) for r in records] == [(1, False), (2, True)]
+    assert records[0]["error"]["code"] == "invalid_json"
+    assert "\\ud800" in records[0]["error"]["message"]
+
+
+def test_a_surrogate_pair_escape_is_a_character() -> None:
+    data = b'{"hand": "' + HAND.encode() + b'", "riichi": true, "id": "\\ud83c\\udc04"}\n'
+    _, records = _batch(data)
+    assert records[0]["ok"] is True
+    assert records[0]["id"] == "\U0001f004"
 
 
 def test_invalid_utf8_names_the_byte_and_column() -> None:
@@ -465,15 +488,21 @@ def test_a_hostile_rules_file_is_a_usage_error(tmp_path: Path, content: bytes) -
 
 def test_invalid_utf8_on_the_command_line_is_a_usage_error() -> None:
     """Bytes that are not UTF-8 reach Python as lone surrogates: they must be named in the
-    message without breaking the output."""
-    for args, json_out in (([b"score", b"\xff\xfe1m"], False),
-                           ([b"score", HAND.encode(), b"--seat", b"\xff", b"--json"], True)):
+    message without breaking the output, even where stdout refuses them (a UTF-8 locale
+    such as en_US.UTF-8 makes Python's stdout strict)."""
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8:strict"}
+    for args, code in (([b"score", b"\xff\xfe1m"], None),
+                       ([b"score", HAND.encode(), b"--seat", b"\xff", b"--json"], "invalid_wind"),
+                       ([b"score", HAND.encode(), b"\xff", b"--json"], "usage_error")):
         process = subprocess.run([sys.executable.encode(), b"-m", b"mjscore", *args],
-                                 capture_output=True, cwd=ROOT, timeout=60, check=False)
+                                 capture_output=True, cwd=ROOT, timeout=60, check=False,
+                                 env=env)
         assert process.returncode == 2, process.stderr
         assert b"Traceback" not in process.stderr + process.stdout
-        if json_out:
-            assert json.loads(process.stdout)["error"]["code"] == "invalid_wind"
+        if code is not None:
+            error = json.loads(process.stdout)["error"]
+            assert error["code"] == code
+            assert "\\udcff" in error["message"]
         else:
             assert b"unexpected character" in process.stderr
 
