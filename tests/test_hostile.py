@@ -203,6 +203,16 @@ def test_boms_line_endings_and_missing_newlines_are_read_as_plain_records(data: 
     assert {record["value"] for record in records} == {2000}
 
 
+@pytest.mark.parametrize("name", ["sheet.jsonl", "sheet.txt"])
+def test_a_file_on_disk_with_bom_crlf_and_no_final_newline(tmp_path: Path, name: str) -> None:
+    line = GOOD_JSON if name.endswith("jsonl") else GOOD_ARGS
+    path = tmp_path / name
+    path.write_bytes(BOM + f"{line}\r\n\r\n# note\r\n{line}".encode())
+    result = _invoke("batch", str(path))
+    _no_crash(result, (0,))
+    assert [(r["line"], r["value"]) for r in _records(result)] == [(1, 2000), (4, 2000)]
+
+
 def test_a_bom_in_the_middle_of_a_file_is_an_error_for_that_record_only() -> None:
     data = GOOD_JSON.encode() + b"\n" + BOM + GOOD_JSON.encode() + b"\n"
     _, records = _batch(data)
