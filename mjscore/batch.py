@@ -506,7 +506,7 @@ def check_record_keys(record: Mapping[str, Any]) -> None:
     """
     for key in record:
         if key not in RECORD_KEYS:
-            close = difflib.get_close_matches(key, RECORD_KEYS, n=1)
+            close = difflib.get_close_matches(key, RECORD_KEYS, n=1, cutoff=0.75)
             hint = f" (did you mean {close[0]}?)" if close else ""
             raise RecordError(f"unknown key {key!r}{hint}; valid keys: "
                               f"{', '.join(RECORD_KEYS)}", code="unknown_key")
@@ -781,21 +781,23 @@ class BatchRun:
                 return
             number += 1
             self.bytes_read += len(data)
+            if number == 1 and data.startswith(_BOM):
+                data = data[len(_BOM):]
             too_long = len(data) > MAX_LINE_BYTES and not data.endswith(b"\n")
             if too_long:
-                data = data[:64]  # enough to tell the format
+                # Keep the start (enough to tell the format, or a comment) and skip the rest,
+                # noting whether anything but white space was in it.
+                data = data.strip()[:64]
                 while True:
                     rest = readline(MAX_LINE_BYTES)
                     self.bytes_read += len(rest)
+                    if not data and rest.strip():
+                        data = rest.strip()[:64]
                     if not rest or rest.endswith(b"\n"):
                         break
-            if number == 1 and data.startswith(_BOM):
-                data = data[len(_BOM):]
             data = data.strip()
-            if too_long:
-                yield RawRecord(number, data, too_long=True)
-            elif data and not data.startswith(b"#"):
-                yield RawRecord(number, data)
+            if data and not data.startswith(b"#"):
+                yield RawRecord(number, data, too_long=too_long)
 
 
 def _chain(first: RawRecord, rest: Iterator[RawRecord]) -> Iterator[RawRecord]:

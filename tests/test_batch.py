@@ -633,3 +633,18 @@ def test_batch_scores_every_real_hand_as_recorded() -> None:
                             f"{expected['points_total']} {expected_deltas(case)}")
     assert run.summary.records == len(cases) > 19_000
     assert not failures, f"{len(failures)} disagree:\n" + "\n".join(failures[:20])
+
+
+def test_long_comment_and_blank_lines_are_skipped_like_short_ones() -> None:
+    good = f"{CHUN} --tsumo --seat S".encode()
+    data = (b"# " + b"x" * (MAX_LINE_BYTES * 2) + b"\n" + b" " * (MAX_LINE_BYTES * 2) + b"\n"
+            + good + b"\n" + b" " * (MAX_LINE_BYTES + 10) + b"x" * 10 + b"\n")
+    records = list(BatchRun(io.BytesIO(data)))
+    assert [(r["line"], r["ok"]) for r in records] == [(3, True), (4, False)]
+    assert records[1]["error"]["code"] == "line_too_long"
+
+
+def test_an_unknown_key_suggests_only_a_close_key() -> None:
+    (record,) = run_lines(jsonl(hand=CHUN, wind="S"))
+    assert record["error"]["code"] == "unknown_key"
+    assert "did you mean" not in record["error"]["message"]
