@@ -137,15 +137,6 @@ RawSet = tuple[int, int, bool, bool]
 RawReading = tuple[int, tuple[RawSet, ...], int, int, int]
 
 
-def counts_of(hand: Hand) -> list[int]:
-    """Counts of each kind (0–33) among the concealed tiles and the winning tile."""
-    counts = [0] * 34
-    for tile in hand.concealed:
-        counts[tile.kind] += 1
-    counts[hand.win_tile.kind] += 1
-    return counts
-
-
 def meld_sets(hand: Hand) -> tuple[RawSet, ...]:
     """The declared melds as engine sets."""
     sets = []
@@ -157,7 +148,7 @@ def meld_sets(hand: Hand) -> tuple[RawSet, ...]:
 
 def raw_readings(hand: Hand) -> list[RawReading]:
     """Every reading of the hand in the engine's integer form."""
-    counts = counts_of(hand)
+    counts = hand.concealed_counts
     win = hand.win_tile.kind
     found: list[RawReading] = []
     melds = meld_sets(hand)
@@ -209,11 +200,11 @@ _WAITS = {RYANMEN: Wait.RYANMEN, KANCHAN: Wait.KANCHAN, PENCHAN: Wait.PENCHAN,
           SHANPON: Wait.SHANPON, TANKI: Wait.TANKI, THIRTEEN: Wait.THIRTEEN_SIDED}
 
 
-def _is_seven_pairs(counts: list[int]) -> bool:
+def _is_seven_pairs(counts: tuple[int, ...]) -> bool:
     return all(count in (0, 2) for count in counts) and counts.count(2) == 7
 
 
-def _thirteen_orphans(counts: list[int], win: int) -> RawReading | None:
+def _thirteen_orphans(counts: tuple[int, ...], win: int) -> RawReading | None:
     if sum(counts[kind] for kind in TERMINALS_AND_HONORS) != 14:
         return None
     if any(counts[kind] == 0 for kind in TERMINALS_AND_HONORS):
@@ -223,12 +214,12 @@ def _thirteen_orphans(counts: list[int], win: int) -> RawReading | None:
     return (THIRTEEN_ORPHANS, (), pair, wait, -1)
 
 
-def _standard_splits(counts: list[int], set_count: int
+def _standard_splits(counts: tuple[int, ...], set_count: int
                      ) -> list[tuple[int, tuple[tuple[int, int], ...]]]:
     """Every split of the concealed counts into ``set_count`` sets and one pair."""
     partials: list[tuple[int, tuple[tuple[int, int], ...]]] = [(-1, ())]
     for base in (0, 9, 18):
-        options = _suit_splits(tuple(counts[base:base + 9]))
+        options = _suit_splits(counts[base:base + 9])
         if not options:
             return []
         partials = [

@@ -151,6 +151,8 @@ class Hand:
     melds: tuple[Meld, ...] = ()
     counts: tuple[int, ...] = field(init=False, repr=False, compare=False)
     """How many tiles of each kind (0–33) the whole hand holds, melds included."""
+    concealed_counts: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    """How many tiles of each kind the concealed part holds, the winning tile included."""
     reds: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
     """The red fives in the hand, melds included."""
 
@@ -160,8 +162,13 @@ class Hand:
             object.__setattr__(self, "concealed", ordered)
         _check_hand(self)
         counts = [0] * 34
-        for tile in self.tiles():
+        for tile in self.concealed:
             counts[tile.kind] += 1
+        counts[self.win_tile.kind] += 1
+        object.__setattr__(self, "concealed_counts", tuple(counts))
+        for meld in self.melds:
+            for tile in meld.tiles:
+                counts[tile.kind] += 1
         object.__setattr__(self, "counts", tuple(counts))
         object.__setattr__(self, "reds", tuple(tile for tile in self.tiles() if tile.red))
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .decompose import THIRTEEN_ORPHANS, Reading, counts_of, describe, raw_readings
+from .decompose import THIRTEEN_ORPHANS, Reading, describe, raw_readings
 from .errors import InvalidSituation, NotAWinningHand, NoYaku
 from .fu import FuItem, RawFu, count_fu, describe_fu
 from .hand import Hand
@@ -188,7 +188,7 @@ def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candida
         if not raws:
             raise InvalidSituation("only thirteen orphans may rob a closed kan",
                                    code="closed_kan_chankan_not_kokushi")
-    facts = HandFacts(hand, situation, rules, counts_of(hand))
+    facts = HandFacts(hand, situation, rules)
     dora = _dora(hand, situation, rules)
     candidates = [candidate for raw in raws
                   if (candidate := _score_reading(Win(facts, raw), dora)) is not None]

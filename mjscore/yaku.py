@@ -61,12 +61,11 @@ class HandFacts:
         "win_kind",
     )
 
-    def __init__(self, hand: Hand, situation: Situation, rules: Rules,
-                 concealed_counts: list[int]) -> None:
+    def __init__(self, hand: Hand, situation: Situation, rules: Rules) -> None:
         counts = hand.counts
         self.all_counts = counts
         self.kinds = kinds = [kind for kind, count in enumerate(counts) if count]
-        self.concealed_counts = concealed_counts
+        self.concealed_counts = hand.concealed_counts
         self.closed = hand.is_closed
         self.melds = len(hand.melds)
         self.kans = sum(meld.is_kan for meld in hand.melds)
@@ -403,7 +402,7 @@ def _ryuuiisou(w: Win) -> bool:
     return all(kind in _GREEN for kind in w.facts.kinds)
 
 
-def _chuuren_counts(w: Win) -> list[int] | None:
+def _chuuren_counts(w: Win) -> tuple[int, ...] | None:
     facts = w.facts
     if facts.melds or len(facts.suits) != 1 or facts.has_honors:
         return None
@@ -424,7 +423,7 @@ def _junsei_chuuren(w: Win) -> bool:
     return counts is not None and _is_nine_sided(counts, w.facts.win_kind % 9)
 
 
-def _is_nine_sided(counts: list[int], win_rank: int) -> bool:
+def _is_nine_sided(counts: tuple[int, ...], win_rank: int) -> bool:
     """Before the winning tile the suit was exactly 1112345678999."""
     before = list(counts)
     before[win_rank] -= 1
