@@ -99,12 +99,21 @@ class Block:
         """The tiles of the block, plain (red fives are not tracked per block)."""
         if self.kind is SetKind.SEQUENCE:
             return tuple(Tile.from_kind(self.tile.kind + step) for step in range(3))
-        size = {SetKind.TRIPLET: 3, SetKind.KAN: 4, SetKind.PAIR: 2}[self.kind]
-        return (self.tile,) * size
+        return (self.tile,) * _SIZES[self.kind]
 
     def __str__(self) -> str:
-        digits = "".join(str(tile.rank) for tile in self.tiles)
-        return f"{digits}{self.tile.suit.value}"
+        return _block_text(self.kind, self.tile.kind)
+
+
+@cache
+def _block_text(kind: SetKind, first: int) -> str:
+    """A block in notation, such as ``234m`` or ``777z`` (few exist, so each is kept)."""
+    rank = first % 9 + 1
+    ranks = (rank, rank + 1, rank + 2) if kind is SetKind.SEQUENCE else (rank,) * _SIZES[kind]
+    return "".join(map(str, ranks)) + "mpsz"[first // 9]
+
+
+_SIZES = {SetKind.TRIPLET: 3, SetKind.KAN: 4, SetKind.PAIR: 2}
 
 
 @dataclass(frozen=True, slots=True)

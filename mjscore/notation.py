@@ -286,13 +286,11 @@ def format_tiles(tiles: tuple[Tile, ...] | list[Tile]) -> str:
     >>> format_tiles(parse_tiles("5m0m5m1z"))
     '055m1z'
     """
-    ordered = sorted(tiles, key=Tile.sort_key)
-    parts: list[str] = []
-    for suit in Suit:
-        digits = "".join(str(tile)[0] for tile in ordered if tile.suit is suit)
-        if digits:
-            parts.append(digits + suit.value)
-    return "".join(parts)
+    digits: list[list[str]] = [[], [], [], []]
+    for tile in sorted(tiles, key=Tile.sort_key):
+        digits[tile.kind // 9].append("0" if tile.red else str(tile.rank))
+    return "".join("".join(run) + letter for run, letter in zip(digits, "mpsz", strict=True)
+                   if run)
 
 
 def format_meld(meld: Meld) -> str:

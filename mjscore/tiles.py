@@ -191,7 +191,8 @@ class Tile:
         return (self.kind, 0 if self.red else 1)
 
     def __str__(self) -> str:
-        return f"{0 if self.red else self.rank}{self.suit.value}"
+        # "mpsz"[kind // 9] is the suit letter: kinds run man, pin, sou, then honors (27–33).
+        return f"{0 if self.red else self.rank}{'mpsz'[self.kind // 9]}"
 
     def __repr__(self) -> str:
         return f"Tile.parse({str(self)!r})"
