@@ -193,7 +193,10 @@ def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candida
     candidates = [candidate for raw in raws
                   if (candidate := _score_reading(Win(facts, raw), dora)) is not None]
     if not candidates:
-        raise NoYaku(f"{hand} is complete but has no yaku: dora alone do not make a win")
+        hint = ""
+        if facts.all_simple and not facts.closed and not rules.open_tanyao:
+            hint = f" (all simples needs a closed hand under the {rules.name} rules)"
+        raise NoYaku(f"{hand} is complete but has no yaku: dora alone do not make a win{hint}")
     return candidates
 
 

@@ -69,6 +69,7 @@ def test_open_tanyao_scores_under_tenhou_and_has_no_yaku_under_classic():
         with pytest.raises(NoYaku) as info:
             score(OPEN_TANYAO, rules)
         assert info.value.code == "no_yaku"
+        assert "all simples needs a closed hand" in info.value.message
 
 
 def test_open_tanyao_off_keeps_closed_tanyao():
