@@ -402,27 +402,41 @@ def parse_argument_line(text: str) -> dict[str, Any]:
                                   code="invalid_arguments")
             record[_FLAG_OPTIONS[name]] = True
             continue
-        if name in _COMMAND_ONLY:
-            raise RecordError(f"{name} {_COMMAND_ONLY[name]}; leave it out of batch lines",
-                              code="invalid_arguments")
-        if name not in _VALUE_OPTIONS and name not in _LIST_OPTIONS:
-            raise RecordError(_no_such_option(name), code="invalid_arguments")
-        if equals:
-            value = inline
-        elif index < len(tokens):
-            value = tokens[index]
-            index += 1
-        else:
-            raise RecordError(f"option {name} requires a value", code="invalid_arguments")
-        if name == "--rule":
-            key, rule_value = parse_rule_override(value)
-            overrides[key] = rule_value
-        elif name in _LIST_OPTIONS:
-            record.setdefault(_LIST_OPTIONS[name], []).append(value)
-        elif name in ("--honba", "--sticks"):
-            record[_VALUE_OPTIONS[name]] = _whole_number(name, value)
-        else:
-            record[_VALUE_OPTIONS[name]] = value
+        _check_value_option(name)
+        if not equals:
+            if index == len(tokens):
+                raise RecordError(f"option {name} requires a value", code="invalid_arguments")
+            inline, index = tokens[index], index + 1
+        _set_value(record, overrides, name, inline)
+    return _finish_record(record, words, overrides)
+
+
+def _check_value_option(name: str) -> None:
+    """Refuse an option that takes no value on a batch line, or that does not exist."""
+    if name in _COMMAND_ONLY:
+        raise RecordError(f"{name} {_COMMAND_ONLY[name]}; leave it out of batch lines",
+                          code="invalid_arguments")
+    if name not in _VALUE_OPTIONS and name not in _LIST_OPTIONS:
+        raise RecordError(_no_such_option(name), code="invalid_arguments")
+
+
+def _set_value(record: dict[str, Any], overrides: dict[str, Any], name: str, value: str
+               ) -> None:
+    """Store one option's value under its record key (``--rule`` into ``overrides``)."""
+    if name == "--rule":
+        key, rule_value = parse_rule_override(value)
+        overrides[key] = rule_value
+    elif name in _LIST_OPTIONS:
+        record.setdefault(_LIST_OPTIONS[name], []).append(value)
+    elif name in ("--honba", "--sticks"):
+        record[_VALUE_OPTIONS[name]] = _whole_number(name, value)
+    else:
+        record[_VALUE_OPTIONS[name]] = value
+
+
+def _finish_record(record: dict[str, Any], words: list[str], overrides: dict[str, Any]
+                   ) -> dict[str, Any]:
+    """Add the rule overrides and the hand (its words joined) to a line's record."""
     if overrides:
         preset = record.get("rules")
         record["rules"] = overrides if preset is None else {"preset": preset, **overrides}

@@ -305,7 +305,6 @@ def check(**options: Any) -> None:
 
 def _run_batch(command: str, *, input_file: Any, output: Any, table: bool, as_csv: bool,
                summary: bool, jobs: int, rules: Rules) -> None:
-    import csv
     import sys
 
     from . import formatting
@@ -316,28 +315,14 @@ def _run_batch(command: str, *, input_file: Any, output: Any, table: bool, as_cs
     if summary and as_csv:
         raise click.UsageError("--summary does not fit in CSV: leave it out and read the "
                                "summary on stderr")
-    is_check = command == "check"
-    run = BatchRun(input_file, check=is_check, rules=rules, jobs=jobs)
+    run = BatchRun(input_file, check=command == "check", rules=rules, jobs=jobs)
     progress = _Progress.for_input(input_file) if sys.stderr.isatty() else None
-    writer = csv.writer(output, lineterminator="\n") if as_csv else None
+    style = "table" if table else "csv" if as_csv else "json"
     try:
-        if table:
-            output.write(formatting.batch_table_header(is_check) + "\n")
-        elif writer is not None:
-            writer.writerow(formatting.batch_csv_header(is_check))
-        if table or writer is not None:
-            for record in run:
-                if writer is not None:
-                    writer.writerow(formatting.batch_csv_row(record, is_check))
-                else:
-                    output.write(formatting.batch_table_row(record, is_check) + "\n")
-                if progress is not None:
-                    progress.update(run.summary.records, run.bytes_read)
-        else:
-            for line in run.json_lines():
-                output.write(line + "\n")
-                if progress is not None:
-                    progress.update(run.summary.records, run.bytes_read)
+        for line in formatting.batch_lines(run, style, command == "check"):
+            output.write(line + "\n")
+            if progress is not None:
+                progress.update(run.summary.records, run.bytes_read)
         counts = run.summary.as_record()
         if summary:
             output.write(("\n" + formatting.batch_summary_text(command, counts)) if table

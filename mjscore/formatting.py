@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import enum
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import fields, is_dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +40,7 @@ from .rules import (
 )
 
 if TYPE_CHECKING:
+    from .batch import BatchRun
     from .scoring import Score
 
 
@@ -684,6 +685,34 @@ BATCH_CSV_COLUMNS = ("line", "id", "ok", "hand", "han", "fu", "limit", "yakuman"
 
 CHECK_CSV_COLUMNS = ("expect", "check", "claim_honba", "differs")
 """The columns ``mjscore check --csv`` adds after ``ok``."""
+
+
+def batch_lines(run: BatchRun, style: str, check: bool) -> Iterator[str]:
+    """The output of a batch run in one style ("json", "table" or "csv"), a line at a time
+    as the records arrive, header first, without the summary."""
+    if style == "json":
+        yield from run.json_lines()
+        return
+    if style == "table":
+        yield batch_table_header(check)
+        for record in run:
+            yield batch_table_row(record, check)
+        return
+    import csv
+    import io
+
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="")
+
+    def csv_line(row: Sequence[str]) -> str:
+        buffer.seek(0)
+        buffer.truncate()
+        writer.writerow(row)
+        return buffer.getvalue()
+
+    yield csv_line(batch_csv_header(check))
+    for record in run:
+        yield csv_line(batch_csv_row(record, check))
 
 
 def batch_csv_header(check: bool) -> list[str]:

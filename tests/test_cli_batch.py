@@ -311,3 +311,14 @@ def test_check_confirms_every_recorded_score_and_catches_every_doctored_one() ->
     assert summary == {"records": len(out), "scored": len(out), "errors": 0,
                        "matches": len(true_claims), "mismatches": len(doctored)}
     assert len(true_claims) > 19_000 and len(doctored) > 4_000
+
+
+def test_argument_lines_take_the_options_of_mjscore_score() -> None:
+    from mjscore import batch
+    from mjscore.cli import score_command
+
+    score_options = {name for param in score_command.params for name in param.opts
+                     if name.startswith("--")}
+    line_options = {*batch._FLAG_OPTIONS, *batch._VALUE_OPTIONS, *batch._LIST_OPTIONS}
+    printing_only = set(batch._COMMAND_ONLY) | {"--help"}
+    assert line_options - {"--expect"} == score_options - printing_only
