@@ -66,3 +66,29 @@ def test_real_hands_score_as_recorded(case_set: str) -> None:
     assert cases, f"{case_set} has no cases"
     failures = [failure for case in cases if (failure := _check(case)) is not None]
     assert not failures, f"{len(failures)} of {len(cases)} disagree:\n" + "\n".join(failures[:20])
+
+
+def _tied_case(han: int, fu: int, yaku: list[list[Any]]) -> dict[str, Any]:
+    """A dealer's tsumo that reads as 9 han 20 fu (pinfu) or 8 han 30 fu (kanchan): both
+    baiman, 24,000 with one honba; mjscore reports the 9-han reading."""
+    flags = dict.fromkeys(("riichi", "double_riichi", "ippatsu", "haitei", "houtei",
+                           "rinshan", "chankan", "tenhou", "chihou"), False)
+    return {
+        "id": "synthetic/tie", "closed": "12233455778899s", "win_tile": "2s", "melds": [],
+        "tsumo": True, "seat_wind": "E", "round_wind": "E", "seat": 0, "from_seat": 0,
+        "pao_seat": None, "dora_indicators": ["7m"], "ura_indicators": [], "honba": 1,
+        "riichi_sticks": 0, **flags,
+        "expected": {"yaku": yaku, "han": han, "fu": fu, "points_total": 24000,
+                     "payments_by_wind": [24300, -8100, -8100, -8100]},
+    }
+
+
+def test_an_equal_paying_reading_the_recorder_chose_is_proven_a_tie() -> None:
+    recorded = [["menzen tsumo", 1, 0], ["iipeikou", 1, 9], ["chinitsu", 6, 35]]
+    assert _check(_tied_case(8, 30, recorded)) is None
+
+
+def test_a_reading_no_equal_paying_reading_matches_is_reported() -> None:
+    recorded = [["menzen tsumo", 1, 0], ["ittsu", 2, 24], ["chinitsu", 6, 35]]
+    failure = _check(_tied_case(9, 30, recorded))
+    assert failure is not None and "expected 9 han 30 fu" in failure
