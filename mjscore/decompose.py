@@ -20,6 +20,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 from functools import cache
+from operator import itemgetter
 
 from .hand import Hand, MeldKind
 from .tiles import Tile
@@ -210,30 +211,34 @@ _WAITS = {RYANMEN: Wait.RYANMEN, KANCHAN: Wait.KANCHAN, PENCHAN: Wait.PENCHAN,
 
 
 def _is_seven_pairs(counts: tuple[int, ...]) -> bool:
-    return all(count in (0, 2) for count in counts) and counts.count(2) == 7
+    return counts.count(2) == 7 and counts.count(0) == 27
+
+
+_ORPHAN_COUNTS = itemgetter(*TERMINALS_AND_HONORS)
 
 
 def _thirteen_orphans(counts: tuple[int, ...], win: int) -> RawReading | None:
-    if sum(counts[kind] for kind in TERMINALS_AND_HONORS) != 14:
+    orphans = _ORPHAN_COUNTS(counts)
+    if sum(orphans) != 14 or 0 in orphans:
         return None
-    if any(counts[kind] == 0 for kind in TERMINALS_AND_HONORS):
-        return None
-    pair = next(kind for kind in TERMINALS_AND_HONORS if counts[kind] == 2)
+    pair = TERMINALS_AND_HONORS[orphans.index(2)]
     wait = THIRTEEN if pair == win else TANKI
     return (THIRTEEN_ORPHANS, (), pair, wait, -1)
 
 
-def _standard_splits(counts: tuple[int, ...], set_count: int
-                     ) -> list[tuple[int, tuple[tuple[int, int], ...]]]:
+Split = tuple[int, tuple[RawSet, ...]]
+"""A split of concealed counts: the pair's kind (or -1) and the concealed sets."""
+
+
+def _standard_splits(counts: tuple[int, ...], set_count: int) -> list[Split]:
     """Every split of the concealed counts into ``set_count`` sets and one pair."""
-    partials: list[tuple[int, tuple[tuple[int, int], ...]]] = [(-1, ())]
+    partials: list[Split] = [(-1, ())]
     for base in (0, 9, 18):
-        options = _suit_splits(counts[base:base + 9])
+        options = _placed_splits(counts[base:base + 9], base)
         if not options:
             return []
         partials = [
-            (pair if suit_pair < 0 else suit_pair + base,
-             sets + tuple((code, kind + base) for code, kind in suit_sets))
+            (pair if suit_pair < 0 else suit_pair, sets + suit_sets)
             for pair, sets in partials
             for suit_pair, suit_sets in options
             if not (pair >= 0 and suit_pair >= 0)
@@ -242,7 +247,7 @@ def _standard_splits(counts: tuple[int, ...], set_count: int
     for kind in range(27, 34):
         count = counts[kind]
         if count == 3:
-            honor_sets.append((TRIPLET, kind))
+            honor_sets.append((TRIPLET, kind, False, False))
         elif count == 2:
             if honor_pair >= 0:
                 return []
@@ -257,6 +262,16 @@ def _standard_splits(counts: tuple[int, ...], set_count: int
         if pair >= 0 and len(sets) + len(honor_sets) == set_count:
             result.append((pair, sets + tuple(honor_sets)))
     return result
+
+
+@cache
+def _placed_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
+    """The splits of one suit's counts as engine sets of that suit (kinds from ``base``)."""
+    return tuple(
+        (-1 if pair < 0 else pair + base,
+         tuple((code, rank + base, False, False) for code, rank in sets))
+        for pair, sets in _suit_splits(counts)
+    )
 
 
 @cache
@@ -289,25 +304,25 @@ def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[int, i
     return tuple(dict.fromkeys((pair, tuple(sorted(sets))) for pair, sets in splits))
 
 
-def _standard_waits(sets: tuple[tuple[int, int], ...], melds: tuple[RawSet, ...], pair: int,
+def _standard_waits(sets: tuple[RawSet, ...], melds: tuple[RawSet, ...], pair: int,
                     win: int) -> list[RawReading]:
     """One reading for each distinct way the winning tile can have completed the split."""
     found: list[RawReading] = []
-    seen: set[tuple[int, int]] = set()
-    closed = tuple((code, kind, False, False) for code, kind in sets)
+    seen: set[RawSet] = set()
+    all_sets = sets + melds
     if pair == win:
-        found.append((STANDARD, closed + melds, pair, TANKI, -1))
-    for index, (code, kind) in enumerate(sets):
-        if (code, kind) in seen:
-            continue
+        found.append((STANDARD, all_sets, pair, TANKI, -1))
+    for index, raw_set in enumerate(sets):
+        code, kind = raw_set[0], raw_set[1]
         if code == TRIPLET and kind == win:
             wait = SHANPON
         elif code == SEQ and kind <= win <= kind + 2:
             wait = _sequence_wait(kind, win)
         else:
             continue
-        seen.add((code, kind))
-        found.append((STANDARD, closed + melds, pair, wait, index))
+        if raw_set not in seen:
+            seen.add(raw_set)
+            found.append((STANDARD, all_sets, pair, wait, index))
     return found
 
 

@@ -25,6 +25,7 @@ from .decompose import (
     STANDARD,
     TANKI,
     THIRTEEN,
+    TRIPLET,
     RawReading,
 )
 from .decompose import THIRTEEN_ORPHANS as ORPHANS
@@ -77,7 +78,7 @@ class HandFacts:
         self.win_kind = hand.win_tile.kind
         self.suits = {kind // 9 for kind in kinds if kind < 27}
         self.has_honors = kinds[-1] >= 27
-        yaochuu = sum(1 for kind in kinds if kind in _TERMINAL_OR_HONOR)
+        yaochuu = len(_TERMINAL_OR_HONOR.intersection(kinds))
         self.all_simple = yaochuu == 0
         self.all_terminal_or_honor = yaochuu == len(kinds)
 
@@ -124,8 +125,8 @@ class Win:
         self.pair = pair
         self.wait = wait
         self.win_set = win_set
-        self.seqs = sorted(kind for code, kind, _, _ in sets if code == SEQ)
-        self.triplets = [kind for code, kind, _, _ in sets if code in (1, KAN)]
+        self.seqs = sorted([block[1] for block in sets if block[0] == SEQ])
+        self.triplets = [block[1] for block in sets if block[0] == TRIPLET or block[0] == KAN]
         # A triplet completed by ron (shanpon wait) counts as open.
         ron_triplet = win_set if (wait == SHANPON and not facts.tsumo) else -1
         self.concealed_sets = sum(
