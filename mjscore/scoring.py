@@ -1,8 +1,8 @@
 """Scoring: every reading of a hand, its yaku, fu and limit, and who pays whom.
 
 :func:`score` is the public entry point. It reads the hand every way it can, scores each
-reading under the rules, keeps the one that pays the most (ties go to more han, then more
-fu), and returns a :class:`Score` that explains itself.
+reading under the rules, keeps the one that pays the most (ties go to a yakuman over kazoe,
+then to more han, then to more fu), and returns a :class:`Score` that explains itself.
 
 >>> result = score("234m567p8s+8s [456s] [777z]", tsumo=True, seat="S", dora=["3m"])
 >>> result.han, result.fu, result.value, [(p.payer, p.amount) for p in result.payments]
@@ -217,7 +217,9 @@ class _Candidate:
         self.han = 13 * yakuman if yakuman else sum(han for _, han in yaku)
         self.basic, self.limit = basic_points(self.han, fu, yakuman, rules)
         self.value = hand_value(self.basic, win.facts.situation.dealer, win.facts.tsumo)
-        self.key = (self.value, self.han, fu)
+        # The best reading pays the most; on equal pay a real yakuman beats a counted one
+        # (kazoe), then more han, then more fu win.
+        self.key = (self.value, yakuman, self.han, fu)
 
 
 def _score_reading(win: Win, dora: list[tuple[str, int]]) -> _Candidate | None:

@@ -366,6 +366,21 @@ def test_equal_value_goes_to_more_han() -> None:
         (12000, 6, 40, "kanchan"), (12000, 6, 40, "penchan"), (12000, 7, 30, "ryanmen")]
 
 
+def test_equal_value_goes_to_a_yakuman_over_kazoe() -> None:
+    # 111s 222s 333s 444s 55s, 5s by ron with riichi and dora 9s twice (1s is dora twice):
+    # suuankou tanki, one yakuman; or 123s x3 444s 55s: riichi, iipeikou, chinitsu and six
+    # dora, 14 han, kazoe yakuman. Both pay 32,000: the real yakuman is the reading.
+    hand = "1112223334445s+5s"
+    situation = {"seat": "S", "discarder": "E", "riichi": True, "dora": ["9s", "9s"]}
+    result = mjscore.score(hand, **situation)
+    assert (result.yakuman, result.limit, result.value) == (1, Limit.YAKUMAN, 32000)
+    assert [hit.id for hit in result.yaku] == ["suuankou_tanki"]
+    every = score_readings(mjscore.parse_hand(hand), make_situation(**situation), TENHOU)
+    assert every[0].limit is Limit.YAKUMAN
+    assert {(r.value, r.limit, r.han) for r in every[1:]} == {
+        (32000, Limit.KAZOE_YAKUMAN, 14)}
+
+
 def test_equal_value_and_han_goes_to_more_fu() -> None:
     # 111m 123m 333m 567m 55m, 3m by ron: penchan (333m concealed: 44 -> 50 fu) or shanpon
     # (333m open by ron: 40 fu); chinitsu 6 han either way, haneman.
