@@ -163,9 +163,6 @@ _CHECKS = (
 )
 """Every impossible situation, checked in this order."""
 
-SITUATION_CODES = tuple(check.code for check in _CHECKS)
-"""The codes :func:`check_situation` raises for contradictions in the flags."""
-
 
 def _check_indicators(hand: Hand, s: Situation, rules: Rules) -> None:
     # Kan dora come from anyone's kan, not only the winner's: up to four kans in a hand.

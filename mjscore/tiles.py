@@ -41,7 +41,6 @@ class Suit(enum.Enum):
 
 
 _SUIT_BASE = {Suit.MAN: 0, Suit.PIN: 9, Suit.SOU: 18, Suit.HONOR: 27}
-_SUITS_BY_LETTER = {suit.value: suit for suit in Suit}
 
 
 class Wind(enum.Enum):
