@@ -179,16 +179,25 @@ def readings(hand: Hand) -> list[Reading]:
     return [describe(raw, hand.win_tile) for raw in raw_readings(hand)]
 
 
+def ron_completed_set(raw: RawReading, tsumo: bool) -> int:
+    """The index of the triplet a ron completed (a shanpon wait), or -1.
+
+    Such a triplet counts as open: for fu, for sanankou and suuankou, and in the reading.
+    """
+    return raw[4] if raw[3] == SHANPON and not tsumo else -1
+
+
 def describe(raw: RawReading, win_tile: Tile, *, ron: bool = False) -> Reading:
     """Turn an engine reading into a public :class:`Reading`.
 
     With ``ron``, the triplet the winning tile completed (a shanpon wait) is open.
     """
-    shape, sets, pair, wait, win_set = raw
+    shape, sets, pair, wait, _ = raw
     blocks = [_block(*raw_set) for raw_set in sets]
-    if ron and wait == SHANPON:
-        code, kind, _, is_meld = sets[win_set]
-        blocks[win_set] = _block(code, kind, True, is_meld)
+    opened = ron_completed_set(raw, tsumo=not ron)
+    if opened >= 0:
+        code, kind, _, is_meld = sets[opened]
+        blocks[opened] = _block(code, kind, True, is_meld)
     if pair >= 0:
         blocks.append(_block(PAIR, pair, False, False))
     return Reading(_SHAPES[shape], tuple(blocks), _WAITS[wait], win_tile.plain)

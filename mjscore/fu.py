@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from .decompose import KAN, KANCHAN, PENCHAN, SEQ, SEVEN_PAIRS, SHANPON, TANKI, THIRTEEN
+from .decompose import KAN, KANCHAN, PENCHAN, SEQ, SEVEN_PAIRS, TANKI, THIRTEEN
 from .tiles import Tile
 from .yaku import Win
 
@@ -95,7 +95,7 @@ def _pair_fu(win: Win) -> list[RawFu]:
 
 def _set_fu(win: Win) -> list[RawFu]:
     items: list[RawFu] = []
-    ron_triplet = win.win_set if (win.wait == SHANPON and not win.facts.tsumo) else -1
+    ron_triplet = win.ron_triplet  # a triplet completed by ron counts as open
     for index, (code, kind, is_open, _) in enumerate(win.sets):
         if code == SEQ:
             continue

@@ -21,12 +21,12 @@ from .decompose import (
     RYANMEN,
     SEQ,
     SEVEN_PAIRS,
-    SHANPON,
     STANDARD,
     TANKI,
     THIRTEEN,
     TRIPLET,
     RawReading,
+    ron_completed_set,
 )
 from .decompose import THIRTEEN_ORPHANS as ORPHANS
 from .hand import Hand
@@ -109,6 +109,7 @@ class Win:
         "concealed_sets",
         "facts",
         "pair",
+        "ron_triplet",
         "seqs",
         "sets",
         "shape",
@@ -127,8 +128,7 @@ class Win:
         self.win_set = win_set
         self.seqs = sorted([block[1] for block in sets if block[0] == SEQ])
         self.triplets = [block[1] for block in sets if block[0] == TRIPLET or block[0] == KAN]
-        # A triplet completed by ron (shanpon wait) counts as open.
-        ron_triplet = win_set if (wait == SHANPON and not facts.tsumo) else -1
+        self.ron_triplet = ron_triplet = ron_completed_set(raw, facts.tsumo)
         self.concealed_sets = sum(
             1 for index, (code, _, is_open, _) in enumerate(sets)
             if code != SEQ and not is_open and index != ron_triplet

@@ -15,6 +15,8 @@ from click.testing import CliRunner
 from mjscore.cli import cli, rules_options
 from mjscore.rules import CLASSIC, RULE_FIELDS, TENHOU, Kazoe, Rules, rules_to_dict
 
+from .test_rules import PRESET_DIFFERENCES
+
 
 def run(*args: str, exit_code: int = 0):
     result = CliRunner().invoke(cli, list(args), catch_exceptions=False)
@@ -108,15 +110,7 @@ def test_diff_json_lists_only_the_differing_fields():
     data = run_json("rules", "diff", "tenhou", "classic")
     assert (data["left"], data["right"]) == ("tenhou", "classic")
     differences = {d["field"]: (d["left"], d["right"]) for d in data["differences"]}
-    assert differences == {
-        "open_tanyao": (True, False),
-        "double_wind_pair_fu": (4, 2),
-        "yakuman_stacking": (True, False),
-        "max_yakuman": (0, 1),
-        "ryuuiisou": (True, False),
-        "pao": (True, False),
-        "kokushi_chankan_closed_kan": (False, True),
-    }
+    assert differences == PRESET_DIFFERENCES
 
 
 def test_diff_table_has_one_column_per_rule_set():
