@@ -79,3 +79,22 @@ class NoYaku(MjscoreError):
     """The hand is complete but has no yaku: dora alone do not make a win."""
 
     code = "no_yaku"
+
+
+class RecordError(MjscoreError):
+    """A record that cannot be read: bad JSON, an unknown key, a bad option, a bad claim."""
+
+    code = "invalid_record"
+
+
+class InvalidClaim(RecordError):
+    """A claim (``expect``) that is not one of the forms ``docs/batch.md`` lists."""
+
+    code = "invalid_claim"
+
+
+class BatchError(MjscoreError):
+    """A bad argument to the batch run itself (not to one record)."""
+
+    code = "invalid_batch_option"
+    usage = True

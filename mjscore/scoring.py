@@ -104,6 +104,22 @@ class Score:
         """Points of the riichi deposits the winner collects."""
         return self.situation.sticks * self.rules.riichi_deposit
 
+    @property
+    def deltas(self) -> tuple[int, int, int, int]:
+        """Each seat's change of score in E, S, W, N order: the winner gains ``total``, each
+        payer loses its payment (deposits come from the table, not from a seat).
+
+        Raises:
+            ValueError: for a ron whose discarder's seat was not given.
+        """
+        changes = [0, 0, 0, 0]
+        for payment in self.payments:
+            if payment.payer not in _SEAT_INDEX:
+                raise ValueError("the score changes of a ron need the discarder's seat")
+            changes[_SEAT_INDEX[payment.payer]] -= payment.amount
+        changes[_SEAT_INDEX[self.situation.seat.letter]] += self.total
+        return (changes[0], changes[1], changes[2], changes[3])
+
     def as_record(self) -> dict[str, Any]:
         """The result as plain JSON-ready data, with the keys of a batch output record."""
         return {
@@ -133,6 +149,8 @@ def reading_record(reading: Reading) -> dict[str, Any]:
         "text": str(reading),
     }
 
+
+_SEAT_INDEX = {"E": 0, "S": 1, "W": 2, "N": 3}
 
 PAO_YAKUMAN = frozenset(("daisangen", "daisuushii"))
 """Yakuman for which a player can be liable (責任払い)."""

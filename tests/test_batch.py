@@ -13,20 +13,15 @@ import mjscore
 from mjscore.batch import (
     MAX_LINE_BYTES,
     RECORD_KEYS,
-    BatchError,
     BatchRun,
-    Claim,
-    Difference,
     InputFormat,
-    InvalidClaim,
-    RecordError,
     Summary,
-    check_claim,
     parse_argument_line,
-    parse_claim,
     parse_json_record,
     resolve_jobs,
 )
+from mjscore.claims import Claim, Difference, check_claim, parse_claim
+from mjscore.errors import BatchError, InvalidClaim, RecordError
 
 from .casedata import CASE_SETS, expected_deltas, hand_text, iter_cases, situation
 

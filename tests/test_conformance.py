@@ -22,11 +22,7 @@ pytestmark = pytest.mark.conformance
 
 
 def _deltas(result: Score) -> dict[str, int]:
-    deltas = dict.fromkeys("ESWN", 0)
-    for payment in result.payments:
-        deltas[payment.payer] -= payment.amount
-    deltas[result.situation.seat.value] += result.total
-    return deltas
+    return dict(zip("ESWN", result.deltas, strict=True))
 
 
 def _matches_reading(result: Score, case: dict[str, Any]) -> bool:

@@ -416,3 +416,16 @@ def test_classic_rules_change_the_value() -> None:
     classic = mjscore.score(hand, riichi=True, rules=CLASSIC)
     assert (tenhou.fu_sum, classic.fu_sum) == (34, 32)
     assert tenhou.value == classic.value == 2000
+
+
+def test_deltas_are_each_seats_change_in_seat_order() -> None:
+    result = mjscore.score("234m567p8s+8s [456s] [777z]", tsumo=True, seat="S", dora=["3m"],
+                           honba=1, sticks=1)
+    assert result.deltas == (-1100, 3300, -600, -600)
+    ron = mjscore.score("23455m345p67888s+8s", riichi=True, seat="W", discarder="E", dora=["4m"])
+    assert ron.deltas == (-8000, 0, 8000, 0)
+
+
+def test_deltas_need_the_discarders_seat() -> None:
+    with pytest.raises(ValueError, match="discarder"):
+        _ = mjscore.score("23455m345p67888s+8s", riichi=True, seat="W").deltas
