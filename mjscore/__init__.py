@@ -48,8 +48,9 @@ _EXPORTS: dict[str, str] = {
 }
 """Each public name and the module that defines it."""
 
-_SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "formatting", "fu",
-                         "hand", "notation", "rules", "scoring", "situation", "tiles", "yaku"))
+_SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events",
+                         "formatting", "fu", "hand", "notation", "rules", "scoring",
+                         "situation", "tiles", "yaku"))
 
 
 def __getattr__(name: str) -> Any:
