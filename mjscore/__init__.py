@@ -49,8 +49,8 @@ _EXPORTS: dict[str, str] = {
 """Each public name and the module that defines it."""
 
 _SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events",
-                         "formatting", "fu", "hand", "notation", "rules", "scoring",
-                         "situation", "tiles", "yaku"))
+                         "formatting", "fu", "hand", "logplay", "mjlog", "notation", "rules",
+                         "scoring", "situation", "tenhou6", "tiles", "yaku"))
 
 
 def __getattr__(name: str) -> Any:

@@ -98,3 +98,17 @@ class BatchError(MjscoreError):
 
     code = "invalid_batch_option"
     usage = True
+
+
+class LogError(MjscoreError):
+    """A game log that cannot be read: broken XML or JSON, an unknown tag, an impossible tile
+    or meld, a game that stops before its end. The message names the place (hand, tag)."""
+
+    code = "invalid_log"
+
+
+class UnsupportedLog(MjscoreError):
+    """A file that is no game mjscore plays: a three-player game, a lobby with rules of its
+    own (chips, ratio, custom rules), or no game log at all. The message gives the reason."""
+
+    code = "unsupported_log"
