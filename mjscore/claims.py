@@ -41,11 +41,11 @@ _CLAIM_PART = re.compile(
     r"|(?P<limit>(?:(?:(?P<times>double|triple|quadruple|quintuple|sextuple|[2-6]\s*x)"
     r"[\s_-]*)?yakuman|kazoe(?:[\s_-]*yakuman)?|sanbaiman|baiman|haneman|mangan"
     r"|数え役満|ダブル役満|トリプル役満|三倍満|倍満|跳満|満貫|役満))(?![a-z])"
-    rf"|(?P<split>(?P<nd>{_NUMBER})\s*/\s*(?P<d>{_NUMBER}))(?![\d/])"
-    rf"|(?P<all>(?P<each>{_NUMBER})\s*(?:all|a|オール|∀))(?![a-z])"
+    rf"|(?P<split>(?P<nd>{_NUMBER})\s*(?:/|-(?=\s*\d+\s*点))\s*(?P<d>{_NUMBER}))(?![\d/])"
+    rf"|(?P<all>(?P<each>{_NUMBER})\s*点?\s*(?:all|a|オール|∀))(?![a-z])"
     rf"|(?P<value>{_NUMBER})(?![\d/a-z])"
 )
-_CLAIM_SEPARATORS = re.compile(r"[\s,;:|()\-–—]*")
+_CLAIM_SEPARATORS = re.compile(r"[\s,;:|()\-–—点]*")
 _THOUSANDS = re.compile(r"(?<=\d)[,_'](?=\d{3}(?!\d))")
 
 
@@ -79,13 +79,17 @@ def parse_claim(text: object) -> Claim:
     """Read a claim: ``8000``, ``2000/4000``, ``4000 all``, ``4000a``, ``3han30fu``, ``3h30f``,
     ``30fu3han``, a limit name (``mangan`` … ``yakuman``, ``double yakuman``, ``kazoe
     yakuman``), or several of these together, each at most once (``mangan 2000/4000``,
-    ``3h30f 3900``, ``5han30fu mangan 12000``).
+    ``3h30f 3900``, ``5han30fu mangan 12000``). Tenhou's Japanese forms read too: points
+    followed by 点, a tsumo's payments as ``1300-2600点`` and a dealer's as ``2600点∀``
+    (``30符2飜2000点``, ``満貫2000-4000点``).
 
     Case, spaces and thousands separators do not matter; a whole number is read as text.
 
     >>> parse_claim("2,000/4,000")
     Claim(text='2,000/4,000', han=None, fu=None, limit=None, yakuman=0, value=None, \
 non_dealer=2000, dealer=4000, each=None)
+    >>> parse_claim("30符4飜2000-3900点").non_dealer, parse_claim("満貫4000点∀").each
+    (2000, 4000)
     >>> claim = parse_claim("Double Yakuman")
     >>> claim.limit, claim.yakuman
     ('yakuman', 2)

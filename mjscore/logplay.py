@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from .errors import LogError
 from .hand import Hand, Meld, MeldKind, Source
-from .tiles import Tile
+from .tiles import TILE_KINDS, Tile
 
 LIVE_WALL_DRAWS = 70
 """Tiles drawn from the wall after the deal: 136 - 14 (dead wall) - 52 (the deal)."""
@@ -97,7 +97,7 @@ class HandPlay:
     def draw(self, seat: int, tile: Tile) -> None:
         """``seat`` draws ``tile`` (a replacement tile when it follows the seat's own kan)."""
         self._complete_kan()
-        self._accept_pending_riichi()
+        self.accept_pending_riichi()
         state = self.seats[seat]
         if len(state.concealed) + 3 * len(state.melds) != 13:
             raise self._error(f"seat {seat} draws {tile} holding "
@@ -162,7 +162,7 @@ class HandPlay:
                 (seat + meld.source.offset) % 4 != discarder):
             raise self._error(f"seat {seat} calls {meld}, but the last discard is {tile} of "
                              f"seat {discarder}", code="invalid_meld")
-        self._accept_pending_riichi()
+        self.accept_pending_riichi()
         self.seats[discarder].nagashi = False
         state = self.seats[seat]
         rest = list(meld.tiles)
@@ -208,7 +208,8 @@ class HandPlay:
         self.kans += 1
         self.pending_kan = seat
 
-    def _accept_pending_riichi(self) -> None:
+    def accept_pending_riichi(self) -> None:
+        """Put down the stick of every riichi whose discard was made and passed."""
         for seat in self.riichi_order:
             state = self.seats[seat]
             if state.riichi_pending and state.riichi_discard_made:
@@ -244,6 +245,23 @@ class HandPlay:
         """The seats that would be paid nagashi mangan at an exhaustive draw now."""
         return frozenset(seat for seat, state in enumerate(self.seats)
                          if state.nagashi and state.discards > 0)
+
+    def tenpai(self, seat: int) -> bool:
+        """Whether ``seat``'s hand waits on some tile it does not hold four of (a wait on
+        a kind the hand holds all four of is no wait)."""
+        from .decompose import raw_readings
+        from .errors import InvalidHand
+
+        state = self.seats[seat]
+        concealed, melds = tuple(state.concealed), tuple(state.melds)
+        for tile in TILE_KINDS:
+            try:
+                hand = Hand(concealed, tile, melds)
+            except InvalidHand:
+                continue
+            if raw_readings(hand):
+                return True
+        return False
 
     def win_flags(self, winner: int, discarder: int | None) -> frozenset[str]:
         """The situation flags (:data:`~mjscore.events.WIN_FLAGS`) of a win now."""

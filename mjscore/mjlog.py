@@ -402,9 +402,12 @@ class _Reader:
         for element in self.root:
             try:
                 self.element(element)
-            except LogError as err:
-                raise LogError(f"{self.where(element)}: {err.message}",
-                               code=err.code) from None
+            except UnsupportedLog:
+                raise
+            except MjscoreError as err:  # LogError, or a meld or hand that cannot be
+                code = err.code if isinstance(err, LogError) or err.code in (
+                    "invalid_meld", "invalid_tile") else "invalid_log"
+                raise LogError(f"{self.where(element)}: {err.message}", code=code) from None
             except (ValueError, IndexError, KeyError):
                 raise LogError(f"{self.where(element)}: cannot read its attributes",
                                code="invalid_log") from None
