@@ -57,33 +57,38 @@ play East and South."""
 
 
 @cache
-def xml_games() -> dict[str, GameRecord]:
-    """Every mjlog of raw/ that reads, by its path under raw/."""
+def read_all() -> tuple[dict[str, GameRecord], dict[str, str]]:
+    """Every file of raw/ but the JSON ones, read once: the games by their path under raw/,
+    and the files skipped with their reasons."""
     raw = require_raw()
-    games = {}
-    for path in raw_files():
-        if path.suffix != ".json" and str(path.relative_to(raw)) not in SKIPPED:
-            games[str(path.relative_to(raw))] = read_mjlog_file(path)
-    return games
-
-
-def test_every_file_is_read_or_skipped_with_its_reason() -> None:
-    raw = require_raw()
-    skipped = {}
+    games, skipped = {}, {}
     for path in raw_files():
         if path.suffix == ".json":
             continue
+        name = str(path.relative_to(raw))
         try:
-            read_mjlog_file(path)
+            games[name] = read_mjlog_file(path)
         except UnsupportedLog as error:
-            skipped[str(path.relative_to(raw))] = error.message
+            skipped[name] = error.message
+    return games, skipped
+
+
+def xml_games() -> dict[str, GameRecord]:
+    """Every mjlog of raw/ that reads, by its path under raw/."""
+    return read_all()[0]
+
+
+def test_every_file_is_read_or_skipped_with_its_reason() -> None:
+    started = time.perf_counter()
+    games, skipped = read_all()
+    elapsed = time.perf_counter() - started
     assert set(skipped) == set(SKIPPED)
     for name, reason in SKIPPED.items():
         assert reason in skipped[name], (name, skipped[name])
-    games = xml_games()
     phoenix = [name for name in games if name.startswith("tenhou_phoenix_2022/")]
     assert len(phoenix) == 1172
     assert len(games) == 1172 + 13 + 2 + 19
+    assert elapsed < 60, f"reading the logs took {elapsed:.1f} s"
 
 
 def test_every_win_scores_as_tenhou_recorded_it() -> None:
