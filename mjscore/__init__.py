@@ -49,8 +49,9 @@ _EXPORTS: dict[str, str] = {
 """Each public name and the module that defines it."""
 
 _SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events",
-                         "formatting", "fu", "hand", "notation", "rules", "scoring",
-                         "situation", "tiles", "yaku"))
+                         "formatting", "fu", "hand", "ledger", "needs", "notation",
+                         "payouts", "rules", "scoring", "situation", "standings", "tiles",
+                         "winpay", "yaku"))
 
 
 def __getattr__(name: str) -> Any:

@@ -98,3 +98,19 @@ class BatchError(MjscoreError):
 
     code = "invalid_batch_option"
     usage = True
+
+
+class GameError(MjscoreError):
+    """An event of a game that cannot happen under its rules: a ron from oneself, a riichi
+    without the points, a hand after the end. The ledger reports it and plays on.
+
+    ``line`` and ``label`` say where: the hand's line in its source and its label (``S4-2``).
+    """
+
+    code = "game_error"
+
+    def __init__(self, message: str, *, code: str | None = None, line: int | None = None,
+                 label: str | None = None) -> None:
+        super().__init__(message, code=code)
+        self.line = line
+        self.label = label
