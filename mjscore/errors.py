@@ -114,3 +114,17 @@ class GameError(MjscoreError):
         super().__init__(message, code=code)
         self.line = line
         self.label = label
+
+
+class LogError(MjscoreError):
+    """A game log that cannot be read: broken XML or JSON, an unknown tag, an impossible tile
+    or meld, a game that stops before its end. The message names the place (hand, tag)."""
+
+    code = "invalid_log"
+
+
+class UnsupportedLog(MjscoreError):
+    """A file that is no game mjscore plays: a three-player game, a lobby with rules of its
+    own (chips, ratio, custom rules), or no game log at all. The message gives the reason."""
+
+    code = "unsupported_log"

@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from mjscore.mjlog import TENHOU_YAKU_IDS
+
 CASES_DIR = Path(__file__).resolve().parents[2] / "shared" / "data" / "cases"
 """Where CI and the developers' machines keep the corpus: ../shared/data/cases."""
 
@@ -27,18 +29,6 @@ _MARKS = {3: "-", 2: "=", 1: "+"}
 _BRACKETS = {"chi": "[]", "pon": "[]", "minkan": "[]", "ankan": "()", "kakan": "{}"}
 _WINDS = "ESWN"
 
-TENHOU_YAKU_IDS = (
-    "menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "pinfu",
-    "tanyao", "iipeikou", "seat_wind", "seat_wind", "seat_wind", "seat_wind", "round_wind",
-    "round_wind", "round_wind", "round_wind", "yakuhai_haku", "yakuhai_hatsu",
-    "yakuhai_chun", "double_riichi", "chiitoitsu", "chanta", "ittsu", "sanshoku_doujun",
-    "sanshoku_doukou", "sankantsu", "toitoi", "sanankou", "shousangen", "honroutou",
-    "ryanpeikou", "junchan", "honitsu", "chinitsu", "renhou", "tenhou", "chiihou",
-    "daisangen", "suuankou", "suuankou_tanki", "tsuuiisou", "ryuuiisou", "chinroutou",
-    "chuuren", "junsei_chuuren", "kokushi", "kokushi_13_wait", "daisuushii", "shousuushii",
-    "suukantsu", "dora", "ura_dora", "aka_dora",
-)
-"""mjscore's yaku id for each of Tenhou's numeric yaku ids (0–54)."""
 
 
 def require_cases() -> Path:
