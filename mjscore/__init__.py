@@ -49,8 +49,9 @@ _EXPORTS: dict[str, str] = {
 """Each public name and the module that defines it."""
 
 _SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events",
-                         "formatting", "fu", "hand", "logplay", "mjlog", "notation", "rules",
-                         "scoring", "situation", "tenhou6", "tiles", "yaku"))
+                         "formatting", "fu", "hand", "ledger", "logplay", "mjlog", "needs",
+                         "notation", "payouts", "rules", "scoring", "situation", "standings",
+                         "tenhou6", "tiles", "winpay", "yaku"))
 
 
 def __getattr__(name: str) -> Any:

@@ -100,6 +100,22 @@ class BatchError(MjscoreError):
     usage = True
 
 
+class GameError(MjscoreError):
+    """An event of a game that cannot happen under its rules: a ron from oneself, a riichi
+    without the points, a hand after the end. The ledger reports it and plays on.
+
+    ``line`` and ``label`` say where: the hand's line in its source and its label (``S4-2``).
+    """
+
+    code = "game_error"
+
+    def __init__(self, message: str, *, code: str | None = None, line: int | None = None,
+                 label: str | None = None) -> None:
+        super().__init__(message, code=code)
+        self.line = line
+        self.label = label
+
+
 class LogError(MjscoreError):
     """A game log that cannot be read: broken XML or JSON, an unknown tag, an impossible tile
     or meld, a game that stops before its end. The message names the place (hand, tag)."""
