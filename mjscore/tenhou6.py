@@ -20,6 +20,7 @@ as a :class:`~mjscore.claims.Claim`, and with the yaku strings fills the win's
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import json
 import os
@@ -352,6 +353,9 @@ class _Reader:
         except InvalidClaim as err:
             raise _fail(where, f"cannot read the value {detail[3]!r}: {err.message}") from None
         recorded = _recorded(claim, detail[4:], changes, where)
+        if claim.limit == "yakuman" and recorded.yakuman > 1:
+            # Tenhou writes 役満 for any number of yakuman: the yaku list says how many.
+            claim = dataclasses.replace(claim, yakuman=recorded.yakuman)
         win_hand = play.play.winning_hand(winner, discarder)
         ura = tuple(self.tile(t, where) for t in _list(hand[3], where))
         return Win(winner=winner, discarder=discarder, hand=win_hand, claim=claim,
