@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .decompose import KANCHAN, PENCHAN, RYANMEN, SHANPON, TANKI, THIRTEEN, Wait, raw_readings
-from .errors import InvalidHand, InvalidSituation, MjscoreError, NoYaku
+from .errors import InvalidHand, InvalidSituation, MjscoreError, NotAWinningHand, NoYaku
 from .hand import Hand, Meld, check_copies, find_excess_copy
 from .notation import format_meld, format_tiles, parse_waiting_hand
 from .rules import Rules, resolve_rules
@@ -290,6 +290,23 @@ class Waits:
         """The wait on ``tile`` (a red five finds the five), or None."""
         kind = (Tile.parse(tile) if isinstance(tile, str) else tile).kind
         return next((wait for wait in self.waits if wait.tile.kind == kind), None)
+
+    def outcome(self, tile: Tile | str, *, tsumo: bool = False) -> Outcome:
+        """The score of a win on ``tile`` (a red five counts its aka dora), or the error that
+        refuses it; a tile that is not a wait is refused with ``not_a_winning_hand``.
+
+        Raises:
+            InvalidHand: for a tile of which the hand holds all four copies.
+        """
+        tile = Tile.parse(tile) if isinstance(tile, str) else tile
+        wait = self.wait(tile)
+        if wait is not None and not tile.red:
+            return wait.tsumo if tsumo else wait.ron
+        situation = replace(self.situation, tsumo=True) if tsumo else self.situation
+        try:
+            return score_hand(self.hand.with_win(tile), situation, self.rules)
+        except (NoYaku, InvalidSituation, NotAWinningHand) as error:
+            return error
 
     def value(self, wait: TileWait) -> int:
         """What the wait pays when it comes: its ron value when the hand can ron on it, else
