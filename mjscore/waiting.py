@@ -26,7 +26,7 @@ from typing import Any
 from .decompose import KANCHAN, PENCHAN, RYANMEN, SHANPON, TANKI, THIRTEEN, Wait, raw_readings
 from .errors import InvalidHand, InvalidSituation, MjscoreError, NotAWinningHand, NoYaku
 from .hand import Hand, Meld, check_copies, find_excess_copy
-from .notation import format_meld, format_tiles, parse_waiting_hand
+from .notation import format_meld, format_tiles, parse_tiles, parse_waiting_hand
 from .rules import Rules, resolve_rules
 from .scoring import Score, score_hand
 from .shanten import shanten, winning_kinds
@@ -441,6 +441,26 @@ def analyse(hand: WaitingHand | str, *, rules: Rules | str | Mapping[str, Any] =
     return run(parsed, rules=rules, compare_riichi=compare_riichi, **situation)
 
 
+def is_tenpai(hand: WaitingHand | str) -> bool:
+    """Whether a 13-tile hand is tenpai, as Tenhou counts it at an exhaustive draw: some tile
+    completes its shape (a yaku is not needed: 形式聴牌, 第６条 2) that is not all in the hand
+    itself. Nothing is scored, so this is the fast question.
+
+    >>> is_tenpai("123m456p789s2345s"), is_tenpai("1111m234p567s789s")
+    (True, False)
+
+    Raises:
+        ParseError, InvalidHand: for bad notation, or ``not_thirteen_tiles``.
+    """
+    parsed = _parse(hand)
+    if parsed.size != 13:
+        raise InvalidHand(f"{parsed} has 14 tiles: tenpai is asked of 13",
+                          code="not_thirteen_tiles")
+    held = parsed.counts
+    return any(held[kind] < 4
+               for kind in winning_kinds(parsed.concealed_counts, len(parsed.melds)))
+
+
 def waits_hint(hand: Hand) -> str | None:
     """For a hand that does not win: the waits of the hand without its winning tile, as
     ``"without its winning tile 1p it waits on 2s 5s"``; None when it is not tenpai.
@@ -505,8 +525,6 @@ def _tiles(values: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
             if not item.strip():
                 continue
             try:
-                from .notation import parse_tiles
-
                 tiles.extend(parse_tiles(item))
             except MjscoreError as error:
                 raise InvalidSituation(f"{key} must be tiles in notation ({error.message})",

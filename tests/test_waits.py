@@ -19,6 +19,7 @@ from mjscore.waiting import (
     WaitingHand,
     Waits,
     analyse,
+    is_tenpai,
     outcome_record,
     tenpai_discards,
     waits,
@@ -321,6 +322,16 @@ def test_a_winning_hand_less_a_tile_waits_on_exactly_the_tiles_that_complete_it(
     assert found == oracle
     assert removed.kind in found
     assert shanten(waiting.concealed_counts, len(hand.melds)) == 0
+
+
+def test_is_tenpai_is_the_quick_answer_without_values():
+    assert is_tenpai("123m456p789s2345s")  # no yaku on ron: still tenpai (形式聴牌)
+    assert is_tenpai("123m456p789s23p55z")
+    assert not is_tenpai("1111m234p567s789s")
+    assert not is_tenpai("123m456p789s1234z")
+    assert is_tenpai(WaitingHand.parse("1z [1111m] [2222p] [3-33s] [444s]"))
+    with pytest.raises(InvalidHand):
+        is_tenpai("123m456p789s2345s9m")
 
 
 @hypothesis_settings(100)
