@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .scoring import Limit, Payment, Score, YakuHit, score
     from .situation import Situation
     from .tiles import Suit, Tile, Wind, dora_indicated_by
+    from .waiting import WaitingHand, Waits, tenpai_discards, waits
 
 __version__ = "0.1.0"
 
@@ -45,13 +46,15 @@ _EXPORTS: dict[str, str] = {
     **dict.fromkeys(("Limit", "Payment", "Score", "YakuHit", "score"), "scoring"),
     "Situation": "situation",
     **dict.fromkeys(("Suit", "Tile", "Wind", "dora_indicated_by"), "tiles"),
+    **dict.fromkeys(("WaitingHand", "Waits", "tenpai_discards", "waits"), "waiting"),
 }
 """Each public name and the module that defines it."""
 
 _SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events",
                          "formatting", "fu", "hand", "ledger", "logplay", "mjlog", "needs",
-                         "notation", "payouts", "rules", "scoring", "situation", "standings",
-                         "tenhou6", "tiles", "winpay", "yaku"))
+                         "notation", "payouts", "replay", "rules", "scoring", "shanten",
+                         "situation", "standings", "tenhou6", "tiles", "waiting", "winpay",
+                         "yaku"))
 
 
 def __getattr__(name: str) -> Any:
@@ -89,6 +92,8 @@ __all__ = [
     "Source",
     "Suit",
     "Tile",
+    "WaitingHand",
+    "Waits",
     "Wind",
     "YakuHit",
     "__version__",
@@ -101,4 +106,6 @@ __all__ = [
     "parse_tile",
     "parse_tiles",
     "score",
+    "tenpai_discards",
+    "waits",
 ]

@@ -73,6 +73,11 @@ class _Scanner:
                              code="text_too_long")
 
     def run(self) -> Hand:
+        self.scan()
+        return self._hand()
+
+    def scan(self) -> None:
+        """Read the whole text into concealed tiles, the ``+`` tile and melds."""
         self.check_length()
         if not self.text.strip(_SEPARATORS + "\n\r"):
             raise self.fail("empty hand", 1, "empty_hand")
@@ -94,7 +99,6 @@ class _Scanner:
             else:
                 raise self.fail(f"unexpected character {char!r}", self.pos + 1,
                                 "unknown_character")
-        return self._hand()
 
     def _digits(self) -> list[_Digit]:
         text, start = self.text, self.pos
@@ -244,6 +248,28 @@ def parse_hand(text: str) -> Hand:
         InvalidHand: for notation whose tile count does not fit the melds declared.
     """
     return _Scanner(text).run()
+
+
+def parse_waiting_hand(text: str) -> tuple[tuple[Tile, ...], tuple[Meld, ...]]:
+    """Read a hand that has not won: its concealed tiles and its melds, in the notation of
+    :func:`parse_hand`. A tile written after ``+`` (the tile just drawn) is one of the
+    concealed tiles. The tile count is the caller's to check.
+
+    >>> concealed, melds = parse_waiting_hand("234m55p+6p [777z]")
+    >>> format_tiles(concealed), [format_meld(meld) for meld in melds]
+    ('234m556p', ['[777z]'])
+
+    Raises:
+        ParseError: for text that is not notation, a fifth copy of a kind or a second red
+            five, with the 1-based column of the problem.
+    """
+    scanner = _Scanner(text)
+    scanner.scan()
+    scanner._locate_copy()
+    concealed = [tile for tile, _ in scanner.concealed]
+    if scanner.win is not None:
+        concealed.append(scanner.win[0])
+    return tuple(concealed), tuple(meld for meld, _ in scanner.melds)
 
 
 def parse_tiles(text: str) -> tuple[Tile, ...]:

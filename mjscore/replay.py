@@ -10,7 +10,7 @@ file gets its result.
 
 >>> from pathlib import Path
 >>> result = replay_file(Path("no-such-file.xml"))
->>> result.status, result.reason.startswith("no-such-file.xml: cannot read")
+>>> result.status.value, result.reason.startswith("no-such-file.xml: cannot read")
 ('error', True)
 """
 

@@ -278,6 +278,8 @@ RULE_FIELDS: Final[tuple[RuleField, ...]] = (
     RuleField("chiitoitsu_fu", "int", "Fu of seven pairs.", choices=(25, 50)),
     _flag("pinfu_tsumo", "Pinfu counts on a tsumo at 20 fu (else a tsumo denies pinfu and earns "
                          "2 fu)."),
+    _flag("furiten_no_yaku_wait", "A wait without a yaku is a winning tile for furiten: "
+                                  "discarding or passing it bars ron (片和了りのフリテン)."),
     # The game (RULES.md §4).
     RuleField("game_length", "enum", "Rounds played: East only (tonpuu) or East and South "
                                      "(hanchan).", enum_type=GameLength),
@@ -401,6 +403,9 @@ class Rules:
     """Fu of seven pairs (25, or 50 in some old rule books)."""
     pinfu_tsumo: bool = True
     """Pinfu counts on a tsumo (at 20 fu); when false a tsumo denies pinfu and earns 2 fu."""
+    furiten_no_yaku_wait: bool = True
+    """Furiten (第５条) counts every wait, a wait without a yaku on it too; when false only the
+    waits a ron could win on."""
     game_length: GameLength = GameLength.HANCHAN
     """East only, or East and South."""
     start_points: int = 25000

@@ -199,8 +199,12 @@ def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candida
     check_situation(hand, situation, rules)
     raws = raw_readings(hand)
     if not raws:
+        from .waiting import waits_hint
+
+        hint = waits_hint(hand)
         raise NotAWinningHand(f"{hand} is not a winning hand: it forms neither four sets and "
-                              "a pair, nor seven pairs, nor thirteen orphans")
+                              "a pair, nor seven pairs, nor thirteen orphans"
+                              + (f"; {hint}" if hint else ""))
     if situation.chankan_closed_kan:
         raws = [raw for raw in raws if raw[0] == THIRTEEN_ORPHANS]
         if not raws:

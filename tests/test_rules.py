@@ -66,6 +66,7 @@ EXPECTED = {
     "kokushi_chankan_closed_kan": (False, True),
     "chiitoitsu_fu": (25, 25),
     "pinfu_tsumo": (True, True),
+    "furiten_no_yaku_wait": (True, True),
     # RULES.md §4.
     "game_length": (GameLength.HANCHAN, GameLength.HANCHAN),
     "start_points": (25000, 25000),

@@ -344,3 +344,26 @@ def test_pinfu_tsumo_decides_whether_a_tsumo_keeps_pinfu():
     denied = score(PINFU_TANYAO, tenhou(pinfu_tsumo=False), tsumo=True)
     assert yaku(denied) == {"menzen_tsumo": 1, "tanyao": 1}
     assert (denied.fu, payments(denied)) == (30, [("E", 1000), ("W", 500), ("N", 500)])
+
+
+# furiten_no_yaku_wait --------------------------------------------------------------------
+
+
+def test_furiten_no_yaku_wait_decides_whether_a_discarded_wait_without_yaku_bars_ron():
+    # Open, waiting on 1s (no yaku) and 4s (open tanyao); 1s is in the player's discards.
+    hand = "234m456p55s23s [6-78p]"
+    usual = mjscore.waits(hand, seat="S", discards="1s")
+    assert usual.wait("1s").ron.code == "no_yaku"  # type: ignore[union-attr]
+    assert usual.wait("4s").ron_value == 1000  # type: ignore[union-attr]
+    assert usual.furiten is not None and usual.furiten.reason.value == "discard"
+    assert not usual.can_ron
+    lenient = mjscore.waits(hand, rules=tenhou(furiten_no_yaku_wait=False), seat="S",
+                            discards="1s")
+    assert lenient.furiten is None and lenient.can_ron
+    # A discarded wait with a yaku bars ron under both values.
+    assert mjscore.waits(hand, rules=tenhou(furiten_no_yaku_wait=False), seat="S",
+                         discards="4s").furiten is not None
+    # Passing the tile without a yaku is the same question.
+    assert mjscore.waits(hand, seat="S", passed="1s").furiten is not None
+    assert mjscore.waits(hand, rules=tenhou(furiten_no_yaku_wait=False), seat="S",
+                         passed="1s").furiten is None
