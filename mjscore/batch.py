@@ -49,7 +49,7 @@ from .errors import BatchError, MjscoreError, RecordError
 from .notation import parse_hand
 from .rules import DEFAULT_RULES, Rules, parse_rule_override, resolve_rules, with_overrides
 from .scoring import score_hand
-from .situation import KEYS, make_situation
+from .situation import KEYS, SITUATION_FIELDS, FieldKind, make_situation
 
 MAX_LINE_BYTES = 65_536
 """Longest record line read (bytes, line ending included); a longer line is an error record."""
@@ -72,13 +72,16 @@ class InputFormat(enum.Enum):
 
 # --------------------------------------------------------------------------- argument lines
 
-_FLAG_OPTIONS = {"--" + flag.replace("_", "-"): flag for flag in (
-    "tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
-    "tenhou", "chiihou", "renhou")}
-_VALUE_OPTIONS = {"--seat": "seat", "--round": "round", "--honba": "honba",
-                  "--sticks": "sticks", "--from": "discarder", "--pao": "pao",
+def _options(*kinds: FieldKind) -> dict[str, str]:
+    """The options of the situation's fields of these kinds, each with its key."""
+    return {field.option: field.name for field in SITUATION_FIELDS if field.kind in kinds}
+
+
+_FLAG_OPTIONS = _options(FieldKind.FLAG)
+_COUNT_OPTIONS = _options(FieldKind.COUNT)
+_VALUE_OPTIONS = {**_options(FieldKind.WIND, FieldKind.SEAT, FieldKind.COUNT),
                   "--rules": "rules", "--expect": "expect"}
-_LIST_OPTIONS = {"--dora": "dora", "--ura": "ura", "--rule": "rule"}
+_LIST_OPTIONS = {**_options(FieldKind.TILES), "--rule": "rule"}
 _OPTIONS = sorted([*_FLAG_OPTIONS, *_VALUE_OPTIONS, *_LIST_OPTIONS])
 _COMMAND_ONLY = {
     "--json": "only changes how `mjscore score` prints",
@@ -159,7 +162,7 @@ def _set_value(record: dict[str, Any], overrides: dict[str, Any], name: str, val
         overrides[key] = rule_value
     elif name in _LIST_OPTIONS:
         record.setdefault(_LIST_OPTIONS[name], []).append(value)
-    elif name in ("--honba", "--sticks"):
+    elif name in _COUNT_OPTIONS:
         record[_VALUE_OPTIONS[name]] = _whole_number(name, value)
     else:
         record[_VALUE_OPTIONS[name]] = value

@@ -13,6 +13,9 @@ from typing import Any
 
 import pytest
 
+from mjscore.points import Payer, Payment, seat_deltas
+from mjscore.tiles import Wind
+
 CASES_DIR = Path(__file__).resolve().parents[2] / "shared" / "data" / "cases"
 """Where CI and the developers' machines keep the corpus: ../shared/data/cases."""
 
@@ -136,3 +139,11 @@ def expected_yaku(case: dict[str, Any]) -> set[str]:
 def expected_deltas(case: dict[str, Any]) -> dict[str, int]:
     """Each seat wind's score change, honba and deposits included."""
     return dict(zip(_WINDS, case["expected"]["payments_by_wind"], strict=True))
+
+
+def record_deltas(record: dict[str, Any], seat: str) -> dict[str, int]:
+    """Each seat wind's score change in an output record (of ``batch`` or ``score --json``),
+    worked out by the library's :func:`mjscore.points.seat_deltas` from its payments."""
+    paid = [Payment(Payer(payment["payer"]), payment["amount"])
+            for payment in record["payments"]]
+    return dict(zip(_WINDS, seat_deltas(paid, Wind.parse(seat), record["total"]), strict=True))

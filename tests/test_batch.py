@@ -23,7 +23,14 @@ from mjscore.batch import (
 from mjscore.claims import Claim, Difference, check_claim, parse_claim
 from mjscore.errors import BatchError, InvalidClaim, RecordError
 
-from .casedata import CASE_SETS, expected_deltas, hand_text, iter_cases, situation
+from .casedata import (
+    CASE_SETS,
+    expected_deltas,
+    hand_text,
+    iter_cases,
+    record_deltas,
+    situation,
+)
 
 # Hands used throughout; the comments give their scores under tenhou rules.
 CHUN = "234m567p8s+8s [456s] [777z]"  # open chun + dora 3m: 2 han 30 fu; S tsumo 500/1000
@@ -256,6 +263,15 @@ def test_rule_overrides_without_a_preset_stay_overrides() -> None:
     assert parse_argument_line(f"{CHUN} --rules classic")["rules"] == "classic"
 
 
+def test_every_situation_key_has_its_argument_line_option() -> None:
+    record = parse_argument_line("19m19p19s1234567z+1z --chankan --chankan-closed-kan "
+                                 "--rules classic --seat S")
+    assert record["chankan_closed_kan"] is True
+    (out,) = run_lines(json.dumps(record))
+    assert out["ok"], out
+    assert out["limit"] == "yakuman"
+
+
 @pytest.mark.parametrize(
     ("line", "code", "message"),
     [
@@ -263,7 +279,6 @@ def test_rule_overrides_without_a_preset_stay_overrides() -> None:
         (f"{CHUN} --json", "invalid_arguments", "--json only changes how"),
         (f"{CHUN} --lang ja", "invalid_arguments", "--lang only changes how"),
         (f"{CHUN} --rules-file club.toml", "invalid_arguments", "give it to the command"),
-        (f"{CHUN} --chankan-closed-kan", "invalid_arguments", "no such option"),
         (f"{CHUN} --seat", "invalid_arguments", "--seat requires a value"),
         (f"{CHUN} --tsumo=yes", "invalid_arguments", "does not take a value"),
         (f"{CHUN} --expect '2000/4000", "invalid_arguments", "cannot split"),
@@ -619,10 +634,7 @@ def test_batch_scores_every_real_hand_as_recorded() -> None:
         if not record["ok"]:
             failures.append(f"{record['id']}: {record['error']}")
             continue
-        deltas = dict.fromkeys("ESWN", 0)
-        for payment in record["payments"]:
-            deltas[payment["payer"]] -= payment["amount"]
-        deltas[case["seat_wind"]] += record["total"]
+        deltas = record_deltas(record, case["seat_wind"])
         if record["value"] != expected["points_total"] or deltas != expected_deltas(case):
             failures.append(f"{record['id']}: value {record['value']} {deltas}, expected "
                             f"{expected['points_total']} {expected_deltas(case)}")
