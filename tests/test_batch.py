@@ -10,18 +10,12 @@ from typing import Any
 import pytest
 
 import mjscore
-from mjscore.batch import (
-    MAX_LINE_BYTES,
-    RECORD_KEYS,
-    BatchRun,
-    InputFormat,
-    Summary,
-    parse_argument_line,
-    parse_json_record,
-    resolve_jobs,
-)
+from mjscore.arglines import parse_argument_line
+from mjscore.batch import BatchRun, Summary, resolve_jobs
 from mjscore.claims import Claim, Difference, check_claim, parse_claim
 from mjscore.errors import BatchError, InvalidClaim, RecordError
+from mjscore.jsonl import RECORD_KEYS, parse_json_record
+from mjscore.readers import MAX_LINE_BYTES
 
 from .casedata import (
     CASE_SETS,
@@ -353,9 +347,9 @@ def test_argument_lines_are_scored_skipping_blank_and_comment_lines() -> None:
 
 def test_the_format_is_told_from_the_first_record() -> None:
     run = BatchRun(io.BytesIO(b"\n# c\n" + jsonl(hand=CHUN).encode()))
-    assert list(run) and run.input_format is InputFormat.JSON_LINES
+    assert list(run) and run.input_format == "jsonl"
     run = BatchRun(io.BytesIO(f"\n{CHUN} --tsumo".encode()))
-    assert list(run) and run.input_format is InputFormat.ARGUMENT_LINES
+    assert list(run) and run.input_format == "args"
 
 
 def test_a_json_line_in_an_argument_file_is_an_error_for_that_record() -> None:

@@ -314,7 +314,7 @@ def test_check_confirms_every_recorded_score_and_catches_every_doctored_one() ->
 
 
 def test_argument_lines_take_the_options_of_mjscore_score() -> None:
-    from mjscore import batch
+    from mjscore import arglines as batch
     from mjscore.cli.score import score_command
 
     score_options = {name for param in score_command.params for name in param.opts

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
 
+from ..readers import FORMATS
 from .options import apply_options, rules_options
 
 if TYPE_CHECKING:
@@ -20,6 +21,9 @@ def _batch_options(command: F) -> F:
     """The input, output and run options shared by ``batch`` and ``check``."""
     options = (
         click.argument("input_file", metavar="FILE", type=click.File("rb")),
+        click.option("--format", "input_format", type=click.Choice(list(FORMATS)),
+                     default=None,
+                     help="The input format; by default told from the content."),
         click.option("-o", "--output", type=click.File("w", encoding="utf-8", lazy=False),
                      default="-", show_default=True, help="Write the records here."),
         click.option("--table", is_flag=True, help="Print an aligned table for people."),
@@ -38,9 +42,10 @@ def batch(**options: Any) -> None:
     """Score every hand of FILE (- for stdin): one output record per input record.
 
     FILE holds JSON Lines ({"hand": ..., "tsumo": true, ...}) or argument lines (what would
-    follow `mjscore score`), told apart by the first character. The output is JSON Lines
-    in input order; a bad record becomes an error record and the run goes on. Exit status:
-    0 when every record scored, 1 when any failed, 2 for a usage error. See docs/batch.md.
+    follow `mjscore score`), told apart by the content unless --format names one. The output
+    is JSON Lines in input order; a bad record becomes an error record and the run goes on.
+    Exit status: 0 when every record scored, 1 when any failed, 2 for a usage error. See
+    docs/batch.md.
 
     \b
     Example:
@@ -71,8 +76,8 @@ def check(**options: Any) -> None:
     _run_batch("check", **options)
 
 
-def _run_batch(command: str, *, input_file: Any, output: Any, table: bool, as_csv: bool,
-               summary: bool, jobs: int, rules: Rules) -> None:
+def _run_batch(command: str, *, input_file: Any, input_format: str | None, output: Any,
+               table: bool, as_csv: bool, summary: bool, jobs: int, rules: Rules) -> None:
     import sys
 
     from ..batch import BatchRun
@@ -83,7 +88,8 @@ def _run_batch(command: str, *, input_file: Any, output: Any, table: bool, as_cs
     if summary and as_csv:
         raise click.UsageError("--summary does not fit in CSV: leave it out and read the "
                                "summary on stderr")
-    run = BatchRun(input_file, check=command == "check", rules=rules, jobs=jobs)
+    run = BatchRun(input_file, check=command == "check", rules=rules, jobs=jobs,
+                   format=input_format)
     progress = _Progress.for_input(input_file) if sys.stderr.isatty() else None
     style = "table" if table else "csv" if as_csv else "json"
     try:
