@@ -7,6 +7,7 @@ at run time and never copied into the repository.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -25,6 +26,18 @@ CASE_SETS = (
     "liuzj2019_mjlog_testdata",
     "majiang_core_hule",
 )
+
+CASE_COUNTS = {
+    "tenhou_phoenix_2022": 9_704,
+    "dnovikoff_tenhou_testdata": 105,
+    "liuzj2019_mjlog_testdata": 7,
+    "majiang_core_hule": 10_000,
+}
+"""How many hands each set holds: a truncated or padded file must not pass."""
+
+REQUIRE_DATA_ENV = "MJSCORE_REQUIRE_DATA"
+"""Set (to anything but 0) in CI: a missing corpus fails the tests that need it instead of
+skipping them."""
 
 _MARKS = {3: "-", 2: "=", 1: "+"}
 _BRACKETS = {"chi": "[]", "pon": "[]", "minkan": "[]", "ankan": "()", "kakan": "{}"}
@@ -45,10 +58,14 @@ TENHOU_YAKU_IDS = (
 
 
 def require_cases() -> Path:
-    """The cases folder, or skip the calling test with a reason that says where it lives."""
+    """The cases folder, or skip the calling test with a reason that says where it lives;
+    with :data:`REQUIRE_DATA_ENV` set, fail it instead."""
     if not CASES_DIR.is_dir():
-        pytest.skip(f"the conformance corpus is not at {CASES_DIR}: it lives in "
-                    "../shared/data/cases beside the repository checkout")
+        reason = (f"the conformance corpus is not at {CASES_DIR}: it lives in "
+                  "../shared/data/cases beside the repository checkout")
+        if os.environ.get(REQUIRE_DATA_ENV, "").strip() not in ("", "0"):
+            pytest.fail(f"{reason} ({REQUIRE_DATA_ENV} is set)", pytrace=False)
+        pytest.skip(reason)
     return CASES_DIR
 
 

@@ -18,7 +18,14 @@ from click.testing import CliRunner, Result
 from mjscore.cli import cli
 from mjscore.yaku import YAKU
 
-from .casedata import expected_deltas, hand_text, iter_cases, record_deltas, situation
+from .casedata import (
+    expected_deltas,
+    hand_text,
+    iter_cases,
+    record_deltas,
+    require_cases,
+    situation,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 TSUMO_HAND = "234m567p8s+8s [4-56s] [777z]"  # red dragon, open: 2 han 30 fu with --dora 3m
@@ -503,8 +510,8 @@ def cli_args(case: dict[str, Any]) -> list[str]:
 def _sample() -> list[Any]:
     try:
         cases = list(iter_cases("tenhou_phoenix_2022"))
-    except pytest.skip.Exception:
-        return [pytest.param(None, marks=pytest.mark.skip(reason="no shared cases"))]
+    except (pytest.skip.Exception, pytest.fail.Exception):
+        return [pytest.param(None, id="no-shared-cases")]  # the test skips, or fails in CI
     sample = cases[:: len(cases) // 50][:50]
     sample += [case for case in cases if case["expected"]["yakuman_count"]][:5]
     return [pytest.param(case, id=case["id"].split("/", 1)[1]) for case in sample]
@@ -512,6 +519,8 @@ def _sample() -> list[Any]:
 
 @pytest.mark.parametrize("case", _sample())
 def test_real_tenhou_hands_score_as_recorded(case):
+    if case is None:
+        require_cases()
     data = run_json("score", *cli_args(case))
     assert data["value"] == case["expected"]["points_total"]
     deltas = record_deltas(data, case["seat_wind"])
