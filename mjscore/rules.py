@@ -496,17 +496,47 @@ CLASSIC = replace(
 )
 """The house rulebook of ``seeds/000_2afa90f8674d316d.txt`` (第１条 … 第１２条)."""
 
-PRESETS: dict[str, Rules] = {rules.name: rules for rules in (TENHOU, CLASSIC)}
-"""Every preset by name."""
-
-PRESET_SUMMARIES: Final = {
-    "tenhou": "Tenhou's published rules (the default).",
-    "classic": "The house rulebook of the rules primer (第１条 … 第１２条).",
-}
-"""One line about each preset, for ``mjscore rules``."""
-
 DEFAULT_RULES: Final = TENHOU
 """The rules used when none are named."""
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named rule set as ``mjscore rules`` lists it: the rules, one line about them and
+    where their values come from (``docs/rules.md`` cites each value)."""
+
+    rules: Rules
+    summary: str
+    """One line for ``mjscore rules``."""
+    source: str
+    """The published rules the values follow."""
+
+    @property
+    def name(self) -> str:
+        """The preset's name, the name of its rules."""
+        return self.rules.name
+
+
+PRESET_LIST: Final[tuple[Preset, ...]] = (
+    Preset(TENHOU, "Tenhou's published rules (the default).",
+           "Tenhou's published rules, https://tenhou.net/man/#RULE"),
+    Preset(CLASSIC, "The house rulebook of the rules primer (第１条 … 第１２条).",
+           "The house rulebook of seeds/000_2afa90f8674d316d.txt, with RULES.md §1"),
+)
+"""Every preset, in the order ``mjscore rules`` lists them: a new preset is one entry here."""
+
+PRESETS: dict[str, Rules] = {preset.name: preset.rules for preset in PRESET_LIST}
+"""Every preset by name."""
+
+PRESET_SUMMARIES: Final = {preset.name: preset.summary for preset in PRESET_LIST}
+"""One line about each preset, for ``mjscore rules``."""
+
+
+def presets_in_words() -> str:
+    """The presets for a help text: ``tenhou (default) or classic``."""
+    names = [f"{preset.name} (default)" if preset.rules is DEFAULT_RULES else preset.name
+             for preset in PRESET_LIST]
+    return _or_list(names)
 
 
 def find_rules(name: str) -> Rules:

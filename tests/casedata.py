@@ -7,6 +7,7 @@ at run time and never copied into the repository.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,8 @@ from typing import Any
 import pytest
 
 from mjscore.mjlog import TENHOU_YAKU_IDS
+from mjscore.points import Payer, Payment, seat_deltas
+from mjscore.tiles import Wind
 
 CASES_DIR = Path(__file__).resolve().parents[2] / "shared" / "data" / "cases"
 """Where CI and the developers' machines keep the corpus: ../shared/data/cases."""
@@ -25,6 +28,18 @@ CASE_SETS = (
     "majiang_core_hule",
 )
 
+CASE_COUNTS = {
+    "tenhou_phoenix_2022": 9_704,
+    "dnovikoff_tenhou_testdata": 105,
+    "liuzj2019_mjlog_testdata": 7,
+    "majiang_core_hule": 10_000,
+}
+"""How many hands each set holds: a truncated or padded file must not pass."""
+
+REQUIRE_DATA_ENV = "MJSCORE_REQUIRE_DATA"
+"""Set (to anything but 0) in CI: a missing corpus fails the tests that need it instead of
+skipping them."""
+
 _MARKS = {3: "-", 2: "=", 1: "+"}
 _BRACKETS = {"chi": "[]", "pon": "[]", "minkan": "[]", "ankan": "()", "kakan": "{}"}
 _WINDS = "ESWN"
@@ -32,10 +47,14 @@ _WINDS = "ESWN"
 
 
 def require_cases() -> Path:
-    """The cases folder, or skip the calling test with a reason that says where it lives."""
+    """The cases folder, or skip the calling test with a reason that says where it lives;
+    with :data:`REQUIRE_DATA_ENV` set, fail it instead."""
     if not CASES_DIR.is_dir():
-        pytest.skip(f"the conformance corpus is not at {CASES_DIR}: it lives in "
-                    "../shared/data/cases beside the repository checkout")
+        reason = (f"the conformance corpus is not at {CASES_DIR}: it lives in "
+                  "../shared/data/cases beside the repository checkout")
+        if os.environ.get(REQUIRE_DATA_ENV, "").strip() not in ("", "0"):
+            pytest.fail(f"{reason} ({REQUIRE_DATA_ENV} is set)", pytrace=False)
+        pytest.skip(reason)
     return CASES_DIR
 
 
@@ -126,3 +145,11 @@ def expected_yaku(case: dict[str, Any]) -> set[str]:
 def expected_deltas(case: dict[str, Any]) -> dict[str, int]:
     """Each seat wind's score change, honba and deposits included."""
     return dict(zip(_WINDS, case["expected"]["payments_by_wind"], strict=True))
+
+
+def record_deltas(record: dict[str, Any], seat: str) -> dict[str, int]:
+    """Each seat wind's score change in an output record (of ``batch`` or ``score --json``),
+    worked out by the library's :func:`mjscore.points.seat_deltas` from its payments."""
+    paid = [Payment(Payer(payment["payer"]), payment["amount"])
+            for payment in record["payments"]]
+    return dict(zip(_WINDS, seat_deltas(paid, Wind.parse(seat), record["total"]), strict=True))

@@ -12,7 +12,8 @@ import click
 import pytest
 from click.testing import CliRunner
 
-from mjscore.cli import cli, rules_options
+from mjscore.cli import cli
+from mjscore.cli.options import rules_options
 from mjscore.rules import CLASSIC, RULE_FIELDS, TENHOU, Kazoe, Rules, rules_to_dict
 
 from .test_rules import PRESET_DIFFERENCES

@@ -178,6 +178,17 @@ def test_yakuman_stacking_pays_double_under_tenhou_and_single_under_classic():
         assert len(single.yaku) == 1
 
 
+def test_without_stacking_the_largest_yakuman_counts_not_the_first_found():
+    # By tsumo the same tiles are also four concealed triplets, found before daisuushii.
+    rules = tenhou(double_yakuman=True)
+    stacked = score(STACKED, rules, tsumo=True)
+    assert yaku(stacked) == {"suuankou": 13, "daisuushii": 26, "tsuuiisou": 13}
+    assert (stacked.yakuman, stacked.value) == (4, 128000)
+    single = score(STACKED, tenhou(double_yakuman=True, yakuman_stacking=False), tsumo=True)
+    assert yaku(single) == {"daisuushii": 26}
+    assert (single.yakuman, single.value) == (2, 64000)
+
+
 # max_yakuman -----------------------------------------------------------------------------
 
 
