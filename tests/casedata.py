@@ -49,13 +49,18 @@ _WINDS = "ESWN"
 def require_cases() -> Path:
     """The cases folder, or skip the calling test with a reason that says where it lives;
     with :data:`REQUIRE_DATA_ENV` set, fail it instead."""
-    if not CASES_DIR.is_dir():
-        reason = (f"the conformance corpus is not at {CASES_DIR}: it lives in "
-                  "../shared/data/cases beside the repository checkout")
+    return require_data(CASES_DIR, "the conformance corpus", "../shared/data/cases")
+
+
+def require_data(folder: Path, what: str, where: str) -> Path:
+    """``folder``, or skip the calling test saying where ``what`` lives; with
+    :data:`REQUIRE_DATA_ENV` set (as CI sets it), fail it instead."""
+    if not folder.is_dir():
+        reason = f"{what} is not at {folder}: it lives in {where} beside the repository checkout"
         if os.environ.get(REQUIRE_DATA_ENV, "").strip() not in ("", "0"):
             pytest.fail(f"{reason} ({REQUIRE_DATA_ENV} is set)", pytrace=False)
         pytest.skip(reason)
-    return CASES_DIR
+    return folder
 
 
 def iter_cases(name: str) -> Iterator[dict[str, Any]]:

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
-
 from mjscore.events import GameRecord, HandRecord, Riichi, Win
 from mjscore.rules import Rules
 from mjscore.scoring import Score, score_hand, score_readings
 from mjscore.situation import Situation
 from mjscore.tiles import Wind
+
+from .casedata import require_data
 
 RAW_DIR = Path(__file__).resolve().parents[2] / "shared" / "data" / "raw"
 """The raw logs: ../shared/data/raw beside the repository checkout."""
@@ -30,10 +30,7 @@ SITUATION_FLAGS = ("ippatsu", "haitei", "houtei", "rinshan", "chankan", "chankan
 
 def require_raw() -> Path:
     """The raw folder, or skip the calling test saying where it should be."""
-    if not RAW_DIR.is_dir():
-        pytest.skip(f"the raw logs are not at {RAW_DIR}: they live in ../shared/data/raw "
-                    "beside the repository checkout")
-    return RAW_DIR
+    return require_data(RAW_DIR, "the raw game logs", "../shared/data/raw")
 
 
 def raw_files() -> list[Path]:

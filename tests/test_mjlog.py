@@ -341,8 +341,7 @@ def test_what_is_no_log_is_unsupported(data: bytes) -> None:
 
 def test_gzip_logs_read_like_plain_ones(tmp_path: Path) -> None:
     source = PANTHEON / "pao_ron.xml"
-    if not source.is_file():
-        pytest.skip("no raw logs")
+    require_raw()
     packed = tmp_path / "2012050716gm-0009-0000-85fac029.mjlog"
     packed.write_bytes(gzip.compress(source.read_bytes()))
     game = read_mjlog_file(packed)
@@ -353,8 +352,7 @@ def test_gzip_logs_read_like_plain_ones(tmp_path: Path) -> None:
 def test_only_mjscore_errors_come_out_of_damaged_real_logs() -> None:
     """Every prefix of a real log (cut at each tag) is a truncated_log, never a traceback."""
     source = PANTHEON / "four_kan_draw.xml"
-    if not source.is_file():
-        pytest.skip("no raw logs")
+    require_raw()
     text = source.read_text(encoding="utf-8")
     cuts = [index for index in range(len(text)) if text[index] == "<"][::7]
     for cut in cuts[2:]:

@@ -159,8 +159,7 @@ def test_tiles() -> None:
 
 def _game() -> dict[str, Any]:
     source = PANTHEON / "format6" / "doubleron.json"
-    if not source.is_file():
-        pytest.skip("no raw logs")
+    require_raw()
     data: dict[str, Any] = json.loads(source.read_text(encoding="utf-8"))
     return data
 
