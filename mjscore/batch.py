@@ -289,8 +289,9 @@ class BatchRun:
         else:
             reader = detect_format(head)()
         if reader.unit != "record":
-            raise BatchError(f"the {reader.name} format holds whole games, which batch and "
-                             "check do not score", code="unknown_format")
+            raise BatchError(f"the input is a game log ({reader.name}), not records to score: "
+                             "replay it with `mjscore replay`, or give --format jsonl or "
+                             "--format args", code="unknown_format")
         self.input_format = reader.name
         return reader
 

@@ -46,6 +46,7 @@ from .events import (
 )
 from .hand import Hand, Meld, MeldKind, Source
 from .logplay import HandPlay
+from .readers import GameReader, Head
 from .rules import TENHOU, Rules, with_overrides
 from .tiles import TILE_KINDS, Tile, Wind
 
@@ -665,3 +666,17 @@ def _add(left: Scores, right: Scores) -> Scores:
 def _sub(left: Scores, right: Scores) -> Scores:
     return (left[0] - right[0], left[1] - right[1], left[2] - right[2], left[3] - right[3])
 
+
+class MjlogReader(GameReader):
+    """The ``mjlog`` input format (:mod:`mjscore.readers`): a document that starts with XML."""
+
+    name = "mjlog"
+
+    @classmethod
+    def detect(cls, head: Head) -> bool:
+        """XML: an mjlog, or a file that claims to be one and is told apart when read."""
+        return head.line.startswith(b"<")
+
+    @staticmethod
+    def read_game(data: bytes, *, game_id: str | None = None) -> GameRecord:
+        return read_mjlog(data, game_id=game_id)

@@ -11,11 +11,13 @@ The formats are listed in :data:`FORMATS`, by their ``--format`` name, in the or
 :func:`detect_format` asks them whether an input is theirs. Detection looks at the content
 only, the first line that is neither blank nor a ``#`` comment: never at a file name.
 
+- ``mjlog`` (:mod:`mjscore.mjlog`): a Tenhou mjlog XML document, one game;
+- ``tenhou6`` (:mod:`mjscore.tenhou6`): a tenhou.net/6 JSON log, one game;
 - ``jsonl`` (:mod:`mjscore.jsonl`): one JSON object a line;
 - ``args`` (:mod:`mjscore.arglines`): one ``mjscore score`` argument line a line.
 
-A game reader (``mjlog``, ``tenhou6``) is a new module with a :class:`Reader` whose ``unit``
-is ``"game"``, listed in :data:`FORMATS` before ``jsonl``.
+The game formats are :class:`GameReader` subclasses (``unit`` ``"game"``), listed before
+``jsonl`` so that a whole JSON document is not taken for JSON Lines.
 """
 
 from __future__ import annotations
@@ -41,11 +43,19 @@ HEAD_BYTES = 1 << 20
 _BOM = codecs.BOM_UTF8
 
 FORMATS: dict[str, str] = {
+    "mjlog": "mjscore.mjlog:MjlogReader",
+    "tenhou6": "mjscore.tenhou6:Tenhou6Reader",
     "jsonl": "mjscore.jsonl:JsonLinesReader",
     "args": "mjscore.arglines:ArgumentLineReader",
 }
 """Every input format: its ``--format`` name and its reader class (``module:Class``), in the
 order detection tries them. Loaded on first use, so that listing them is cheap."""
+
+GAME_FORMATS: tuple[str, ...] = ("mjlog", "tenhou6")
+"""The formats of :data:`FORMATS` whose input is a whole game (:class:`GameReader`)."""
+
+RECORD_FORMATS: tuple[str, ...] = tuple(name for name in FORMATS if name not in GAME_FORMATS)
+"""The formats of :data:`FORMATS` whose input is records to score (``batch``, ``check``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +119,30 @@ class Reader(abc.ABC):
     def items(self, stream: BinaryIO) -> Iterator[Record | Game]:
         """Every item of ``stream``, read."""
         return map(self.read, self.split(stream))
+
+
+class GameReader(Reader):
+    """A format whose input is one whole game (a log file): the stream is one item."""
+
+    unit: ClassVar[Literal["record", "game"]] = "game"
+
+    def split(self, stream: BinaryIO) -> Iterator[bytes]:
+        yield stream.read()
+
+    def read(self, raw: bytes) -> Game:
+        try:
+            return Game(1, self.read_game(raw))
+        except MjscoreError as error:
+            return Game(1, None, (error,))
+
+    @staticmethod
+    @abc.abstractmethod
+    def read_game(data: bytes, *, game_id: str | None = None) -> GameRecord:
+        """The game of ``data``; ``game_id`` names it when the log does not.
+
+        Raises:
+            LogError, UnsupportedLog: for a broken log or a game mjscore does not play.
+        """
 
 
 def reader_class(name: str) -> type[Reader]:

@@ -1,7 +1,7 @@
 """Replay game logs: read each game, play it through the ledger, and report every place where
 the log and the rules disagree (``docs/replay.md``).
 
-A log file is read by the reader its content calls for (:func:`detect_format`): Tenhou's
+A log file is read by the game reader its content calls for (:func:`read_log`): Tenhou's
 mjlog XML (plain or gzip-compressed, any file name) or tenhou.net/6 JSON. Each game becomes a
 :class:`ReplayResult`: ``ok`` when every hand and the final result match, ``mismatch`` when
 something differs, ``skipped`` for a file that is no game mjscore plays (a three-player game,
@@ -18,33 +18,25 @@ from __future__ import annotations
 
 import enum
 import gzip
+import io
 import os
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from .errors import LogError, MjscoreError, UnsupportedLog
+from .errors import BatchError, LogError, MjscoreError, UnsupportedLog
 from .events import AbortiveDraw, ExhaustiveDraw, GameRecord, Win
 from .ledger import GameReport, HandOutcome, Mismatch, play_game
+from .readers import GameReader, Input, detect_format
 from .rules import Rules, with_overrides
 
 _GZIP_MAGIC = b"\x1f\x8b"
-_BOM = b"\xef\xbb\xbf"
 FOREIGN_ROOM = "mahjongsoul:"
 """How the tenhou.net/6 reader names the rules of a Mahjong Soul room: Tenhou's rules as far
 as the room's name says, which are not Mahjong Soul's own."""
 MAX_LOG_BYTES = 64 * 1024 * 1024
 """The largest log file read (a whole hanchan is about 20 KB of XML)."""
-
-
-class LogFormat(enum.Enum):
-    """The game-log formats mjscore reads."""
-
-    MJLOG = "mjlog"
-    """Tenhou's mjlog XML."""
-    TENHOU6 = "tenhou6"
-    """tenhou.net/6 JSON (Tenhou's viewer, the Mahjong Soul converters)."""
 
 
 class Status(enum.Enum):
@@ -115,43 +107,29 @@ class ReplayResult:
                 "mismatches": [mismatch.as_record() for mismatch in self.mismatches]}
 
 
-def detect_format(data: bytes) -> LogFormat:
-    """The format of a log's bytes (already decompressed), from its content only.
-
-    >>> detect_format(b'<mjloggm ver="2.3">'), detect_format(b' {"ref": ""}')
-    (<LogFormat.MJLOG: 'mjlog'>, <LogFormat.TENHOU6: 'tenhou6'>)
-
-    Raises:
-        UnsupportedLog: ``unsupported_log`` for content that is neither.
-    """
-    start = data.removeprefix(_BOM).lstrip()[:1]
-    if start == b"<":
-        return LogFormat.MJLOG
-    if start in (b"{", b"["):
-        return LogFormat.TENHOU6
-    shown = data.removeprefix(_BOM).lstrip()[:30].decode("utf-8", "replace")
-    raise UnsupportedLog(f"not a game log: neither mjlog XML nor tenhou.net/6 JSON (it begins "
-                         f"{shown!r})", code="unsupported_log")
-
-
 def read_log(data: bytes, *, game_id: str | None = None) -> GameRecord:
-    """Read one game from a log's bytes, plain or gzip-compressed, in either format.
+    """Read one game from a log's bytes, plain or gzip-compressed, in the game format its
+    content shows (:mod:`mjscore.readers`).
 
     Raises:
-        UnsupportedLog: for a file that is no game mjscore plays.
+        UnsupportedLog: for a file that is no game mjscore plays (records to score, a README).
         LogError: for a broken log.
     """
-    from .mjlog import read_mjlog
-    from .tenhou6 import read_tenhou6
-
     if data.startswith(_GZIP_MAGIC):
         try:
             data = gzip.decompress(data)
         except (OSError, EOFError) as err:
             raise LogError(f"the gzip data is broken: {err}", code="truncated_log") from None
-    if detect_format(data) is LogFormat.MJLOG:
-        return read_mjlog(data, game_id=game_id)
-    return read_tenhou6(data, game_id=game_id)
+    head = Input(io.BytesIO(data)).head()
+    try:
+        reader = detect_format(head)
+    except BatchError:
+        reader = None
+    if reader is None or not issubclass(reader, GameReader):
+        shown = head.line[:30].decode("utf-8", "replace")
+        raise UnsupportedLog(f"not a game log: neither mjlog XML nor tenhou.net/6 JSON (it "
+                             f"begins {shown!r})", code="unsupported_log")
+    return reader.read_game(data, game_id=game_id)
 
 
 def game_id_of(name: str) -> str:

@@ -60,6 +60,7 @@ from .mjlog import (
     log_date,
     rules_for_lobby,
 )
+from .readers import GameReader, Head
 from .rules import Rules, with_overrides
 from .tiles import TILE_KINDS, Tile, Wind
 
@@ -595,3 +596,22 @@ class _Play:
                 chi = other
         return chi if chi is not None else (seat + 1) % 4
 
+
+class Tenhou6Reader(GameReader):
+    """The ``tenhou6`` input format (:mod:`mjscore.readers`): one JSON document."""
+
+    name = "tenhou6"
+
+    @classmethod
+    def detect(cls, head: Head) -> bool:
+        """A JSON document spread over lines (its first line only opens it), or one line
+        holding a game's ``log``."""
+        if not head.line.startswith((b"{", b"[")):
+            return False
+        if head.complete and head.line in (b"{", b"["):
+            return True
+        return b'"log"' in head.line and b'"hand"' not in head.line
+
+    @staticmethod
+    def read_game(data: bytes, *, game_id: str | None = None) -> GameRecord:
+        return read_tenhou6(data, game_id=game_id)

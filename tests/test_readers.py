@@ -15,6 +15,7 @@ from mjscore.errors import BatchError
 from mjscore.jsonl import JsonLinesReader
 from mjscore.readers import (
     FORMATS,
+    GAME_FORMATS,
     MAX_LINE_BYTES,
     Head,
     Input,
@@ -38,17 +39,26 @@ def test_the_format_is_told_from_the_first_record(first: bytes, name: str) -> No
     assert detect_format(Head(first)).name == name
 
 
-@pytest.mark.parametrize("first", [TENHOU6, b"{", b'{"log": [[1, 2]]', b"<mjloggm ver=\"2.3\">"])
-def test_a_whole_document_is_no_record_format(first: bytes) -> None:
-    with pytest.raises(BatchError, match="cannot tell the input format") as raised:
-        detect_format(Head(first))
+@pytest.mark.parametrize(("first", "name"), [
+    (TENHOU6, "tenhou6"), (b"{", "tenhou6"), (b'{"log": [[1, 2]]', "tenhou6"),
+    (b"<mjloggm ver=\"2.3\">", "mjlog"), (b'<?xml version="1.0"?>', "mjlog")])
+def test_a_whole_document_is_a_game_format(first: bytes, name: str) -> None:
+    reader = detect_format(Head(first))
+    assert (reader.name, reader.unit) == (name, "game")
+
+
+@pytest.mark.parametrize("first", [TENHOU6, b"<mjloggm ver=\"2.3\">"])
+def test_batch_refuses_a_game_log_and_names_replay(first: bytes) -> None:
+    with pytest.raises(BatchError, match="mjscore replay") as raised:
+        list(BatchRun(io.BytesIO(first + b"\n")))
     assert raised.value.code == "unknown_format"
 
 
 def test_every_format_has_a_reader_of_its_name() -> None:
     for name in FORMATS:
         reader = reader_class(name)
-        assert issubclass(reader, Reader) and reader.name == name and reader.unit == "record"
+        assert issubclass(reader, Reader) and reader.name == name
+        assert reader.unit == ("game" if name in GAME_FORMATS else "record")
     with pytest.raises(BatchError, match="unknown input format"):
         reader_class("pgn")
 
@@ -96,7 +106,7 @@ def test_format_reads_an_input_as_named() -> None:
 def test_the_command_refuses_an_input_it_cannot_tell_and_takes_format() -> None:
     result = CliRunner().invoke(cli, ["batch", "-"], input=TENHOU6)
     assert result.exit_code == 2
-    assert "cannot tell the input format" in result.stderr and "--format" in result.stderr
+    assert "mjscore replay" in result.stderr and "--format" in result.stderr
     result = CliRunner().invoke(cli, ["check", "-", "--format", "jsonl"], input=TENHOU6)
     assert result.exit_code == 1
     assert '"code": "unknown_key"' in result.stdout

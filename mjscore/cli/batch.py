@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
 
-from ..readers import FORMATS
+from ..readers import RECORD_FORMATS
 from .options import apply_options, rules_options
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ def _batch_options(command: F) -> F:
     """The input, output and run options shared by ``batch`` and ``check``."""
     options = (
         click.argument("input_file", metavar="FILE", type=click.File("rb")),
-        click.option("--format", "input_format", type=click.Choice(list(FORMATS)),
+        click.option("--format", "input_format", type=click.Choice(list(RECORD_FORMATS)),
                      default=None,
                      help="The input format; by default told from the content."),
         click.option("-o", "--output", type=click.File("w", encoding="utf-8", lazy=False),
