@@ -82,6 +82,7 @@ _HINTS = {
 }
 """Characters that look like an attempt at a tile, and the exact fix; any other character is
 refused without a hint."""
+_MIXED = "a meld is digits and one suit letter, or honor names alone"
 
 
 MAX_TEXT_LENGTH = 300
@@ -117,10 +118,10 @@ class _Scanner:
     def fail(self, reason: str, column: int, code: str) -> ParseError:
         return ParseError(reason, self.shown, column, code=code)
 
-    def unknown(self, index: int, where: str = "") -> ParseError:
+    def unknown(self, index: int, where: str = "", hint: str | None = None) -> ParseError:
         """The error for the character at ``index``, with the fix when one is known."""
         char = self.shown[index]
-        hint = _HINTS.get(self.text[index])
+        hint = hint or _HINTS.get(self.text[index])
         if hint is None and self.text[index] in _SUITS:
             hint = (f"{char!r} is a suit letter and goes straight after digits, as in "
                     f"5{_SUITS[self.text[index]]}")
@@ -277,7 +278,7 @@ class _Scanner:
                 raise self.fail(f"the meld opened by {opener!r} has no suit letter", column,
                                 "unbalanced_bracket" if not char else "digits_without_suit")
             else:
-                raise self.unknown(self.pos, " in a meld")
+                raise self.unknown(self.pos, " in a meld", _MIXED if char in _HONORS else None)
         suit = self._suit([digit for digit, _ in digits])
         return [(self._tile(digit, suit), source) for digit, source in digits]
 
@@ -301,7 +302,8 @@ class _Scanner:
             elif not char or char in _CLOSERS:
                 return entries
             else:
-                raise self.unknown(self.pos, " in a meld of honors")
+                mixed = char in _DIGITS or char in _SUITS
+                raise self.unknown(self.pos, " in a meld of honors", _MIXED if mixed else None)
 
     def _build_meld(self, opener: str, entries: list[_Entry], column: int) -> Meld:
         tiles = tuple(sorted((tile for tile, _ in entries), key=Tile.sort_key))

@@ -202,9 +202,16 @@ def test_one_tile_in_a_forgiving_spelling(text, tile):
          "unexpected character 'M' ('M' is a suit letter and goes straight after digits, as "
          "in 5m)"),
         ("123m456p789s1z+1z [7E77z]", "unknown_character", 21,
-         "unexpected character 'E' in a meld"),
+         "unexpected character 'E' in a meld (a meld is digits and one suit letter, or honor "
+         "names alone)"),
         ("123m456p789s1z+1z [EE7z]", "unknown_character", 22,
-         "unexpected character '7' in a meld of honors"),
+         "unexpected character '7' in a meld of honors (a meld is digits and one suit letter, "
+         "or honor names alone)"),
+        ("123m456p789s1z+1z [EEEz]", "unknown_character", 23,
+         "unexpected character 'z' in a meld of honors (a meld is digits and one suit letter, "
+         "or honor names alone)"),
+        ("123m456p789s1z+1z [EEx]", "unknown_character", 22,
+         "unexpected character 'x' in a meld of honors"),
         ("123m456p789s1z+1z [EEE", "unbalanced_bracket", 23,
          "the meld opened by '[' at column 19 is not closed"),
         ("123m456p789s1z+1z [E=E=E]", "two_marks", 23, "a meld has at most one mark"),
@@ -220,7 +227,8 @@ def test_one_tile_in_a_forgiving_spelling(text, tile):
         ("123m456p789s1112z+E+E", "two_winning_tiles", 20, "a hand has one winning tile"),
     ],
     ids=["R-for-chun", "G-for-hatsu", "lower-case-letter", "kanji-suit", "lone-suit-letter",
-         "letter-in-digit-meld", "digit-in-letter-meld", "letter-meld-not-closed",
+         "letter-in-digit-meld", "digit-in-letter-meld", "suit-in-letter-meld",
+         "stray-in-letter-meld", "letter-meld-not-closed",
          "letter-meld-two-marks", "concealed-after-meld", "letter-after-meld",
          "fullwidth-stray-character", "fullwidth-digits-without-suit",
          "fullwidth-brackets-mismatched", "two-letter-winning-tiles"],
