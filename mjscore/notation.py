@@ -66,7 +66,8 @@ _WIDE = str.maketrans({chr(code): chr(code - 0xFEE0) for code in range(0xFF01, 0
 """Full-width ASCII (U+FF01-U+FF5E) to ASCII, the ideographic space to a space and the
 ideographic comma to a comma: one character for one, so columns stay those of the text as
 written. NFKC does the same to full-width ASCII; it is not applied as a whole because it
-also rewrites characters into several (``㍉``) and changes what a refused character shows."""
+turns some characters into several (``㍉`` into ``ミリ``), which would shift every column after
+them, and reads look-alikes (``①`` as ``1``) that nobody types for a tile."""
 
 _HINTS = {
     **{names[0].lower(): f"honor letters are capitals: {names[0]} is {rank}z"
