@@ -110,7 +110,8 @@ class _Scanner:
 
     def __init__(self, text: str) -> None:
         self.shown = text
-        self.text = _normalise(text)
+        # Text too long to read is refused as written, before any of it is translated.
+        self.text = text if len(text) > MAX_TEXT_LENGTH else _normalise(text)
         self.pos = 0
         self.concealed: list[tuple[Tile, int]] = []
         self.win: tuple[Tile, int] | None = None

@@ -242,6 +242,15 @@ def test_refusals_say_what_to_write(text, code, column, reason):
     assert error.pointer().splitlines() == [text, " " * (column - 1) + "^"]
 
 
+@pytest.mark.parametrize("parse", [parse_hand, parse_tiles], ids=["hand", "tiles"])
+def test_a_megabyte_of_full_width_text_is_refused_as_written(parse):
+    text = "１" * 1_000_000
+    with pytest.raises(ParseError) as info:
+        parse(text)
+    assert (info.value.code, info.value.column) == ("text_too_long", 301)
+    assert info.value.text == text[:301]
+
+
 def test_a_letter_after_digits_is_their_suit_and_a_lone_letter_an_honor():
     assert [str(tile) for tile in parse_tiles("5S S 5P P")] == ["5s", "2z", "5p", "5z"]
     assert [str(tile) for tile in parse_tiles("5SS5PP")] == ["5s", "2z", "5p", "5z"]
