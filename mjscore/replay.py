@@ -20,7 +20,7 @@ import enum
 import gzip
 import io
 import os
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -29,7 +29,7 @@ from .errors import BatchError, LogError, MjscoreError, UnsupportedLog
 from .events import AbortiveDraw, ExhaustiveDraw, GameRecord, Win
 from .ledger import GameReport, HandOutcome, Mismatch, play_game
 from .readers import GameReader, Input, detect_format
-from .rules import Rules, with_overrides
+from .rules import RulesChoice
 
 _GZIP_MAGIC = b"\x1f\x8b"
 FOREIGN_ROOM = "mahjongsoul:"
@@ -46,22 +46,6 @@ class Status(enum.Enum):
     MISMATCH = "mismatch"
     SKIPPED = "skipped"
     ERROR = "error"
-
-
-@dataclass(frozen=True, slots=True)
-class RulesChoice:
-    """What the user said about the rules: a rule set that replaces the log's own
-    (``--rules``, ``--rules-file``), then field overrides on top (``--rule``)."""
-
-    rules: Rules | None = None
-    overrides: Mapping[str, object] = field(default_factory=dict)
-
-    def apply(self, game: GameRecord) -> GameRecord:
-        """The game with the chosen rules."""
-        rules = self.rules if self.rules is not None else game.rules
-        if self.overrides:
-            rules = with_overrides(rules, self.overrides)
-        return game if rules is game.rules else replace(game, rules=rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,7 +159,8 @@ def replay_file(path: Path, *, choice: RulesChoice | None = None,
             raise UnsupportedLog(f"a Mahjong Soul room ({room}): mjscore has no preset for "
                                  "its rules yet; give --rules to replay it under a rule set",
                                  code="unsupported_log")
-        game = choice.apply(game)
+        rules = choice.over(game.rules)
+        game = game if rules is game.rules else replace(game, rules=rules)
     except UnsupportedLog as err:
         return ReplayResult(name, Status.SKIPPED, code=err.code, reason=err.message)
     except MjscoreError as err:

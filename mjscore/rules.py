@@ -28,6 +28,7 @@ mjscore.errors.RulesError: unknown rule 'open_tanyo' (did you mean open_tanyao?)
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import os
 import re
@@ -752,3 +753,26 @@ def _apply(rules: Rules, overrides: Mapping[str, object], keys: tuple[str, ...])
         if key not in _BY_NAME:
             raise _unknown_key(key, [*keys, *_BY_NAME], "key")
     return with_overrides(rules, overrides)
+
+
+@dataclass(frozen=True, slots=True)
+class RulesChoice:
+    """What a user said about the rules of a source that names its own (a game log, a score
+    sheet): a rule set that replaces the source's (``--rules``, ``--rules-file``), then
+    field overrides on top (``--rule``).
+
+    >>> RulesChoice(overrides={"uma": "30,10,-10,-30"}).over(TENHOU).name
+    'tenhou+uma=30,10,-10,-30'
+    """
+
+    rules: Rules | None = None
+    overrides: Mapping[str, object] = dataclasses.field(default_factory=dict)
+
+    def over(self, rules: Rules) -> Rules:
+        """The rules to play: the chosen rule set, or the source's ``rules``, overridden.
+
+        Raises:
+            RulesError: for an override the rule set cannot take.
+        """
+        chosen = self.rules if self.rules is not None else rules
+        return with_overrides(chosen, self.overrides) if self.overrides else chosen

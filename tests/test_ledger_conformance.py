@@ -15,7 +15,8 @@ import pytest
 
 from mjscore.events import GameRecord
 from mjscore.ledger import End, play_game
-from mjscore.replay import ReplayResult, RulesChoice, Status, replay_file
+from mjscore.replay import ReplayResult, Status, replay_file
+from mjscore.rules import RulesChoice
 
 from .logdata import raw_files, require_raw
 
