@@ -50,7 +50,8 @@ _EXPORTS: dict[str, str] = {
 
 _SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events",
                          "formatting", "fu", "hand", "notation", "rules", "scoring",
-                         "situation", "tiles", "yaku"))
+                         "sheet", "sheet_json", "sheet_text", "sheet_words", "situation",
+                         "tiles", "yaku"))
 
 
 def __getattr__(name: str) -> Any:
