@@ -405,7 +405,7 @@ recorded=None))
             errors.append(SheetError("a hand after the final line of the game: start the "
                                      "next game with its players line",
                                      code="hand_after_final"))
-        if errors:
+        if any(error.code != "missing_header" for error in errors):
             return None
         events = sorted((event for event, _ in line.events),
                         key=lambda event: not isinstance(event, Riichi))

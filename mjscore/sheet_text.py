@@ -191,14 +191,14 @@ def _merge_nagashi(events: list[tuple[Event, int | None]],
     events.append((ExhaustiveDraw(nagashi=seats), nagashi[0][1]))
 
 
-def _scores_marker(line: str, end: int, equals: list[int]) -> int | None:
-    """The ``=`` that starts the scores: the last one outside quotes and brackets that
-    follows a space or the start, or is followed by nothing but numbers."""
-    for index in reversed(equals):
+def _scores_marker(line: str, end: int, equals: list[tuple[int, int]]) -> int | None:
+    """The ``=`` that starts the scores: the last one outside quotes that follows a space
+    or the start, or, outside brackets, is followed by nothing but numbers."""
+    for index, depth in reversed(equals):
         if index >= end:
             continue
-        if index == 0 or line[index - 1].isspace() or NUMBER_CHARS.fullmatch(
-                line, index + 1, end):
+        if index == 0 or line[index - 1].isspace() or (
+                depth == 0 and NUMBER_CHARS.fullmatch(line, index + 1, end)):
             return index
     return None
 
@@ -472,9 +472,11 @@ class _EventReader:
                 word.quoted or word.key not in EVENT_WORDS or EVENT_WORDS[word.key]
                 not in DRAW_CLAUSES):
             listed.add(self.player())
-        if not listed and clause != "noten":
+        if not listed and clause == "noten":
+            return set(range(SEATS))
+        if not listed:
             raise refuse(f"{clause} of whom? name the players (or all)", "bad_sheet_line",
-                        self.words[self.pos - 1].column)
+                         self.words[self.pos - 1].column)
         return listed
 
     def _foul(self) -> MinorFoul:

@@ -156,13 +156,13 @@ def refuse(reason: str, code: str, column: int | None = None) -> SheetError:
     return SheetError(reason, code=code, column=column)
 
 
-def scan(line: str) -> tuple[int, list[int]]:
-    """Where the comment starts (or the line's length), and the ``=`` outside quotes and
-    brackets before it."""
+def scan(line: str) -> tuple[int, list[tuple[int, int]]]:
+    """Where the comment starts (or the line's length), and each ``=`` outside quotes before
+    it with the depth of brackets it is in."""
     quote: str | None = None
     opened = 0
     depth = 0
-    equals: list[int] = []
+    equals: list[tuple[int, int]] = []
     index = 0
     while index < len(line):
         char = line[index]
@@ -179,8 +179,8 @@ def scan(line: str) -> tuple[int, list[int]]:
             depth += 1
         elif char in _CLOSE:
             depth = max(0, depth - 1)
-        elif char in _EQUALS and depth == 0:
-            equals.append(index)
+        elif char in _EQUALS:
+            equals.append((index, depth))
         index += 1
     if quote is not None:
         raise refuse(f"the quote {line[opened]!r} is never closed", "bad_sheet_line", opened + 1)
@@ -241,7 +241,7 @@ def format_word(text: str) -> str:
     """A name, id or reason as one word of a line: bare when it reads back as itself and
     can be no keyword, else quoted."""
     text = plain(text)
-    special = any(char.isspace() or char in '"＂「」;；#＃=＝\\,、' for char in text)
+    special = any(char.isspace() or char in '"＂「」;；#＃=＝\\,、[](){}' for char in text)
     if (not text or special or word_key(text) in _KEYWORDS or text.startswith("-")
             or text != text.strip()):
         return quote(text)
@@ -272,7 +272,8 @@ def read_points(token: Token) -> float:
         SheetError: ``bad_scores`` for anything else.
     """
     text = _signed(token.text)
-    if not re.fullmatch(r"[+-]?\d{1,6}(?:\.\d{1,6})?", text):
+    if len(text) > 32 or not re.fullmatch(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?",
+                                          text.lower()):
         raise refuse(f"{token.text!r} is not a number of points", "bad_scores", token.column)
     return float(text)
 
@@ -332,6 +333,10 @@ class Players:
         wind = SEAT_WORDS.get(word_key(text))
         if wind is not None:
             return int(wind)
+        if self.names == ("E", "S", "W", "N"):
+            raise refuse(f"unknown player {text!r}: the sheet names no players (no players "
+                         "line), so name them by seat wind (E, S, W, N)", "unknown_player",
+                         column)
         close = difflib.get_close_matches(key, list(self._seats), n=1, cutoff=0.6)
         hint = ""
         if close:
