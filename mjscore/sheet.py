@@ -264,19 +264,24 @@ recorded=None))
             return None, self.set_final(game, key, errors,
                                         points=(first, second, third, fourth))
         finished, game = self.game_for_header(key)
-        if key == "players":
-            self.set_players(game, tuple(word.text for word in words), header.column, errors)
-        elif key == "game":
-            single = len(words) == 1 and words[0].quoted
-            self.set_id(game, words[0].text if single else header.value, errors)
-        else:
-            self.set_rules(game, key, self._rules(key, words, header.value), errors)
+        single = len(words) == 1 and words[0].quoted
+        try:
+            if key == "players":
+                self.set_players(game, tuple(word.text for word in words), header.column,
+                                 errors)
+            elif key == "game":
+                self.set_id(game, words[0].text if single else header.value, errors)
+            else:
+                self.set_rules(game, key, self._rules(key, words, header.value), errors)
+        except SheetError as error:  # the game this line closed is still handed over
+            errors.append(error)
         return finished, game.header()
 
     def _rules(self, key: str, words: list[Token], value: str) -> Rules:
         try:
             if key == "rules_file":
-                return self.rules_file(value[1:-1] if words and words[0].quoted else value)
+                single = len(words) == 1 and words[0].quoted
+                return self.rules_file(words[0].text if single else value)
             return self._rules_words(words)
         except RulesError as error:
             raise SheetError(error.message, code=error.code,
@@ -338,7 +343,7 @@ recorded=None))
             game.table = Players(PLACEHOLDERS)
         return game
 
-    def set_players(self, game: _Game, names: tuple[str, ...], column: int,
+    def set_players(self, game: _Game, names: tuple[str, ...], column: int | None,
                     errors: list[SheetError]) -> None:
         """Set the players from a players line (refusing the wrong count and duplicates)."""
         game.given.add("players")

@@ -93,9 +93,9 @@ def read_json_line(reader: SheetReader, text: str, number: int, errors: list[She
     kinds = [name for name, known in (("header", _HEADER_KEYS), ("hand", _HAND_KEYS),
                                       ("final", _FINAL_KEYS)) if keys & set(known)]
     if len(kinds) != 1:
-        raise _json_error("a line is a header (players, rules), a hand (label, events, scores) or "
-                    "the final scores (final, points), not " + (
-                        " and ".join(kinds) if kinds else f"an object with {sorted(keys)}"))
+        what = " and ".join(kinds) if kinds else f"an object with {sorted(keys)}"
+        raise _json_error("a line is a header (players, rules), a hand (label, events, "
+                          f"scores) or the final scores (final, points), not {what}")
     kind = kinds[0]
     _check_keys(value, {"header": _HEADER_KEYS, "hand": _HAND_KEYS, "final": _FINAL_KEYS}[kind],
                 "a " + kind + " line")
@@ -103,7 +103,10 @@ def read_json_line(reader: SheetReader, text: str, number: int, errors: list[She
         finished, game = reader.game_for_header("players" if "players" in value else "rules")
         for key in _HEADER_KEYS:
             if key in value:
-                _header(reader, game, key, value[key], errors)
+                try:
+                    _header(reader, game, key, value[key], errors)
+                except SheetError as error:  # the game this line closed is still handed over
+                    errors.append(error)
         return finished, game.header()
     game = reader.game_for_hand(errors)
     if kind == "final":
@@ -146,7 +149,7 @@ def _check_keys(value: Mapping[str, Any], known: tuple[str, ...], what: str) -> 
     for key in value:
         if key not in known:
             raise _json_error(f"unknown key {key!r} in {what}; its keys are {', '.join(known)}",
-                        "unknown_key")
+                             "unknown_key")
 
 
 def _header(reader: SheetReader, game: Any, key: str, value: object,
@@ -154,7 +157,7 @@ def _header(reader: SheetReader, game: Any, key: str, value: object,
     if key == "players":
         if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
             raise _json_error("players must be a list of four names")
-        reader.set_players(game, tuple(value), 1, errors)
+        reader.set_players(game, tuple(value), None, errors)
     elif key == "game":
         if not isinstance(value, str | int) or isinstance(value, bool):
             raise _json_error("game must be a text (the game's id)")
@@ -188,14 +191,14 @@ def _numbers(value: object, key: str, kind: Callable[[Any], Any]) -> tuple[Any, 
 
 def _hand(value: Mapping[str, Any], players: Players) -> HandLine:
     label = None
-    if "label" in value:
+    if value.get("label") is not None:
         if not isinstance(value["label"], str):
             raise _json_error("label must be a text such as \"E1-1\"")
         try:
             label = HandLabel.parse(value["label"])
         except MjscoreError as error:
             raise SheetError(error.message, code=error.code) from error
-    scores = _numbers(value["scores"], "scores", int) if "scores" in value else None
+    scores = _numbers(value["scores"], "scores", int) if value.get("scores") is not None else None
     events_value = value.get("events")
     if not isinstance(events_value, list):
         raise _json_error("a hand needs its events: \"events\": [{\"type\": \"ron\", …}]")
@@ -214,7 +217,7 @@ def _hand(value: Mapping[str, Any], players: Players) -> HandLine:
 def _event_type(value: object) -> tuple[str, str | None]:
     if not isinstance(value, str):
         raise _json_error("an event needs its type: ron, tsumo, riichi, draw, abort, chombo, foul, "
-                    "adjust or end")
+                         "adjust or end")
     key = word_key(value)
     if key == "abort":
         return "abort", None
@@ -253,7 +256,7 @@ def _event(item: object, players: Players) -> Event:
             found = EVENT_WORDS.get(word_key(_text(item.get("kind", ""), "kind")))
             if found not in ABORT_KINDS:
                 raise _json_error(f"unknown abortive draw {item.get('kind')!r}: kinds are "
-                            f"{', '.join(ABORT_KINDS)}")
+                                 f"{', '.join(ABORT_KINDS)}")
             detail = found
         return AbortiveDraw(ABORT_KINDS[detail],
                             seat("player") if item.get("player") is not None else None)

@@ -67,6 +67,7 @@ from .sheet_words import (
     tokens,
     word_key,
 )
+from .situation import MAX_INDICATORS
 from .tiles import Tile
 
 # --------------------------------------------------------------------------- one line
@@ -119,7 +120,7 @@ def header_key(line: str) -> tuple[str, int] | None:
     close = difflib.get_close_matches(key, sorted(k for k in HEADER_WORDS if k.isascii()), n=1)
     hint = f" (did you mean {close[0]}?)" if close else ""
     raise refuse(f"unknown header {match['key']!r}{hint}; headers are players, rules, "
-                "rules-file, game, final and points", "unknown_header", match.start("key") + 1)
+                 "rules-file, game, final and points", "unknown_header", match.start("key") + 1)
 
 
 def read_header(line: str, key: str, start: int) -> HeaderLine:
@@ -136,7 +137,7 @@ def read_header(line: str, key: str, start: int) -> HeaderLine:
 
 
 def read_line(line: str, players: Players) -> HandLine:
-    """One hand line (its comment already allowed): label, events and scores.
+    """One hand line: its label, events and scores (and no more than a comment after them).
 
     Errors in one event do not stop the others from being read: they are all in
     :attr:`HandLine.errors`.
@@ -212,8 +213,8 @@ def _label(match: re.Match[str]) -> HandLabel:
         return HandLabel.parse(unicodedata.normalize("NFKC", text))
     except MjscoreError as error:
         raise refuse(f"cannot read the hand label {match.group().strip()!r}: write the round "
-                    "and the hand, then the honba (E1, S4-2, 東1局2本場)", error.code,
-                    match.start("round") + 1) from error
+                     "and the hand, then the honba (E1, S4-2, 東1局2本場)", error.code,
+                     match.start("round") + 1) from error
 
 
 def _kanji_number(text: str) -> str:
@@ -277,7 +278,7 @@ class _EventReader:
         if word is None:
             last = self.words[-1]
             raise refuse(f"{what} is missing after {last.text!r}", "bad_sheet_line",
-                        last.column)
+                         last.column)
         self.pos += 1
         return word
 
@@ -353,13 +354,13 @@ class _EventReader:
             if self.keyword(MODIFIERS) is not None:
                 if not found:
                     raise refuse(f"{word.text!r} belongs after a player", "bad_sheet_line",
-                                word.column)
+                                 word.column)
                 found[-1] = replace(found[-1], stick=False)
                 continue
             found.append(Riichi(self.player(), double=double))
         if not found:
             raise refuse("riichi of whom? write riichi and the players (riichi Aki Ben)",
-                        "bad_sheet_line", self.words[0].column)
+                         "bad_sheet_line", self.words[0].column)
         return list(found)
 
     def _win(self, *, tsumo: bool, start: Token) -> Win:
@@ -385,7 +386,7 @@ class _EventReader:
         if what == "from":
             if tsumo:
                 raise refuse("a tsumo has no discarder: write ron for a win on a discard",
-                            "bad_sheet_line", word.column)
+                             "bad_sheet_line", word.column)
             fields.discarder = self.player("the player who dealt in")
         elif what == "pao":
             fields.pao = self.player("the liable player")
@@ -409,26 +410,25 @@ class _EventReader:
 
     def _indicators(self, what: str) -> tuple[Tile, ...]:
         found: list[Tile] = []
-        while (word := self.peek()) is not None and not word.quoted and _TILE_LIST.fullmatch(
-                word.text.lower()):
+        while (word := self.peek()) is not None and _is_indicators(word):
             self.pos += 1
             try:
                 found.extend(parse_tiles(word.text.lower().rstrip(",")))
             except MjscoreError as error:
                 raise refuse(f"cannot read the {what} indicators {word.text!r}: "
-                            f"{error.message}", error.code, word.column) from error
+                             f"{error.message}", error.code, word.column) from error
         if not found:
             shown = f" {word.text!r}" if word is not None else ""
             raise refuse(f"{what} needs indicator tiles (dora 4m, dora 4m,7z), not"
-                        f"{shown or ' nothing'}", "bad_sheet_line",
-                        (word or self.words[self.pos - 1]).column)
+                         f"{shown or ' nothing'}", "bad_sheet_line",
+                         (word or self.words[self.pos - 1]).column)
         return tuple(found)
 
     def _hand_words(self, fields: _WinFields) -> None:
         word = self.take("the hand")
         if fields.hand is not None:
             raise refuse(f"a second hand {word.text!r}: a win has one hand", "bad_sheet_line",
-                        word.column)
+                         word.column)
         words = [word]
         if not word.quoted:
             while (more := self.peek()) is not None and not more.quoted and _is_hand_word(
@@ -443,7 +443,7 @@ class _EventReader:
             clause = self.keyword(EVENT_WORDS)
             if clause not in DRAW_CLAUSES:
                 raise refuse(f"unexpected {word.text!r} in a draw: write tenpai, noten or "
-                            "nagashi and the players", "bad_sheet_line", word.column)
+                             "nagashi and the players", "bad_sheet_line", word.column)
             assert clause is not None
             if clause.startswith("all_"):
                 clause, listed = clause[4:], set(range(SEATS))
@@ -457,7 +457,7 @@ class _EventReader:
         if tenpai is not None and noten is not None:
             if tenpai & noten or len(tenpai | noten) != SEATS:
                 raise refuse("tenpai and noten must name every player once", "bad_sheet_line",
-                            self.words[0].column)
+                             self.words[0].column)
         elif noten is not None:
             tenpai = set(range(SEATS)) - noten
         self.nagashi_only = list(lists) == ["nagashi"] and self.words[0].key is not None and \
@@ -485,15 +485,15 @@ class _EventReader:
         penalty = self.keyword(PENALTIES)
         if penalty is None:
             raise refuse("a foul needs its penalty after the player: forfeit (no win this "
-                        "hand) or stick (1,000 to the table)", "bad_sheet_line",
-                        (word or self.words[-1]).column)
+                         "hand) or stick (1,000 to the table)", "bad_sheet_line",
+                         (word or self.words[-1]).column)
         return MinorFoul(seat, FoulPenalty(penalty), self.rest())
 
     def _adjust(self, start: Token) -> Adjustment:
         numbers = self.words[self.pos:self.pos + SEATS]
         if len(numbers) < SEATS:
             raise refuse("adjust needs four numbers, one for each player (adjust +1000 "
-                        "-1000 0 0)", "bad_scores", start.column)
+                         "-1000 0 0)", "bad_scores", start.column)
         self.pos += SEATS
         return Adjustment(read_four(numbers, numbers[0].column, "adjust"), self.rest())
 
@@ -520,18 +520,18 @@ def make_win(win: Win, players: Players, *, tsumo: bool, column: int | None) -> 
     name = players.names[win.winner]
     if tsumo and win.discarder is not None:
         raise refuse("a tsumo has no discarder: write ron for a win on a discard",
-                    "bad_sheet_line", column)
+                     "bad_sheet_line", column)
     if not tsumo and win.discarder is None:
         raise refuse(f"a ron needs the player who dealt in: ron {name} from …",
-                    "bad_sheet_line", column)
+                     "bad_sheet_line", column)
     if win.discarder == win.winner:
         raise refuse(f"{name} cannot ron their own discard", "ron_from_self", column)
     if win.pao == win.winner:
         raise refuse(f"{name} cannot be liable (pao) for their own win", "pao_by_winner",
-                    column)
+                     column)
     if win.claim is None and win.hand is None:
         raise refuse(f"a {'tsumo' if tsumo else 'ron'} needs what it was worth: a claim (3900, "
-                    "2000/4000, mangan) or the hand in quotes", "win_without_claim", column)
+                     "2000/4000, mangan) or the hand in quotes", "win_without_claim", column)
     return win
 
 
@@ -545,6 +545,13 @@ def read_claim(text: str | int) -> Claim:
     if isinstance(text, str):
         return replace(parse_claim(_SPLIT.sub(r"\1/\2", text)), text=text)
     return parse_claim(text)
+
+
+def _is_indicators(word: Token) -> bool:
+    """A word of dora indicators: a few tiles (``4m``, ``4m,7z``), never a hand."""
+    text = word.text.lower()
+    return (not word.quoted and bool(_TILE_LIST.fullmatch(text))
+            and sum(char.isdigit() for char in text) <= MAX_INDICATORS)
 
 
 def _is_hand_word(word: Token) -> bool:
@@ -562,10 +569,10 @@ def _hand(words: list[Token]) -> Hand:
         if len(words) == 1:
             column += error.column - 1
         raise refuse(f"cannot read the hand {text!r}: {error.reason}", error.code,
-                    column) from error
+                     column) from error
     except MjscoreError as error:
         raise refuse(f"cannot read the hand {text!r}: {error.message}", error.code,
-                    words[0].column) from error
+                     words[0].column) from error
 
 
 def _claim(words: list[Token], players: Players) -> Claim:

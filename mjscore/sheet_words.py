@@ -294,7 +294,7 @@ def read_four(words: list[Token], column: int, what: str) -> Scores:
         words = [replace(word, column=column) for word in words]
     if len(words) != SEATS:
         raise refuse(f"{what} must be four numbers, one for each player, not {len(words)}",
-                    "bad_scores", column)
+                     "bad_scores", column)
     first, second, third, fourth = (read_number(word) for word in words)
     return first, second, third, fourth
 
@@ -328,8 +328,8 @@ class Players:
         if seats is not None:
             winds = " and ".join("ESWN"[seat] for seat in seats)
             raise refuse(f"{text!r} names two players (seats {winds}): name them by seat wind, "
-                        "or give them names apart in the players line", "duplicate_player",
-                        column)
+                         "or give them names apart in the players line", "duplicate_player",
+                         column)
         wind = SEAT_WORDS.get(word_key(text))
         if wind is not None:
             return int(wind)
@@ -342,8 +342,8 @@ class Players:
         if close:
             hint = f" (did you mean {self.names[self._seats[close[0]][0]]}?)"
         raise refuse(f"unknown player {text!r}{hint}; the players are "
-                    f"{', '.join(self.names)}, or E, S, W, N by their seats in the first hand",
-                    "unknown_player", column)
+                     f"{', '.join(self.names)}, or E, S, W, N by their seats in the first hand",
+                     "unknown_player", column)
 
     def read(self, token: Token) -> int:
         """The seat a word of a line names (a trailing comma is no part of the name)."""

@@ -183,6 +183,8 @@ R = frozenset
     ('E2 tsumo Ben "23455m345p67888s+8s" --riichi --dora 4m --ura=9p',
      (Win(BEN, None, hand("23455m345p67888s+8s"), None, R({"riichi"}), tiles("4m"),
           tiles("9p")),)),
+    ("E2 tsumo Ben dora 4m 5p 19m19p19s1234567z1z yakuman",
+     (Win(BEN, None, hand("19m19p19s1234567z1z"), claim("yakuman"), dora=tiles("4m5p")),)),
     ("E2 tsumo Ben 234m567p8s+8s [456s] [777z] 500/1000",
      (Win(BEN, None, hand("234m567p8s+8s [456s] [777z]"), claim("500/1000")),)),
     ("E2 tsumo Ben 「234m567p8s+8s [4-56s] [777z]」 500/1000",
@@ -570,6 +572,15 @@ def test_lines_before_the_players_line_are_read_with_seat_winds() -> None:
     assert games[0].hands[0].events == (Win(2, 1, claim=claim("3900")),)
     assert "the sheet names no players" in games[0].errors[1].message
     assert games[1].errors == ()
+
+
+def test_a_bad_header_of_the_next_game_keeps_the_game_before() -> None:
+    games = read_sheet("players: A B C D\nE1 draw\nrules: clasic\nplayers: E F G H\nE1 draw")
+    assert [len(game.hands) for game in games] == [1, 1]
+    assert [[error.code for error in game.errors] for game in games] == [[], ["unknown_preset"]]
+    games = read_sheet_jsonl('{"players": ["A", "B", "C", "D"]}\n{"events": [{"type": "draw"}]}'
+                             '\n{"players": ["E", "F", "G", "H"], "rules": "clasic"}')
+    assert [[error.code for error in game.errors] for game in games] == [[], ["unknown_preset"]]
 
 
 def test_a_header_without_players_is_reported_at_the_end() -> None:
