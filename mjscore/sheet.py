@@ -101,8 +101,9 @@ class SheetLine:
     number: int
     """The line's 1-based number."""
     item: SheetHeader | HandRecord | FinalRecord | None = None
-    """The header so far (after a header line), the hand, the final record, or None for a
-    blank or comment line or a line that could not be read."""
+    """The game's header so far after a header line (even one with an error: what it could
+    set is set), the hand of a good hand line, the final record, or None for a blank or
+    comment line and for a hand line with an error (the hand is left out of the game)."""
     errors: tuple[SheetError, ...] = ()
     finished: GameRecord | None = None
     """The game this line closed, when it starts the next one."""
@@ -214,11 +215,11 @@ recorded=None))
         finished: GameRecord | None = None
         item: SheetHeader | HandRecord | FinalRecord | None = None
         try:
-            if self.format == "jsonl" and stripped:
+            if self.format == "jsonl" and stripped and not stripped.startswith("#"):
                 from .sheet_json import read_json_line
 
                 finished, item = read_json_line(self, text, number, errors)
-            elif stripped:
+            elif stripped and self.format == "text":
                 finished, item = self._text_line(text, number, errors)
         except SheetError as error:
             errors.append(error)
@@ -555,10 +556,11 @@ def write_sheet(game: GameRecord) -> str:
     the label and the end scores are kept. Sheets of several games are these texts one
     after the other.
     """
-    lines = []
+    # players: first, so that the sheets of several games can follow one another whatever
+    # they hold (a game: line after a game without hands would belong to that game)
+    lines = ["players: " + " ".join(format_word(name) for name in game.players)]
     if game.id is not None:
         lines.append(f"game: {format_word(game.id)}")
-    lines.append("players: " + " ".join(format_word(name) for name in game.players))
     lines.append(f"rules: {format_rules(game.rules)}")
     lines.extend(format_hand_line(hand, game.players) for hand in game.hands)
     if game.final is not None:
