@@ -47,7 +47,8 @@ those before it) when a name of ``__all__`` is first asked for."""
 _SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events", "facts",
                          "formatting", "fu", "hand", "ledger", "logplay", "mjlog", "needs",
                          "notation", "payouts", "points", "readers", "replay", "rules",
-                         "scoring", "shanten", "situation", "standings", "tenhou6", "tiles",
+                         "scoring", "shanten", "sheet", "sheet_json", "sheet_text",
+                         "sheet_words", "situation", "standings", "tenhou6", "tiles",
                          "waiting", "winpay", "words", "yaku"))
 
 

@@ -128,3 +128,37 @@ class UnsupportedLog(MjscoreError):
     own (chips, ratio, custom rules), or no game log at all. The message gives the reason."""
 
     code = "unsupported_log"
+
+
+class SheetError(MjscoreError):
+    """A line of a game's score sheet that cannot be read, or an event it writes that cannot
+    happen (a ron from oneself, a tsumo and a draw in one hand).
+
+    ``line`` and ``column`` (both 1-based) locate the problem where they are known;
+    ``reason`` is the message without the location. Errors of the notation, claims, labels
+    and rules found on a sheet keep their own codes.
+    """
+
+    code = "bad_sheet_line"
+
+    def __init__(self, reason: str, *, code: str | None = None, line: int | None = None,
+                 column: int | None = None, source: str | None = None) -> None:
+        where = ", ".join(part for part in (
+            source, f"line {line}" if line is not None else None,
+            f"column {column}" if column is not None else None) if part)
+        super().__init__(f"{where}: {reason}" if where else reason, code=code)
+        self.reason = reason
+        self.line = line
+        self.column = column
+        self.source = source
+
+    def at(self, *, line: int | None = None, column: int | None = None,
+           source: str | None = None) -> SheetError:
+        """The same error placed at a line (and column, and source file), where not yet
+        placed."""
+        error = SheetError(self.reason, code=self.code,
+                           line=self.line if self.line is not None else line,
+                           column=self.column if self.column is not None else column,
+                           source=self.source if self.source is not None else source)
+        error.__cause__ = self.__cause__
+        return error
