@@ -69,6 +69,44 @@ def rules_options(command: F) -> F:
     return cast(F, decorated)
 
 
+def source_rules_options(command: F) -> F:
+    """Add ``--rules``, ``--rule`` and ``--rules-file`` for a command whose input names its
+    own rules (a game log, a score sheet): the command receives a
+    :class:`~mjscore.rules.RulesChoice` as ``choice``: the preset or rules file replaces the
+    input's rules, and each ``--rule`` overrides a field of whichever rules apply."""
+
+    @functools.wraps(command)
+    def wrapper(*args: Any, rules_preset: str | None, rule_overrides: tuple[str, ...],
+                rules_file: str | None, **kwargs: Any) -> Any:
+        from ..errors import RulesError
+        from ..rules import RulesChoice, parse_rule_override
+
+        if rules_preset is not None and rules_file is not None:
+            raise click.UsageError("--rules and --rules-file exclude each other "
+                                   "(the rules file names its own base preset)")
+        chosen = (_load_rules(rules_file, "'--rules-file'", is_file=True) if rules_file
+                  else _load_rules(rules_preset, "'--rules'", is_file=False) if rules_preset
+                  else None)
+        try:
+            overrides = dict(parse_rule_override(text) for text in rule_overrides)
+        except RulesError as err:
+            raise click.BadParameter(err.message, param_hint="'--rule'") from None
+        kwargs["choice"] = RulesChoice(chosen, overrides)
+        return command(*args, **kwargs)
+
+    options = (
+        click.option("--rules", "rules_preset", metavar="NAME",
+                     help=f"Play under this preset ({presets_in_words()}) instead of the "
+                          "rules the input names."),
+        click.option("--rule", "rule_overrides", metavar="KEY=VALUE", multiple=True,
+                     help="Override one rule field of the rules played (repeatable)."),
+        click.option("--rules-file", "rules_file", metavar="PATH",
+                     type=click.Path(exists=True, dir_okay=False),
+                     help="Play under this TOML rulebook instead of the input's rules."),
+    )
+    return cast(F, apply_options(wrapper, options))
+
+
 def _resolve_cli_rules(preset: str | None, overrides: Sequence[str],
                        path: str | None) -> Rules:
     from ..rules import DEFAULT_RULES
