@@ -227,8 +227,8 @@ def test_importing_the_cli_loads_neither_tabulate_nor_the_engine():
     # the views do not.
     assert loaded <= {"mjscore.cli", "mjscore.cli.app", "mjscore.cli.batch",
                       "mjscore.cli.options", "mjscore.cli.rules", "mjscore.cli.score",
-                      "mjscore.errors", "mjscore.hand", "mjscore.rules", "mjscore.situation",
-                      "mjscore.tiles", "mjscore.readers"}, loaded
+                      "mjscore.cli.waits", "mjscore.errors", "mjscore.hand", "mjscore.rules",
+                      "mjscore.situation", "mjscore.tiles", "mjscore.readers"}, loaded
 
 
 # Each option --------------------------------------------------------------------------------
