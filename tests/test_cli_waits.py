@@ -37,7 +37,7 @@ def run_json(*args: str, exit_code: int = 0) -> Any:
 def header(output: str) -> dict[str, str]:
     """The ``label: text`` lines of the first section."""
     lines = output.split("\n\n", maxsplit=1)[0].splitlines()
-    return dict(re.split(r":[ 　]+", line, maxsplit=1) for line in lines)  # type: ignore[misc]
+    return dict(re.split(r":[ 　]+", line, maxsplit=1) for line in lines)
 
 
 def rows(table: str) -> list[list[str]]:
