@@ -14,13 +14,20 @@ import click
 
 from ..errors import MjscoreError
 from ..rules import presets_in_words
-from ..situation import SITUATION_FIELDS, FieldKind, SituationField
+from ..situation import (
+    BEFORE_WIN_KEYS,
+    SITUATION_FIELD,
+    SITUATION_FIELDS,
+    FieldKind,
+    SituationField,
+)
 from .app import error_text
 
 if TYPE_CHECKING:
     from ..hand import Hand
     from ..rules import Rules
     from ..tiles import Tile, Wind
+    from ..waiting import WaitingHand
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -172,6 +179,24 @@ class HandType(_ParamType):
             raise click.BadParameter(error_text(err), ctx, param) from err
 
 
+class WaitingHandType(_ParamType):
+    """A hand before its win: 13 tiles, or 14 just drawn (a tile after ``+``); bad notation
+    or a wrong tile count is a usage error."""
+
+    name = "hand"
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> WaitingHand:
+        if not isinstance(value, str):
+            return cast("WaitingHand", value)
+        from ..waiting import WaitingHand
+
+        try:
+            return WaitingHand.parse(value)
+        except MjscoreError as err:
+            raise click.BadParameter(error_text(err), ctx, param) from err
+
+
 class TilesType(_ParamType):
     """One or more tiles in the notation, such as ``3m`` or ``3m,7z``."""
 
@@ -213,11 +238,23 @@ def situation_options(command: F) -> F:
     """Add an option for each field of the situation (``situation.SITUATION_FIELDS``); the
     command receives them as one mapping, ``situation``, of :func:`mjscore.score`'s keyword
     arguments."""
+    return _situation_options(command, SITUATION_FIELDS)
 
+
+def waiting_situation_options(command: F) -> F:
+    """Add the options of the situation a hand has before it wins
+    (``situation.BEFORE_WIN_KEYS``: riichi, seat, round, dora …, not tsumo or ippatsu); the
+    command receives them as one mapping, ``situation``, of :func:`mjscore.waits`'s keyword
+    arguments."""
+    return _situation_options(command, tuple(SITUATION_FIELD[name]
+                                             for name in BEFORE_WIN_KEYS))
+
+
+def _situation_options(command: F, fields: Sequence[SituationField]) -> F:
     @functools.wraps(command)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         situation: dict[str, Any] = {}
-        for field in SITUATION_FIELDS:
+        for field in fields:
             value = kwargs.pop(field.name)
             if field.kind is FieldKind.TILES:
                 value = [tile for tiles in value for tile in tiles]
@@ -225,8 +262,7 @@ def situation_options(command: F) -> F:
         kwargs["situation"] = situation
         return command(*args, **kwargs)
 
-    return cast(F, apply_options(wrapper, [_situation_option(field)
-                                           for field in SITUATION_FIELDS]))
+    return cast(F, apply_options(wrapper, [_situation_option(field) for field in fields]))
 
 
 def _situation_option(field: SituationField) -> Callable[[F], F]:
