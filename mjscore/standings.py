@@ -17,6 +17,7 @@ The four final points always sum to zero: with a rounding, first place takes the
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -26,7 +27,7 @@ from .events import SEATS, FinalRecord, Scores
 from .ledger import End, GameState, Mismatch
 from .rules import FinalRounding, LeftoverSticks, Rules, Ties
 
-__all__ = ["GameResult", "finish", "placings", "result_of_record"]
+__all__ = ["GameResult", "Standing", "finish", "league_table", "placings", "result_of_record"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,3 +208,55 @@ def result_of_record(rules: Rules, record: FinalRecord | None) -> GameResult:
                               f"{SEATS * rules.start_points}",
                               code="final_scores_do_not_add_up"),)
     return _result(rules, None, scores, (), final=scores, record=record, problems=problems)
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One player's line of a league table over several games."""
+
+    player: str
+    games: int
+    places: tuple[int, int, int, int]
+    """How many times the player placed first, second, third and fourth."""
+    points: float
+    """Final points over all the games, to one decimal."""
+
+    @property
+    def average_place(self) -> float:
+        """The mean place, 1 to 4."""
+        return sum(place * count for place, count in enumerate(self.places, 1)) / self.games
+
+    def as_record(self) -> dict[str, Any]:
+        """JSON-ready."""
+        return {"player": self.player, "games": self.games, "places": list(self.places),
+                "points": self.points, "average_place": round(self.average_place, 2)}
+
+
+def league_table(games: Iterable[tuple[Sequence[str], GameResult]]) -> tuple[Standing, ...]:
+    """Every player of ``games`` (each its players in seat order and its result), best total
+    points first (then the better average place, then the name).
+
+    >>> from mjscore.events import FinalRecord
+    >>> from mjscore.rules import TENHOU
+    >>> first = result_of_record(TENHOU, FinalRecord((40000, 30000, 20000, 10000)))
+    >>> second = result_of_record(TENHOU, FinalRecord((10000, 20000, 30000, 40000)))
+    >>> for standing in league_table([(("Aki", "Ben", "Chie", "Dai"), first),
+    ...                               (("Aki", "Ben", "Chie", "Eri"), second)]):
+    ...     print(standing.player, standing.games, standing.places, standing.points)
+    Eri 1 (1, 0, 0, 0) 50.0
+    Aki 2 (1, 0, 0, 1) 10.0
+    Ben 2 (0, 1, 1, 0) -10.0
+    Chie 2 (0, 1, 1, 0) -10.0
+    Dai 1 (0, 0, 0, 1) -40.0
+    """
+    totals: dict[str, list[Fraction]] = {}
+    places: dict[str, list[int]] = {}
+    for players, result in games:
+        for seat, player in enumerate(players):
+            totals.setdefault(player, []).append(Fraction(str(result.points[seat])))
+            counted = places.setdefault(player, [0, 0, 0, 0])
+            counted[result.placings[seat] - 1] += 1
+    table = [Standing(player, len(points), (counts[0], counts[1], counts[2], counts[3]),
+                      _tenths(sum(points, Fraction(0))))
+             for (player, points), counts in zip(totals.items(), places.values(), strict=True)]
+    return tuple(sorted(table, key=lambda s: (-s.points, s.average_place, s.player)))

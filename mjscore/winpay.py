@@ -95,8 +95,11 @@ def _describe(win: Win, result: Score | None, grade: Grade | None, value: int | 
     if result is not None:
         grade_text = (result.limit.value if result.limit else f"{result.han}han{result.fu}fu")
         return f"{grade_text} {value}"
-    if grade is not None:
+    claim = win.claim
+    if grade is not None and claim is not None and (claim.han is not None
+                                                     or claim.limit is not None):
         return f"{grade} {value}"
+    # A claim of points only: the grade the ledger chose among those paying it is not said.
     return f"{value}" if value is not None else ""
 
 

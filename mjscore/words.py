@@ -213,3 +213,65 @@ some are templates for ``str.format``."""
 def waits_word(key: str, lang: str = "en", **values: object) -> str:
     """One phrase of :data:`WAITS_WORDS` in ``lang``, filled in with ``values``."""
     return pick(WAITS_WORDS[key], lang).format(**values)
+
+
+GAME_WORDS: dict[str, Words] = {
+    "game": ("game", "対局"),
+    "line": ("line", "行"),
+    "hand": ("hand", "局"),
+    "event": ("event", "内容"),
+    "sticks": ("sticks", "供託"),
+    "riichi": ("riichi {who}", "{who} リーチ"),
+    "double_riichi": ("double riichi {who}", "{who} ダブルリーチ"),
+    "riichi_ronned": ("riichi {who} (ronned)", "{who} リーチ (放銃)"),
+    "ron": ("ron {who} from {source} {text}", "{who} ロン ({source}) {text}"),
+    "tsumo": ("tsumo {who} {text}", "{who} ツモ {text}"),
+    "draw": ("draw, tenpai {who}", "流局 聴牌 {who}"),
+    "draw_none": ("draw, nobody tenpai", "流局 全員不聴"),
+    "nagashi": ("nagashi mangan {who}", "{who} 流し満貫"),
+    "abort": ("abortive draw: {text}", "途中流局 {text}"),
+    "chombo": ("chombo {who}", "{who} チョンボ"),
+    "foul": ("minor foul {who}: {text}", "{who} 錯和 {text}"),
+    "adjustment": ("adjustment", "調整"),
+    "end": ("game ended", "終了"),
+    "written": ("{field}: written {written}, the rules give {ledger}",
+                "{field}: 記入 {written}、ルールでは {ledger}"),
+    "final": ("Final", "終局"),
+    "place": ("place", "順位"),
+    "player": ("player", "名前"),
+    "score": ("score", "持ち点"),
+    "uma": ("uma", "ウマ"),
+    "oka": ("oka", "オカ"),
+    "final_points": ("points", "ポイント"),
+    "leftover": ("leftover sticks: {count} ({where})", "残り供託: {count}本 ({where})"),
+    "to_first": ("to first place", "トップへ"),
+    "returned": ("returned", "返却"),
+    "needs": ("What each player needs at {label} ({sticks} sticks, {honba} honba on the table)",
+              "{label} の条件 (供託{sticks}本、{honba}本場)"),
+    "needs_first": ("to be first", "トップ"),
+    "needs_up": ("to move up a place", "順位を上げる"),
+    "needs_leader": ("first already", "トップ"),
+    "cannot": ("not even with a yakuman", "役満でも届かない"),
+    "standings": ("Standings", "成績"),
+    "games": ("games", "対局数"),
+    "places": ("1st/2nd/3rd/4th", "1着/2着/3着/4着"),
+    "average": ("average place", "平均順位"),
+    "total_points": ("total points", "合計ポイント"),
+}
+"""Headings and phrases of a played game (``mjscore game``); templates for ``str.format``."""
+
+END_WORDS: dict[str, Words] = {
+    "last_hand": ("the last hand was played", "規定局数終了"),
+    "bust": ("a player went below 0", "飛び"),
+    "agari_yame": ("the last dealer won while first (agari-yame)", "和了り止め"),
+    "tenpai_yame": ("the last dealer was tenpai while first (tenpai-yame)", "聴牌止め"),
+    "sudden_death": ("sudden death in the extra round", "延長戦のサドンデス"),
+    "sheet": ("the sheet ended the game", "記録による終了"),
+    "open": ("the sheet stops before the game's end", "終局前で記録終了"),
+}
+"""Why a game ended, by :class:`~mjscore.ledger.End` value."""
+
+
+def game_word(key: str, lang: str = "en", **values: object) -> str:
+    """One phrase of :data:`GAME_WORDS` in ``lang``, filled in with ``values``."""
+    return pick(GAME_WORDS[key], lang).format(**values)

@@ -93,8 +93,15 @@ def _cases() -> dict[str, list[str]]:
         "waits-error-situation-json": ["waits", "123m456p789s2345s", "--riichi-passed",
                                        "--json"],
     }
+    cases.update({
+        "game-example": ["game", "examples/game.txt"],
+        "game-example-ja": ["game", "examples/game.txt", "--lang", "ja"],
+        "game-example-json": ["game", "examples/game.txt", "--json"],
+        "game-example-csv": ["game", "examples/game.txt", "--csv"],
+        "game-example-tenhou": ["game", "examples/game.txt", "--rules", "tenhou"],
+    })
     for command in ("", "score", "batch", "check", "table", "yaku", "rules", "rules show",
-                    "rules diff", "waits"):
+                    "rules diff", "waits", "game", "replay"):
         name = "help" if not command else f"help-{command.replace(' ', '-')}"
         cases[name] = [*command.split(), "--help"]
     for number, args in enumerate(_example_hands(), start=1):

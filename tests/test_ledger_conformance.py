@@ -17,6 +17,7 @@ from mjscore.events import GameRecord
 from mjscore.ledger import End, play_game
 from mjscore.replay import ReplayResult, Status, replay_file
 from mjscore.rules import RulesChoice
+from mjscore.sheet import read_sheet, write_sheet
 
 from .logdata import raw_files, require_raw
 
@@ -138,3 +139,20 @@ def test_every_game_checks_something() -> None:
             written = hand.written
             assert None not in (written.label, written.sticks, written.start_scores,
                                 written.deltas, written.end_scores)
+
+
+def test_every_real_game_written_as_a_sheet_reads_back_and_ends_on_the_same_points() -> None:
+    """``mjscore replay --to-sheet`` output of every game, read by the sheet reader and
+    played by the ledger: no error, every written score agrees, the same final points."""
+    failures = []
+    for name, result in replays().items():
+        if result.report is None:
+            continue
+        text = write_sheet(result.report.game)
+        (game,) = read_sheet(text, source=name)
+        report = play_game(game)
+        if game.errors or report.mismatches or report.problems:
+            failures.append(f"{name}: {[*game.errors, *report.mismatches, *report.problems][:3]}")
+        elif report.result.points != result.report.result.points:
+            failures.append(f"{name}: {report.result.points} != {result.report.result.points}")
+    assert failures == [], "\n".join(failures[:20])

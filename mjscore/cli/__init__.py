@@ -7,6 +7,7 @@ One module per command or group of commands, each a thin translator over the lib
 - :mod:`.score`: ``score``, ``table`` and ``yaku``;
 - :mod:`.rules`: ``rules``, ``rules show``, ``rules diff``;
 - :mod:`.batch`: ``batch`` and ``check``;
+- :mod:`.game`: ``game``;
 - :mod:`.replay`: ``replay``;
 - :mod:`.waits`: ``waits``;
 - :mod:`.progress`: the progress line that never mixes with the output.
@@ -21,13 +22,14 @@ import click
 
 from .app import cli
 from .batch import batch, check
+from .game import game
 from .replay import replay
 from .rules import rules
 from .score import score_command, table_command, yaku_command
 from .waits import waits_command
 
 COMMANDS: tuple[click.Command, ...] = (score_command, table_command, yaku_command, rules,
-                                       batch, check, replay, waits_command)
+                                       batch, check, game, replay, waits_command)
 """Every command of ``mjscore``; ``mjscore --help`` lists them by name."""
 
 for _command in COMMANDS:

@@ -65,14 +65,24 @@ def _is_wide(text: str) -> bool:
                for char in text)
 
 
+def display_width(text: str) -> int:
+    """The columns ``text`` takes on a terminal: two for each wide (CJK) character."""
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else
+               0 if unicodedata.combining(char) else 1 for char in text)
+
+
+def pad(text: str, width: int, *, right: bool = False) -> str:
+    """``text`` padded with spaces to ``width`` terminal columns (wide characters count
+    two), on the left when ``right``."""
+    fill = " " * max(width - display_width(text), 0)
+    return fill + text if right else text + fill
+
+
 class _EastAsianWidth:
     """Stands in for the optional ``wcwidth`` package, which tabulate asks how many columns
     a text takes: two for each wide (CJK) character, so that Japanese names line up."""
 
-    @staticmethod
-    def wcswidth(text: str) -> int:
-        return sum(2 if unicodedata.east_asian_width(char) in "WF" else
-                   0 if unicodedata.combining(char) else 1 for char in text)
+    wcswidth = staticmethod(display_width)
 
 
 def _measure_wide_chars() -> None:

@@ -1,0 +1,196 @@
+"""``mjscore game``: whole-game score sheets, from the first hand to the final points."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from .options import JSON_OPTION, LANG_OPTION, source_rules_options
+
+if TYPE_CHECKING:
+    from ..rules import RulesChoice
+    from ..session import Answer
+
+
+@click.command("game")
+@click.argument("sheets", nargs=-1, required=True, metavar="SHEET...",
+                type=click.Path(exists=True, dir_okay=False, allow_dash=True))
+@source_rules_options
+@LANG_OPTION
+@JSON_OPTION
+@click.option("--csv", "as_csv", is_flag=True, help="Print CSV for spreadsheets.")
+@click.option("--standings", is_flag=True,
+              help="Add a league table over every game: games, places, total points.")
+@click.option("--needs", is_flag=True,
+              help="Add what each player needs at the end of each sheet: the smallest win "
+                   "to be first or move up a place, by ron from each player and by tsumo.")
+def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bool,
+         as_csv: bool, standings: bool, needs: bool) -> None:
+    """Play whole-game score sheets: every hand's payments, the running scores, honba and
+    sticks, the end of the game, placings and final points, checked against what the sheet
+    wrote.
+
+    SHEET is a score sheet (text, or JSON Lines; docs/game.md), or - to read one line at a
+    time from stdin and answer each at once (a live scorer at the table). A sheet names the
+    players and the rules; --rules, --rules-file and --rule change them. Each hand prints a
+    row (what happened, each player's change and score, the sticks on the table) and each
+    difference from what the sheet wrote; each game ends with its final block. Exit status:
+    0 when everything is consistent, 1 on any mismatch, impossible event or bad line, 2 for
+    a usage error.
+
+    \b
+    Example:
+        mjscore game examples/game.txt
+        mjscore game examples/game.txt --needs --lang ja
+        mjscore game league/*.txt --standings --json
+        mjscore game -
+    """
+    from ..formatting import game as views
+    from ..formatting.output import json_line
+    from ..needs import needs as needs_of
+    from ..session import SheetSession
+    from ..standings import league_table
+
+    if as_json and as_csv:
+        raise click.UsageError("--json and --csv exclude each other")
+    if sheets.count("-") > 1:
+        raise click.UsageError("- (stdin) can be given once")
+    writer = _CsvWriter() if as_csv else None
+    played: list[tuple[tuple[str, ...], Any]] = []
+    failed = False
+    for path in sheets:
+        session = SheetSession(source=None if path == "-" else path, choice=choice)
+        shown: set[int] = set()
+        for answer in _answers(session, path):
+            name = _game_name(answer, path, session)
+            failed |= _failed(answer)
+            if as_json:
+                for record in _records(answer, name, needs_of if needs else None):
+                    click.echo(json_line(record))
+            elif writer is not None:
+                writer.answer(answer, name)
+            else:
+                _print_text(answer, name, shown, lang, needs_of if needs else None)
+            if type(answer).__name__ == "GameFinished":
+                report = answer.report  # type: ignore[union-attr]
+                played.append((report.game.players, report.result))
+    if standings:
+        table = league_table(played)
+        if as_json:
+            click.echo(json_line({"type": "standings",
+                                  "standings": [row.as_record() for row in table]}))
+        elif writer is None:
+            click.echo("\n" + views.standings_block(table, lang))
+    sys.exit(1 if failed else 0)
+
+
+def _answers(session: Any, path: str) -> Iterator[Answer]:
+    if path == "-":
+        lines: Any = sys.stdin
+    else:
+        try:
+            with open(path, encoding="utf-8-sig") as stream:
+                lines = stream.read().split("\n")
+        except (OSError, UnicodeDecodeError) as err:
+            message = err.strerror if isinstance(err, OSError) else "not UTF-8 text"
+            raise click.BadParameter(f"cannot read {path}: {message or err}",
+                                     param_hint="SHEET") from None
+    for line in lines:
+        yield from session.feed(line)
+    yield from session.close()
+
+
+def _game_name(answer: Answer, path: str, session: Any) -> str:
+    """The game's id from its sheet, else the sheet's name and the game's number."""
+    from ..session import GameFinished
+
+    current = (answer.report.game if isinstance(answer, GameFinished)
+               else session.reader.current)
+    if current is not None and current.id:
+        return str(current.id)
+    return f"{'stdin' if path == '-' else path}#{answer.game + 1}"
+
+
+def _failed(answer: Answer) -> bool:
+    from ..session import GameFinished, HandPlayed, LineError
+
+    if isinstance(answer, LineError):
+        return True
+    if isinstance(answer, HandPlayed):
+        return bool(answer.outcome.mismatches or answer.outcome.problems)
+    assert isinstance(answer, GameFinished)
+    return bool(answer.report.result.mismatches or answer.report.result.problems)
+
+
+def _records(answer: Answer, name: str, needs: Any) -> Iterator[dict[str, Any]]:
+    from ..formatting import game as views
+    from ..formatting.output import error_data
+    from ..session import GameFinished, HandPlayed
+
+    if isinstance(answer, HandPlayed):
+        yield views.hand_record(name, answer.outcome)
+    elif isinstance(answer, GameFinished):
+        yield views.result_record(name, answer.report)
+        if needs is not None and answer.report.hands and not answer.report.final_state.ended:
+            state = answer.report.final_state
+            yield {"type": "needs", "game": name, "label": str(state.label),
+                   "needs": [need.as_record() for need in needs(state)]}
+    else:
+        error = answer.error
+        yield {"type": "error", "game": name, "line": getattr(error, "line", None),
+               **error_data(error.code, error.message)}
+
+
+def _print_text(answer: Answer, name: str, shown: set[int], lang: str, needs: Any) -> None:
+    from ..formatting import game as views
+    from ..session import GameFinished, HandPlayed
+
+    if isinstance(answer, HandPlayed):
+        if answer.game not in shown:
+            shown.add(answer.game)
+            click.echo(("\n" if shown != {answer.game} else "")
+                       + f"{name}: {answer.outcome.before.rules.name}\n"
+                       + views.hand_header(answer.players, lang))
+        click.echo("\n".join(views.hand_lines(answer.outcome, answer.players, lang)))
+    elif isinstance(answer, GameFinished):
+        report = answer.report
+        if answer.game not in shown:
+            shown.add(answer.game)
+            click.echo(f"{name}: {report.game.rules.name}")
+        click.echo("\n" + views.result_block(report, lang))
+        if needs is not None and report.hands and not report.final_state.ended:
+            state = report.final_state
+            click.echo("\n" + views.needs_block(state, needs(state), report.game.players,
+                                                lang))
+    else:
+        click.echo(views.error_line(answer.error))
+
+
+class _CsvWriter:
+    """``--csv``: the header once, then a row per hand and one per game's result."""
+
+    def __init__(self) -> None:
+        import csv
+
+        from ..formatting.game import CSV_COLUMNS
+
+        self.writer = csv.writer(sys.stdout, lineterminator="\n")
+        self.writer.writerow(CSV_COLUMNS)
+
+    def answer(self, answer: Answer, name: str) -> None:
+        from ..formatting import game as views
+        from ..session import GameFinished, HandPlayed
+
+        if isinstance(answer, HandPlayed):
+            self.writer.writerow(views.hand_csv_row(name, answer.outcome, answer.players))
+        elif isinstance(answer, GameFinished):
+            self.writer.writerow(views.result_csv_row(name, answer.report))
+        else:
+            line = getattr(answer.error, "line", None)
+            self.writer.writerow([name, "" if line is None else str(line), "", "error",
+                                  *[""] * 8, "", "", f"{answer.error.code}: "
+                                  f"{answer.error.message}"])
+        sys.stdout.flush()

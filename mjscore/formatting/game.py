@@ -1,0 +1,231 @@
+"""The views of ``mjscore game``: a played sheet hand by hand, its final result, what each
+player needs, and a league table, as text (English or Japanese), CSV and JSON records.
+
+Hand rows have fixed column widths (wide characters counted as two), so that each can be
+printed the moment its line is played, as a scorer at the table types it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..words import END_WORDS, game_word, pick
+from .output import display_width, pad
+
+if TYPE_CHECKING:
+    from ..errors import MjscoreError
+    from ..ledger import GameReport, GameState, HandOutcome, Mismatch, Summary
+    from ..needs import PlayerNeeds, Way
+    from ..standings import GameResult, Standing
+
+_PLAYER_WIDTH = 17
+_EVENT_WIDTH = 40
+
+
+def _names(players: Sequence[str], seats: Sequence[int]) -> str:
+    return " ".join(players[seat] for seat in seats)
+
+
+def _fit(name: str, width: int) -> str:
+    """``name`` cut to ``width`` columns (with an ellipsis) when longer."""
+    if display_width(name) <= width:
+        return name
+    while display_width(name) > width - 1:
+        name = name[:-1]
+    return name + "…"
+
+
+def hand_header(players: Sequence[str], lang: str = "en") -> str:
+    """The header of the hand table and its rule, on two lines."""
+    cells = [pad(game_word("line", lang), 4, right=True), pad(game_word("hand", lang), 6),
+             pad(game_word("event", lang), _EVENT_WIDTH),
+             *(pad(_fit(name, _PLAYER_WIDTH), _PLAYER_WIDTH, right=True) for name in players),
+             pad(game_word("sticks", lang), 6, right=True)]
+    rule = ["-" * display_width(cell) for cell in cells]
+    return "  ".join(cells).rstrip() + "\n" + "  ".join(rule)
+
+
+def event_text(summary: Summary, outcome: HandOutcome, players: Sequence[str],
+               lang: str = "en") -> str:
+    """One thing that happened in a hand, in words, with the players' names."""
+    from ..events import ExhaustiveDraw
+
+    who = players[summary.seat] if summary.seat is not None else ""
+    kind = summary.kind
+    if kind == "riichi":
+        key = ("riichi_ronned" if summary.value == 0
+               else "double_riichi" if summary.text == "double riichi" else "riichi")
+        return game_word(key, lang, who=who)
+    if kind in ("ron", "tsumo"):
+        source = players[summary.source] if summary.source is not None else ""
+        return game_word(kind, lang, who=who, source=source, text=summary.text)
+    if kind == "draw":
+        draw = next(event for event in outcome.record.events
+                    if isinstance(event, ExhaustiveDraw))
+        if not draw.tenpai:
+            return game_word("draw_none", lang)
+        return game_word("draw", lang, who=_names(players, sorted(draw.tenpai)))
+    if kind in ("abort", "foul", "adjustment", "end", "chombo", "nagashi"):
+        text = game_word(kind, lang, who=who, text=summary.text)
+        return f"{text}: {summary.text}" if kind in ("chombo", "end") and summary.text \
+            else text
+    return summary.text
+
+
+def _change(change: int, score: int) -> str:
+    shown = f"{change:+,}" if change else ""
+    return f"{shown:>8} {score:>8,}"
+
+
+def hand_lines(outcome: HandOutcome, players: Sequence[str], lang: str = "en") -> list[str]:
+    """A played hand: its row (line, label, what happened, each player's change and score,
+    the sticks on the table after it), then a line per mismatch and per problem."""
+    events = "; ".join(event_text(item, outcome, players, lang) for item in outcome.summary)
+    line = "" if outcome.line is None else str(outcome.line)
+    cells = [pad(line, 4, right=True), pad(str(outcome.before.label), 6),
+             pad(events, _EVENT_WIDTH),
+             *(pad(_change(change, score), _PLAYER_WIDTH, right=True)
+               for change, score in zip(outcome.changes, outcome.after.scores, strict=True)),
+             pad(str(len(outcome.after.sticks)), 6, right=True)]
+    lines = ["  ".join(cells).rstrip()]
+    lines += [f"      ! {mismatch_text(mismatch, players, lang)}"
+              for mismatch in outcome.mismatches]
+    lines += [f"      ! {problem.code}: {problem.message}" for problem in outcome.problems]
+    return lines
+
+
+def mismatch_text(mismatch: Mismatch, players: Sequence[str], lang: str = "en") -> str:
+    """What the sheet wrote and what the rules give, in words."""
+    field = mismatch.field
+    if mismatch.seat is not None:
+        field = f"{field} ({players[mismatch.seat]})"
+    return game_word("written", lang, field=field, written=_plain(mismatch.written),
+                     ledger=_plain(mismatch.ledger))
+
+
+def _plain(value: object) -> str:
+    if isinstance(value, tuple | list):
+        return " ".join(_plain(item) for item in value)
+    return str(getattr(value, "value", value))
+
+
+def error_line(error: MjscoreError) -> str:
+    """A sheet line that could not be read."""
+    return f"      ! {error.code}: {error.message}"
+
+
+def _signed(value: float) -> str:
+    return f"{value:+.1f}"
+
+
+def result_block(report: GameReport, lang: str = "en") -> str:
+    """The final result: why the game ended, each player's place, score, uma, oka and points
+    (first place first), the leftover sticks, and what the sheet wrote that differs."""
+    from .output import render_aligned
+
+    result: GameResult = report.result
+    players = report.game.players
+    why = pick(END_WORDS[result.end.value if result.end else "open"], lang)
+    title = f"{game_word('final', lang)} ({why})"
+    rows = [[str(result.placings[seat]), players[seat], f"{result.final_scores[seat]:,}",
+             _signed(result.uma[seat]), _signed(result.oka[seat]),
+             _signed(result.points[seat])] for seat in result.order]
+    headers = [game_word(key, lang) for key in
+               ("place", "player", "score", "uma", "oka", "final_points")]
+    lines = [title, render_aligned(rows, headers, "llrrrr")]
+    if result.leftover_sticks:
+        where = "to_first" if result.rules.leftover_sticks.value == "first" else "returned"
+        lines.append(game_word("leftover", lang, count=len(result.leftover_sticks),
+                               where=game_word(where, lang)))
+    lines += [f"! {mismatch_text(mismatch, players, lang)}" for mismatch in result.mismatches]
+    lines += [f"! {problem.code}: {problem.message}" for problem in result.problems]
+    return "\n".join(lines)
+
+
+def needs_block(state: GameState, needs: Sequence[PlayerNeeds], players: Sequence[str],
+                lang: str = "en") -> str:
+    """What each player needs from the state of the table: the smallest win to be first
+    and to move up a place, by ron from each other player and by tsumo."""
+    lines = [game_word("needs", lang, label=state.label, sticks=len(state.sticks),
+                       honba=state.honba)]
+    for need in sorted(needs, key=lambda need: need.place):
+        name = players[need.seat]
+        head = f"{need.place}. {name} ({state.scores[need.seat]:,})"
+        if not need.first:
+            lines.append(f"{head}: {game_word('needs_leader', lang)}")
+            continue
+        lines.append(f"{head}:")
+        goals = [("needs_first", need.first)]
+        if need.place > 2:
+            goals.append(("needs_up", need.up))
+        for key, ways in goals:
+            lines.append(f"    {game_word(key, lang)}: "
+                         + "; ".join(_way_text(way, players, lang) for way in ways))
+    return "\n".join(lines)
+
+
+def _way_text(way: Way, players: Sequence[str], lang: str) -> str:
+    how = (pick(("tsumo", "ツモ"), lang) if way.tsumo
+           else pick(("ron from {who}", "{who}からロン"), lang).format(
+               who=players[way.discarder] if way.discarder is not None else "?"))
+    if way.grade is None:
+        return f"{how} {game_word('cannot', lang)}"
+    return f"{how} {way.grade} ({way.payments})"
+
+
+def standings_block(table: Sequence[Standing], lang: str = "en") -> str:
+    """The league table over several games."""
+    from .output import render_aligned
+
+    rows = [[str(rank), standing.player, str(standing.games),
+             "/".join(str(count) for count in standing.places),
+             f"{standing.average_place:.2f}", _signed(standing.points)]
+            for rank, standing in enumerate(table, 1)]
+    headers = ["#", *(game_word(key, lang) for key in
+                      ("player", "games", "places", "average", "total_points"))]
+    return game_word("standings", lang) + "\n" + render_aligned(rows, headers, "llrlrr")
+
+
+CSV_COLUMNS = ("game", "line", "hand", "event",
+               *(f"{what}_{seat}" for seat in range(1, 5) for what in ("change", "score")),
+               "honba", "sticks", "mismatches")
+"""The columns of ``mjscore game --csv``: a row per hand, then a row ``final`` per game
+whose changes are the final points and whose scores the final scores."""
+
+
+def hand_csv_row(game: str, outcome: HandOutcome, players: Sequence[str]) -> list[str]:
+    """A hand as a row of :data:`CSV_COLUMNS`."""
+    events = "; ".join(event_text(item, outcome, players) for item in outcome.summary)
+    cells = [game, "" if outcome.line is None else str(outcome.line), str(outcome.before.label),
+             events]
+    for change, score in zip(outcome.changes, outcome.after.scores, strict=True):
+        cells += [str(change), str(score)]
+    problems = [mismatch_text(mismatch, players) for mismatch in outcome.mismatches]
+    problems += [f"{problem.code}: {problem.message}" for problem in outcome.problems]
+    return [*cells, str(outcome.after.honba), str(len(outcome.after.sticks)),
+            " | ".join(problems)]
+
+
+def result_csv_row(game: str, report: GameReport) -> list[str]:
+    """A game's final result as a row of :data:`CSV_COLUMNS`."""
+    result = report.result
+    cells = [game, "", "final", result.end.value if result.end else ""]
+    for points, score in zip(result.points, result.final_scores, strict=True):
+        cells += [f"{points:.1f}", str(score)]
+    problems = [mismatch_text(mismatch, report.game.players) for mismatch in result.mismatches]
+    problems += [f"{problem.code}: {problem.message}" for problem in result.problems]
+    return [*cells, "", str(len(result.leftover_sticks)), " | ".join(problems)]
+
+
+def hand_record(game: str, outcome: HandOutcome) -> dict[str, Any]:
+    """A played hand as a JSON record (``docs/game.md``)."""
+    return {"type": "hand", "game": game, **outcome.as_record()}
+
+
+def result_record(game: str, report: GameReport) -> dict[str, Any]:
+    """A game's final result as a JSON record."""
+    return {"type": "result", "game": game, "players": list(report.game.players),
+            **report.result.as_record(),
+            "problems": [{"code": problem.code, "message": problem.message}
+                         for problem in report.result.problems]}
