@@ -9,7 +9,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # where each name of __all__ is defined, for type checkers
+    from .decompose import Reading
     from .errors import (
         InvalidHand,
         InvalidSituation,
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
         ParseError,
         RulesError,
     )
+    from .fu import FuItem
     from .hand import Hand, Meld, MeldKind, Source
     from .notation import (
         format_hand,
@@ -28,49 +30,49 @@ if TYPE_CHECKING:
         parse_tile,
         parse_tiles,
     )
+    from .points import Payer
     from .rules import PRESETS, Rules, find_rules
-    from .scoring import Limit, Payment, Score, YakuHit, score
-    from .situation import Situation
+    from .scoring import Limit, Payment, Score, YakuHit, score, score_hand
+    from .situation import Situation, make_situation
     from .tiles import Suit, Tile, Wind, dora_indicated_by
+    from .waiting import WaitingHand, Waits, tenpai_discards, waits
 
 __version__ = "0.1.0"
 
-_EXPORTS: dict[str, str] = {
-    **dict.fromkeys(("InvalidHand", "InvalidSituation", "MjscoreError", "NotAWinningHand",
-                     "NoYaku", "ParseError", "RulesError"), "errors"),
-    **dict.fromkeys(("Hand", "Meld", "MeldKind", "Source"), "hand"),
-    **dict.fromkeys(("format_hand", "format_tiles", "format_unicode", "parse_hand",
-                     "parse_tile", "parse_tiles"), "notation"),
-    **dict.fromkeys(("PRESETS", "Rules", "find_rules"), "rules"),
-    **dict.fromkeys(("Limit", "Payment", "Score", "YakuHit", "score"), "scoring"),
-    "Situation": "situation",
-    **dict.fromkeys(("Suit", "Tile", "Wind", "dora_indicated_by"), "tiles"),
-}
-"""Each public name and the module that defines it."""
+_HOMES = ("errors", "tiles", "hand", "notation", "rules", "situation", "points", "decompose",
+          "fu", "scoring", "waiting")
+"""The modules that define the public names, searched in this order (each imports only
+those before it) when a name of ``__all__`` is first asked for."""
 
-_SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events",
-                         "formatting", "fu", "hand", "notation", "rules", "scoring",
-                         "sheet", "sheet_json", "sheet_text", "sheet_words", "situation",
-                         "tiles", "yaku"))
+_SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events", "facts",
+                         "formatting", "fu", "hand", "ledger", "logplay", "mjlog", "needs",
+                         "notation", "payouts", "points", "readers", "replay", "rules",
+                         "scoring", "shanten", "sheet", "sheet_json", "sheet_text",
+                         "sheet_words", "situation", "standings", "tenhou6", "tiles",
+                         "waiting", "winpay", "words", "yaku"))
 
 
 def __getattr__(name: str) -> Any:
     """Load a public name (or a submodule) the first time it is asked for."""
-    if name in _EXPORTS:
-        value = getattr(importlib.import_module(f".{_EXPORTS[name]}", __name__), name)
-        globals()[name] = value
-        return value
+    if name in __all__:
+        for home in _HOMES:
+            module = importlib.import_module(f".{home}", __name__)
+            if hasattr(module, name):
+                value = getattr(module, name)
+                globals()[name] = value
+                return value
     if name in _SUBMODULES:
         return importlib.import_module(f".{name}", __name__)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_EXPORTS})
+    return sorted({*globals(), *__all__})
 
 
 __all__ = [
     "PRESETS",
+    "FuItem",
     "Hand",
     "InvalidHand",
     "InvalidSituation",
@@ -81,7 +83,9 @@ __all__ = [
     "NoYaku",
     "NotAWinningHand",
     "ParseError",
+    "Payer",
     "Payment",
+    "Reading",
     "Rules",
     "RulesError",
     "Score",
@@ -89,6 +93,8 @@ __all__ = [
     "Source",
     "Suit",
     "Tile",
+    "WaitingHand",
+    "Waits",
     "Wind",
     "YakuHit",
     "__version__",
@@ -97,8 +103,15 @@ __all__ = [
     "format_hand",
     "format_tiles",
     "format_unicode",
+    "make_situation",
     "parse_hand",
     "parse_tile",
     "parse_tiles",
     "score",
+    "score_hand",
+    "tenpai_discards",
+    "waits",
 ]
+"""The public names: the one list of them. The imports above tell type checkers where each
+is defined (ruff refuses an import missing here and a name here not imported), and
+:func:`__getattr__` loads each on first use."""

@@ -18,6 +18,7 @@ from typing import Any
 
 from .errors import InvalidClaim
 from .scoring import Limit, Score, payment_table
+from .words import LIMIT_WORDS, MULTIPLE_WORDS, limit_id, yakuman_words
 
 
 class WinKind(enum.Enum):
@@ -28,24 +29,30 @@ class WinKind(enum.Enum):
     DEALER_TSUMO = "dealer_tsumo"
 
 
-_MULTIPLES = {"double": 2, "triple": 3, "quadruple": 4, "quintuple": 5, "sextuple": 6}
-_JA_LIMITS = {"満貫": "mangan", "跳満": "haneman", "倍満": "baiman", "三倍満": "sanbaiman",
-              "役満": "yakuman", "数え役満": "kazoe_yakuman", "ダブル役満": "double_yakuman",
-              "トリプル役満": "triple_yakuman"}
+_MULTIPLES = {words[0]: multiple for multiple, words in MULTIPLE_WORDS.items()}
+"""A yakuman multiple by its English word (``double`` → 2)."""
+_JA_LIMITS = {
+    **{japanese: limit.value for limit, (_, japanese) in LIMIT_WORDS.items()},
+    **{yakuman_words(multiple, "ja"): limit_id(Limit.YAKUMAN, multiple)
+       for multiple in MULTIPLE_WORDS},
+}
+"""A limit's Japanese name and its id (``ダブル役満`` → ``double_yakuman``)."""
 _HAN = r"(?:han|h|翻|飜)"
 _FU = r"(?:fu|f|符)"
 _NUMBER = r"\d{1,9}"
+_TIMES = "|".join(_MULTIPLES)
+_LIMITS_JA = "|".join(sorted(_JA_LIMITS, key=len, reverse=True))
 _CLAIM_PART = re.compile(
     rf"(?P<hanfu>(?P<han1>{_NUMBER})\s*{_HAN}\s*(?P<fu1>{_NUMBER})\s*{_FU})(?![a-z])"
     rf"|(?P<fuhan>(?P<fu2>{_NUMBER})\s*{_FU}\s*(?P<han2>{_NUMBER})\s*{_HAN})(?![a-z])"
-    r"|(?P<limit>(?:(?:(?P<times>double|triple|quadruple|quintuple|sextuple|[2-6]\s*x)"
+    rf"|(?P<limit>(?:(?:(?P<times>{_TIMES}|[2-6]\s*x)"
     r"[\s_-]*)?yakuman|kazoe(?:[\s_-]*yakuman)?|sanbaiman|baiman|haneman|mangan"
-    r"|数え役満|ダブル役満|トリプル役満|三倍満|倍満|跳満|満貫|役満))(?![a-z])"
-    rf"|(?P<split>(?P<nd>{_NUMBER})\s*/\s*(?P<d>{_NUMBER}))(?![\d/])"
-    rf"|(?P<all>(?P<each>{_NUMBER})\s*(?:all|a|オール|∀))(?![a-z])"
+    rf"|{_LIMITS_JA}))(?![a-z])"
+    rf"|(?P<split>(?P<nd>{_NUMBER})\s*(?:/|-(?=\s*\d+\s*点))\s*(?P<d>{_NUMBER}))(?![\d/])"
+    rf"|(?P<all>(?P<each>{_NUMBER})\s*点?\s*(?:all|a|オール|∀))(?![a-z])"
     rf"|(?P<value>{_NUMBER})(?![\d/a-z])"
 )
-_CLAIM_SEPARATORS = re.compile(r"[\s,;:|()\-–—]*")
+_CLAIM_SEPARATORS = re.compile(r"[\s,;:|()\-–—点]*")
 _THOUSANDS = re.compile(r"(?<=\d)[,_'](?=\d{3}(?!\d))")
 
 
@@ -79,13 +86,17 @@ def parse_claim(text: object) -> Claim:
     """Read a claim: ``8000``, ``2000/4000``, ``4000 all``, ``4000a``, ``3han30fu``, ``3h30f``,
     ``30fu3han``, a limit name (``mangan`` … ``yakuman``, ``double yakuman``, ``kazoe
     yakuman``), or several of these together, each at most once (``mangan 2000/4000``,
-    ``3h30f 3900``, ``5han30fu mangan 12000``).
+    ``3h30f 3900``, ``5han30fu mangan 12000``). Tenhou's Japanese forms read too: points
+    followed by 点, a tsumo's payments as ``1300-2600点`` and a dealer's as ``2600点∀``
+    (``30符2飜2000点``, ``満貫2000-4000点``).
 
     Case, spaces and thousands separators do not matter; a whole number is read as text.
 
     >>> parse_claim("2,000/4,000")
     Claim(text='2,000/4,000', han=None, fu=None, limit=None, yakuman=0, value=None, \
 non_dealer=2000, dealer=4000, each=None)
+    >>> parse_claim("30符4飜2000-3900点").non_dealer, parse_claim("満貫4000点∀").each
+    (2000, 4000)
     >>> claim = parse_claim("Double Yakuman")
     >>> claim.limit, claim.yakuman
     ('yakuman', 2)
@@ -153,10 +164,7 @@ def _limit_name(word: str, times: str | None) -> tuple[str, int]:
 
 def _yakuman_name(multiple: int) -> str:
     """``yakuman``, ``double_yakuman`` … ``sextuple_yakuman``, then ``7x_yakuman``."""
-    if multiple <= 1:
-        return Limit.YAKUMAN.value
-    names = {times: name for name, times in _MULTIPLES.items()}
-    return f"{names.get(multiple, f'{multiple}x')}_yakuman"
+    return limit_id(Limit.YAKUMAN, multiple)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,9 +201,7 @@ def limit_name(result: Score) -> str | None:
     """The hand's limit as a claim names it ("mangan", "double_yakuman", …), or None."""
     if result.limit is None:
         return None
-    if result.limit is Limit.YAKUMAN:
-        return _yakuman_name(result.yakuman)
-    return str(result.limit.value)
+    return limit_id(result.limit, result.yakuman)
 
 
 def check_claim(claim: Claim, result: Score) -> ClaimCheck:

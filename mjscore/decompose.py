@@ -23,7 +23,7 @@ from functools import cache
 from operator import itemgetter
 
 from .hand import Hand, MeldKind
-from .tiles import Tile
+from .tiles import FIRST_HONOR, TERMINAL_OR_HONOR_KINDS, TILE_KINDS, Tile
 
 # Block codes inside the engine.
 SEQ = 0
@@ -43,7 +43,8 @@ STANDARD = 0
 SEVEN_PAIRS = 1
 THIRTEEN_ORPHANS = 2
 
-TERMINALS_AND_HONORS = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+TERMINALS_AND_HONORS = tuple(sorted(TERMINAL_OR_HONOR_KINDS))
+"""The thirteen kinds of thirteen orphans, in kind order."""
 
 
 class Shape(enum.Enum):
@@ -166,7 +167,8 @@ def raw_readings(hand: Hand) -> list[RawReading]:
         found.extend(_standard_waits(sets, melds, pair, win))
     if not melds:
         if _is_seven_pairs(counts):
-            pairs = tuple((PAIR, kind, False, False) for kind in range(34) if counts[kind])
+            pairs = tuple((PAIR, kind, False, False) for kind in range(len(TILE_KINDS))
+                          if counts[kind])
             found.append((SEVEN_PAIRS, pairs, -1, TANKI, -1))
         orphans = _thirteen_orphans(counts, win)
         if orphans is not None:
@@ -253,7 +255,7 @@ def _standard_splits(counts: tuple[int, ...], set_count: int) -> list[Split]:
             if not (pair >= 0 and suit_pair >= 0)
         ]
     honor_pair, honor_sets = -1, []
-    for kind in range(27, 34):
+    for kind in range(FIRST_HONOR, len(TILE_KINDS)):
         count = counts[kind]
         if count == 3:
             honor_sets.append((TRIPLET, kind, False, False))

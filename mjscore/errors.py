@@ -100,6 +100,36 @@ class BatchError(MjscoreError):
     usage = True
 
 
+class GameError(MjscoreError):
+    """An event of a game that cannot happen under its rules: a ron from oneself, a riichi
+    without the points, a hand after the end. The ledger reports it and plays on.
+
+    ``line`` and ``label`` say where: the hand's line in its source and its label (``S4-2``).
+    """
+
+    code = "game_error"
+
+    def __init__(self, message: str, *, code: str | None = None, line: int | None = None,
+                 label: str | None = None) -> None:
+        super().__init__(message, code=code)
+        self.line = line
+        self.label = label
+
+
+class LogError(MjscoreError):
+    """A game log that cannot be read: broken XML or JSON, an unknown tag, an impossible tile
+    or meld, a game that stops before its end. The message names the place (hand, tag)."""
+
+    code = "invalid_log"
+
+
+class UnsupportedLog(MjscoreError):
+    """A file that is no game mjscore plays: a three-player game, a lobby with rules of its
+    own (chips, ratio, custom rules), or no game log at all. The message gives the reason."""
+
+    code = "unsupported_log"
+
+
 class SheetError(MjscoreError):
     """A line of a game's score sheet that cannot be read, or an event it writes that cannot
     happen (a ron from oneself, a tsumo and a draw in one hand).

@@ -1,11 +1,12 @@
 """Fu: the minipoints of one reading, item by item, and their rounded total.
 
-Every item is a named line (``base``, ``closed_ron``, ``tsumo``, the pair, each set, the
-wait) so that a result can show where each fu came from. The total is the sum rounded up to
-the next 10, except seven pairs, which are a flat 25 (``Rules.chiitoitsu_fu``).
+Every item is a :class:`FuItem` that says what earned it in fields (its :class:`FuSource`, and
+for a pair, a set or a wait which one) so that a result can show where each fu came from
+without reading it back out of a string. The total is the sum rounded up to the next 10,
+except seven pairs, which are a flat 25 (``Rules.chiitoitsu_fu``).
 
 =========================  ===========================================================
-reason                     fu
+reason (``FuItem.reason``)  fu
 =========================  ===========================================================
 base                       20 (副底)
 closed_ron                 10 for a ron with a closed hand (門前加符)
@@ -21,32 +22,97 @@ chiitoitsu                 25, not rounded
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import enum
+from dataclasses import dataclass, field
 from functools import cache
 
-from .decompose import KAN, KANCHAN, PENCHAN, SEQ, SEVEN_PAIRS, TANKI, THIRTEEN
-from .tiles import Tile
-from .yaku import Win
+from .decompose import (
+    KAN,
+    KANCHAN,
+    PAIR,
+    PENCHAN,
+    SEQ,
+    SEVEN_PAIRS,
+    TANKI,
+    THIRTEEN,
+    TRIPLET,
+    SetKind,
+    Wait,
+)
+from .facts import Win
+from .tiles import DRAGON_KINDS, TERMINAL_OR_HONOR_KINDS, Tile
 
-_TERMINAL_OR_HONOR = frozenset((0, 8, 9, 17, 18, 26, *range(27, 34)))
-_DRAGONS = frozenset((31, 32, 33))
-_WAIT_REASONS = {KANCHAN: "wait_kanchan", PENCHAN: "wait_penchan", TANKI: "wait_tanki",
-                 THIRTEEN: "wait_tanki"}
+
+class FuSource(enum.Enum):
+    """What kind of thing earned a fu item."""
+
+    BASE = "base"
+    CLOSED_RON = "closed_ron"
+    TSUMO = "tsumo"
+    PAIR = "pair"
+    """A pair of a dragon or of a wind that counts (:class:`PairValue` says which)."""
+    SET = "set"
+    """A triplet or a kan (``set_kind``, ``concealed`` and ``terminal_or_honor`` say which)."""
+    WAIT = "wait"
+    """A kanchan, penchan or tanki wait (``wait`` says which)."""
+    OPEN_NO_FU = "open_no_fu"
+    CHIITOITSU = "chiitoitsu"
+
+
+class PairValue(enum.Enum):
+    """Why a pair is worth fu."""
+
+    DRAGON = "dragon"
+    SEAT_WIND = "seat_wind"
+    ROUND_WIND = "round_wind"
+    DOUBLE_WIND = "double_wind"
+    """The seat and the round wind at once (連風牌)."""
 
 
 @dataclass(frozen=True, slots=True)
 class FuItem:
-    """One line of the fu count."""
+    """One line of the fu count: what earned it, its fu and the tiles it is about."""
 
-    reason: str
-    """What earned the fu, as a stable id (``base``, ``closed_triplet_simple`` …)."""
+    source: FuSource
     fu: int
     tiles: str = ""
     """The tiles the line is about, in notation (``777z``), or empty."""
+    pair: PairValue | None = None
+    """For a pair: why it counts."""
+    set_kind: SetKind | None = None
+    """For a set: ``SetKind.TRIPLET`` or ``SetKind.KAN``."""
+    concealed: bool = False
+    """For a set: concealed (a triplet completed by ron is not)."""
+    terminal_or_honor: bool = False
+    """For a set: of ones, nines or honors."""
+    wait: Wait | None = None
+    """For a wait: ``Wait.KANCHAN``, ``Wait.PENCHAN`` or ``Wait.TANKI``."""
+
+    reason: str = field(init=False)
+    """The line as a stable id (``base``, ``closed_triplet_simple``, ``wait_tanki`` …), as
+    the JSON output names it; derived from the fields above."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "reason", self._reason())
+
+    def _reason(self) -> str:
+        if self.pair is not None:
+            return f"pair_{self.pair.value}"
+        if self.set_kind is not None:
+            return (f"{'closed' if self.concealed else 'open'}_{self.set_kind.value}_"
+                    f"{'terminal_or_honor' if self.terminal_or_honor else 'simple'}")
+        if self.wait is not None:
+            return f"wait_{self.wait.value}"
+        return self.source.value
 
 
-RawFu = tuple[str, int, int, int]
-"""(reason, fu, block code or -1, kind or -1): a fu line before it is made public."""
+RawFu = tuple[FuSource, int, int, int, object]
+"""(source, fu, block code or -1, kind or -1, detail): a fu line before it is made public.
+The detail is the :class:`PairValue`, the wait, or for a set whether it is concealed."""
+
+_WAITS = {KANCHAN: Wait.KANCHAN, PENCHAN: Wait.PENCHAN, TANKI: Wait.TANKI,
+          THIRTEEN: Wait.TANKI}
+"""The waits worth 2 fu; the thirteen-sided wait of thirteen orphans counts as a tanki."""
 
 
 def count_fu(win: Win, pinfu: bool) -> tuple[list[RawFu], int]:
@@ -57,21 +123,21 @@ def count_fu(win: Win, pinfu: bool) -> tuple[list[RawFu], int]:
     facts = win.facts
     if win.shape == SEVEN_PAIRS:
         fu = facts.rules.chiitoitsu_fu
-        return [("chiitoitsu", fu, -1, -1)], fu
-    items: list[RawFu] = [("base", 20, -1, -1)]
+        return [(FuSource.CHIITOITSU, fu, -1, -1, None)], fu
+    items: list[RawFu] = [(FuSource.BASE, 20, -1, -1, None)]
     if facts.closed and not facts.tsumo:
-        items.append(("closed_ron", 10, -1, -1))
+        items.append((FuSource.CLOSED_RON, 10, -1, -1, None))
     if facts.tsumo and not pinfu:
-        items.append(("tsumo", 2, -1, -1))
+        items.append((FuSource.TSUMO, 2, -1, -1, None))
     items.extend(_pair_fu(win))
     items.extend(_set_fu(win))
-    reason = _WAIT_REASONS.get(win.wait)
-    if reason is not None:
-        items.append((reason, 2, -1, -1))
+    wait = _WAITS.get(win.wait)
+    if wait is not None:
+        items.append((FuSource.WAIT, 2, -1, -1, wait))
     raw = sum(item[1] for item in items)
     if raw == 20 and not facts.closed and not facts.tsumo:
         # 喰い平和: an open hand won by ron with no fu beyond the base counts 30 fu.
-        items.append(("open_no_fu", 10, -1, -1))
+        items.append((FuSource.OPEN_NO_FU, 10, -1, -1, None))
         raw = 30
     return items, -(-raw // 10) * 10  # round up to the next 10
 
@@ -81,15 +147,16 @@ def _pair_fu(win: Win) -> list[RawFu]:
     if pair < 0:
         return []
     facts = win.facts
-    if pair in _DRAGONS:
-        return [("pair_dragon", 2, 3, pair)]
+    if pair in DRAGON_KINDS:
+        return [(FuSource.PAIR, 2, PAIR, pair, PairValue.DRAGON)]
     seat, round_ = pair == facts.seat_kind, pair == facts.round_kind
     if seat and round_:
-        return [("pair_double_wind", facts.rules.double_wind_pair_fu, 3, pair)]
+        return [(FuSource.PAIR, facts.rules.double_wind_pair_fu, PAIR, pair,
+                 PairValue.DOUBLE_WIND)]
     if seat:
-        return [("pair_seat_wind", 2, 3, pair)]
+        return [(FuSource.PAIR, 2, PAIR, pair, PairValue.SEAT_WIND)]
     if round_:
-        return [("pair_round_wind", 2, 3, pair)]
+        return [(FuSource.PAIR, 2, PAIR, pair, PairValue.ROUND_WIND)]
     return []
 
 
@@ -100,12 +167,10 @@ def _set_fu(win: Win) -> list[RawFu]:
         if code == SEQ:
             continue
         concealed = not is_open and index != ron_triplet
-        fu = 2 * (2 if concealed else 1) * (2 if kind in _TERMINAL_OR_HONOR else 1)
+        fu = 2 * (2 if concealed else 1) * (2 if kind in TERMINAL_OR_HONOR_KINDS else 1)
         if code == KAN:
             fu *= 4
-        reason = (f"{'closed' if concealed else 'open'}_{'kan' if code == KAN else 'triplet'}"
-                  f"_{'terminal_or_honor' if kind in _TERMINAL_OR_HONOR else 'simple'}")
-        items.append((reason, fu, code, kind))
+        items.append((FuSource.SET, fu, code, kind, concealed))
     return items
 
 
@@ -115,10 +180,15 @@ def describe_fu(items: list[RawFu]) -> tuple[FuItem, ...]:
 
 
 @cache
-def _fu_item(reason: str, fu: int, code: int, kind: int) -> FuItem:
+def _fu_item(source: FuSource, fu: int, code: int, kind: int, detail: object) -> FuItem:
     """One public fu line; lines are immutable, so one of each is shared."""
     if kind < 0:
-        return FuItem(reason, fu)
+        return FuItem(source, fu, wait=detail if isinstance(detail, Wait) else None)
     tile = Tile.from_kind(kind)
-    size = {1: 3, KAN: 4, 3: 2}[code]
-    return FuItem(reason, fu, f"{str(tile.rank) * size}{tile.suit.value}")
+    size = {TRIPLET: 3, KAN: 4, PAIR: 2}[code]
+    tiles = f"{str(tile.rank) * size}{tile.suit.value}"
+    if source is FuSource.PAIR:
+        assert isinstance(detail, PairValue)
+        return FuItem(source, fu, tiles, pair=detail)
+    return FuItem(source, fu, tiles, set_kind=SetKind.KAN if code == KAN else SetKind.TRIPLET,
+                  concealed=bool(detail), terminal_or_honor=kind in TERMINAL_OR_HONOR_KINDS)

@@ -28,6 +28,7 @@ mjscore.errors.RulesError: unknown rule 'open_tanyo' (did you mean open_tanyao?)
 
 from __future__ import annotations
 
+import dataclasses
 import enum
 import os
 import re
@@ -38,7 +39,7 @@ from typing import Any, Final, TypeAlias
 
 from .errors import RulesError
 
-RuleValue: TypeAlias = bool | int | str | enum.Enum
+RuleValue: TypeAlias = bool | int | str | enum.Enum | tuple[int, ...]
 """The value of one rule field."""
 
 
@@ -64,6 +65,56 @@ class Renhou(enum.Enum):
     """A yakuman."""
 
 
+class GameLength(enum.Enum):
+    """How many rounds a game has before any extension."""
+
+    TONPUU = "tonpuu"
+    """東風戦: the East round only."""
+    HANCHAN = "hanchan"
+    """半荘戦: the East and South rounds."""
+
+
+class FinalRounding(enum.Enum):
+    """How final scores become final points (``(score − return points) / 1000``)."""
+
+    EXACT = "exact"
+    """To one decimal, as the scores are (Tenhou today)."""
+    NEAREST_THOUSAND = "nearest_thousand"
+    """Each non-first score is rounded to the nearest 1,000, half away from zero; first place
+    takes the remainder (Tenhou's 2022 logs)."""
+    GOSHA_ROKUNYUU = "gosha_rokunyuu"
+    """五捨六入 at the hundreds: …,500 rounds down and …,600 up, by magnitude; first place
+    takes the remainder."""
+
+
+class Ties(enum.Enum):
+    """How two players with the same final score are placed."""
+
+    SEAT = "seat"
+    """The seat nearer the first dealer places higher."""
+    SPLIT = "split"
+    """The tied players share the uma (and oka) of the places they hold."""
+
+
+class LeftoverSticks(enum.Enum):
+    """Where riichi sticks still on the table at the end of the game go."""
+
+    FIRST = "first"
+    """To the player placed first."""
+    RETURNED = "returned"
+    """Back to the players who put them in."""
+
+
+class MultipleRon(enum.Enum):
+    """What happens when several players ron the same discard."""
+
+    ALL = "all"
+    """Every one of them wins (double ron; a triple ron is an abortive draw where
+    ``sanchahou`` says so)."""
+    HEAD_BUMP = "head_bump"
+    """頭ハネ: only the first in turn order after the discarder wins."""
+
+
 RED_FIVE_SUITS: Final = "mps"
 """The suits that can have a red five, in canonical order."""
 
@@ -78,8 +129,9 @@ _INTEGER = re.compile(r"-?[0-9]+")
 class RuleField:
     """One switch of :class:`Rules`: its name, the values it takes and what it means.
 
-    ``kind`` is ``"bool"``, ``"int"``, ``"enum"`` or ``"suits"``. An int field either lists
-    its ``choices`` or takes any multiple of ``step`` from 0 up.
+    ``kind`` is ``"bool"``, ``"int"``, ``"enum"``, ``"suits"`` or ``"uma"`` (four whole
+    numbers, first place first, from highest to lowest and summing to zero). An int field
+    either lists its ``choices`` or takes any multiple of ``step`` from 0 up.
     """
 
     name: str
@@ -97,6 +149,9 @@ class RuleField:
             return "true or false"
         if self.kind == "suits":
             return "suit letters m, p, s, each at most once (e.g. mps, ps), or none"
+        if self.kind == "uma":
+            return ("four whole numbers from first place to fourth, highest first, summing to "
+                    "zero (e.g. 20,10,-10,-20)")
         if self.enum_type is not None:
             return _or_list([member.value for member in self.enum_type])
         if self.choices:
@@ -123,6 +178,10 @@ class RuleField:
         if self.kind == "suits":
             return (isinstance(value, str) and set(value) <= set(RED_FIVE_SUITS)
                     and len(set(value)) == len(value))
+        if self.kind == "uma":
+            return (isinstance(value, tuple) and len(value) == 4
+                    and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+                    and sum(value) == 0 and list(value) == sorted(value, reverse=True))
         if self.enum_type is not None:
             return isinstance(value, self.enum_type)
         if not isinstance(value, int) or isinstance(value, bool):
@@ -146,6 +205,10 @@ class RuleField:
             value = _BOOL_WORDS.get(word)
         elif self.kind == "suits":
             value = "" if word in ("", "none") else word
+        elif self.kind == "uma":
+            parts = [part.strip() for part in word.replace("/", ",").split(",")]
+            if all(_INTEGER.fullmatch(part) for part in parts):
+                value = tuple(int(part) for part in parts)
         elif self.enum_type is not None:
             value = next((m for m in self.enum_type if m.value == word), None)
         elif _INTEGER.fullmatch(word):
@@ -156,7 +219,7 @@ class RuleField:
                 f"invalid value {text!r} for rule {self.name}: expected {self.allowed}{extra}",
                 code="invalid_rule_value",
             )
-        assert isinstance(value, bool | int | str | enum.Enum)
+        assert isinstance(value, bool | int | str | enum.Enum | tuple)
         return value
 
     def coerce(self, value: object) -> RuleValue:
@@ -167,8 +230,10 @@ class RuleField:
         """
         if isinstance(value, str) and not isinstance(value, enum.Enum):
             return self.parse(value)
+        if self.kind == "uma" and isinstance(value, list):
+            value = tuple(value)
         self.check(value)
-        assert isinstance(value, bool | int | enum.Enum)
+        assert isinstance(value, bool | int | enum.Enum | tuple)
         return value
 
 
@@ -214,8 +279,55 @@ RULE_FIELDS: Final[tuple[RuleField, ...]] = (
     RuleField("chiitoitsu_fu", "int", "Fu of seven pairs.", choices=(25, 50)),
     _flag("pinfu_tsumo", "Pinfu counts on a tsumo at 20 fu (else a tsumo denies pinfu and earns "
                          "2 fu)."),
+    _flag("furiten_no_yaku_wait", "A wait without a yaku is a winning tile for furiten: "
+                                  "discarding or passing it bars ron (片和了りのフリテン)."),
+    # The game (RULES.md §4).
+    RuleField("game_length", "enum", "Rounds played: East only (tonpuu) or East and South "
+                                     "(hanchan).", enum_type=GameLength),
+    RuleField("start_points", "int", "Each player's score at the start of a game.", step=100),
+    RuleField("return_points", "int",
+              "The score final points are counted from (返し); first place gets the "
+              "difference from the start points of all four as oka.", step=100),
+    RuleField("uma", "uma", "Final points added by place, in thousands, first place first."),
+    RuleField("final_rounding", "enum", "How final scores are rounded into final points.",
+              enum_type=FinalRounding),
+    RuleField("ties", "enum", "How equal final scores are placed.", enum_type=Ties),
+    RuleField("leftover_sticks", "enum",
+              "Where riichi sticks left on the table at the end go.", enum_type=LeftoverSticks),
+    _flag("bust", "The game ends at once when a score goes below 0 (exactly 0 plays on)."),
+    RuleField("target_points", "int",
+              "The score someone needs for the game to end after the last hand, and for a "
+              "last dealer to stop while first (0: no such target).", step=100),
+    _flag("agari_yame", "In the last hand a dealer who wins and is first (with the target) "
+                        "ends the game (和了り止め)."),
+    _flag("tenpai_yame", "In the last hand a dealer tenpai at a draw who is first (with the "
+                         "target) ends the game (聴牌止め)."),
+    _flag("extension", "When nobody has the target after the last hand, the next round is "
+                       "played as sudden death (延長戦)."),
+    RuleField("multiple_ron", "enum", "Several rons on one discard: all win, or only the "
+                                      "first after the discarder.", enum_type=MultipleRon),
+    _flag("kyuushu_kyuuhai", "Nine terminals and honours on the first draw may abort the hand "
+                             "(九種九牌)."),
+    _flag("suufon_renda", "Four of the same wind as the first discards abort the hand "
+                          "(四風連打)."),
+    _flag("suucha_riichi", "A fourth riichi aborts the hand (四家立直)."),
+    _flag("suukaikan", "A fourth kan by more than one player aborts the hand (四槓散了)."),
+    _flag("sanchahou", "Three rons on one discard abort the hand (三家和)."),
+    _flag("nagashi_mangan", "Nagashi mangan is paid at an exhaustive draw (流し満貫)."),
+    RuleField("noten_payment", "int",
+              "Points the noten players pay the tenpai players at an exhaustive draw, in all "
+              "(不聴罰符).", step=300),
+    _flag("noten_riichi_chombo", "A riichi found noten at an exhaustive draw is a chombo "
+                                 "(else it cannot happen, as on Tenhou)."),
+    RuleField("chombo_basic_points", "int",
+              "Basic points of the payment for a chombo, paid as a tsumo against the offender "
+              "(2000: a mangan).", step=100),
 )
 """Every rule field of :class:`Rules` (all fields but ``name``), in declaration order."""
+
+GAME_RULE_FIELDS: Final = tuple(field.name for field in RULE_FIELDS[
+    [field.name for field in RULE_FIELDS].index("game_length"):])
+"""The fields that decide whole games rather than one hand's score (RULES.md §4)."""
 
 _BY_NAME: Final = {field.name: field for field in RULE_FIELDS}
 
@@ -292,6 +404,59 @@ class Rules:
     """Fu of seven pairs (25, or 50 in some old rule books)."""
     pinfu_tsumo: bool = True
     """Pinfu counts on a tsumo (at 20 fu); when false a tsumo denies pinfu and earns 2 fu."""
+    furiten_no_yaku_wait: bool = True
+    """Furiten (第５条) counts every wait, a wait without a yaku on it too; when false only the
+    waits a ron could win on."""
+    game_length: GameLength = GameLength.HANCHAN
+    """East only, or East and South."""
+    start_points: int = 25000
+    """Each player's score at the start."""
+    return_points: int = 30000
+    """The score final points count from; first place gets ``4 × (return − start)`` as oka."""
+    uma: tuple[int, ...] = (20, 10, -10, -20)
+    """Final points added by place, in thousands, first place first."""
+    final_rounding: FinalRounding = FinalRounding.EXACT
+    """How final scores are rounded into final points."""
+    ties: Ties = Ties.SEAT
+    """How equal final scores are placed."""
+    leftover_sticks: LeftoverSticks = LeftoverSticks.FIRST
+    """Where sticks still on the table at the end go."""
+    bust: bool = True
+    """A score below 0 ends the game at once."""
+    target_points: int = 30000
+    """The score needed to end after the last hand and for agari-yame (0: none)."""
+    agari_yame: bool = True
+    """A last dealer who wins while first (with the target) ends the game."""
+    tenpai_yame: bool = True
+    """A last dealer tenpai at a draw while first (with the target) ends the game."""
+    extension: bool = True
+    """Sudden death in the next round when nobody has the target after the last hand."""
+    multiple_ron: MultipleRon = MultipleRon.ALL
+    """Several rons on one discard: all win, or head-bump."""
+    kyuushu_kyuuhai: bool = True
+    """九種九牌 is an abortive draw."""
+    suufon_renda: bool = True
+    """四風連打 is an abortive draw."""
+    suucha_riichi: bool = True
+    """四家立直 is an abortive draw."""
+    suukaikan: bool = True
+    """四槓散了 is an abortive draw."""
+    sanchahou: bool = True
+    """三家和 is an abortive draw."""
+    nagashi_mangan: bool = True
+    """流し満貫 is paid at an exhaustive draw."""
+    noten_payment: int = 3000
+    """What the noten players pay the tenpai players in all."""
+    noten_riichi_chombo: bool = False
+    """A noten riichi at an exhaustive draw is a chombo."""
+    chombo_basic_points: int = 2000
+    """Basic points a chombo is paid at, as a tsumo against the offender."""
+
+    @property
+    def oka(self) -> int:
+        """Points first place gets on top of the uma: what the four gave up below the return
+        points (0 when the return points equal the start points)."""
+        return 4 * (self.return_points - self.start_points)
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
@@ -316,20 +481,63 @@ CLASSIC = replace(
     ryuuiisou=False,
     pao=False,
     kokushi_chankan_closed_kan=True,
+    return_points=25000,
+    uma=(0, 0, 0, 0),
+    final_rounding=FinalRounding.GOSHA_ROKUNYUU,
+    leftover_sticks=LeftoverSticks.RETURNED,
+    target_points=0,
+    agari_yame=False,
+    tenpai_yame=False,
+    extension=False,
+    multiple_ron=MultipleRon.HEAD_BUMP,
+    suucha_riichi=False,
+    sanchahou=False,
+    nagashi_mangan=False,
+    noten_riichi_chombo=True,
 )
 """The house rulebook of ``seeds/000_2afa90f8674d316d.txt`` (第１条 … 第１２条)."""
 
-PRESETS: dict[str, Rules] = {rules.name: rules for rules in (TENHOU, CLASSIC)}
-"""Every preset by name."""
-
-PRESET_SUMMARIES: Final = {
-    "tenhou": "Tenhou's published rules (the default).",
-    "classic": "The house rulebook of the rules primer (第１条 … 第１２条).",
-}
-"""One line about each preset, for ``mjscore rules``."""
-
 DEFAULT_RULES: Final = TENHOU
 """The rules used when none are named."""
+
+
+@dataclass(frozen=True, slots=True)
+class Preset:
+    """A named rule set as ``mjscore rules`` lists it: the rules, one line about them and
+    where their values come from (``docs/rules.md`` cites each value)."""
+
+    rules: Rules
+    summary: str
+    """One line for ``mjscore rules``."""
+    source: str
+    """The published rules the values follow."""
+
+    @property
+    def name(self) -> str:
+        """The preset's name, the name of its rules."""
+        return self.rules.name
+
+
+PRESET_LIST: Final[tuple[Preset, ...]] = (
+    Preset(TENHOU, "Tenhou's published rules (the default).",
+           "Tenhou's published rules, https://tenhou.net/man/#RULE"),
+    Preset(CLASSIC, "The house rulebook of the rules primer (第１条 … 第１２条).",
+           "The house rulebook of seeds/000_2afa90f8674d316d.txt, with RULES.md §1"),
+)
+"""Every preset, in the order ``mjscore rules`` lists them: a new preset is one entry here."""
+
+PRESETS: dict[str, Rules] = {preset.name: preset.rules for preset in PRESET_LIST}
+"""Every preset by name."""
+
+PRESET_SUMMARIES: Final = {preset.name: preset.summary for preset in PRESET_LIST}
+"""One line about each preset, for ``mjscore rules``."""
+
+
+def presets_in_words() -> str:
+    """The presets for a help text: ``tenhou (default) or classic``."""
+    names = [f"{preset.name} (default)" if preset.rules is DEFAULT_RULES else preset.name
+             for preset in PRESET_LIST]
+    return _or_list(names)
 
 
 def find_rules(name: str) -> Rules:
@@ -357,6 +565,8 @@ def format_rule_value(value: RuleValue) -> str:
         return "true" if value else "false"
     if isinstance(value, enum.Enum):
         return str(value.value)
+    if isinstance(value, tuple):
+        return ",".join(str(part) for part in value)
     if value == "":
         return "none"
     return str(value)
@@ -429,7 +639,7 @@ def _named(rules: Rules, name: object, *, code: str) -> Rules:
     return replace(rules, name=name)
 
 
-def rules_to_dict(rules: Rules) -> dict[str, bool | int | str]:
+def rules_to_dict(rules: Rules) -> dict[str, bool | int | str | list[int]]:
     """The rule set as JSON-ready values: ``name`` first, enums as their values.
 
     :func:`resolve_rules` reads the result back.
@@ -437,10 +647,14 @@ def rules_to_dict(rules: Rules) -> dict[str, bool | int | str]:
     >>> rules_to_dict(CLASSIC)["kazoe"]
     'yakuman'
     """
-    result: dict[str, bool | int | str] = {"name": rules.name}
+    result: dict[str, bool | int | str | list[int]] = {"name": rules.name}
     for field in RULE_FIELDS:
         value = getattr(rules, field.name)
-        result[field.name] = value.value if isinstance(value, enum.Enum) else value
+        if isinstance(value, enum.Enum):
+            value = value.value
+        elif isinstance(value, tuple):
+            value = list(value)
+        result[field.name] = value
     return result
 
 
@@ -539,3 +753,26 @@ def _apply(rules: Rules, overrides: Mapping[str, object], keys: tuple[str, ...])
         if key not in _BY_NAME:
             raise _unknown_key(key, [*keys, *_BY_NAME], "key")
     return with_overrides(rules, overrides)
+
+
+@dataclass(frozen=True, slots=True)
+class RulesChoice:
+    """What a user said about the rules of a source that names its own (a game log, a score
+    sheet): a rule set that replaces the source's (``--rules``, ``--rules-file``), then
+    field overrides on top (``--rule``).
+
+    >>> RulesChoice(overrides={"uma": "30,10,-10,-30"}).over(TENHOU).name
+    'tenhou+uma=30,10,-10,-30'
+    """
+
+    rules: Rules | None = None
+    overrides: Mapping[str, object] = dataclasses.field(default_factory=dict)
+
+    def over(self, rules: Rules) -> Rules:
+        """The rules to play: the chosen rule set, or the source's ``rules``, overridden.
+
+        Raises:
+            RulesError: for an override the rule set cannot take.
+        """
+        chosen = self.rules if self.rules is not None else rules
+        return with_overrides(chosen, self.overrides) if self.overrides else chosen

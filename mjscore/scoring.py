@@ -5,38 +5,40 @@ reading under the rules, keeps the one that pays the most (ties go to a yakuman 
 then to more han, then to more fu), and returns a :class:`Score` that explains itself.
 
 >>> result = score("234m567p8s+8s [456s] [777z]", tsumo=True, seat="S", dora=["3m"])
->>> result.han, result.fu, result.value, [(p.payer, p.amount) for p in result.payments]
+>>> result.han, result.fu, result.value, [(str(p.payer), p.amount) for p in result.payments]
 (2, 30, 2000, [('E', 1000), ('W', 500), ('N', 500)])
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
 from .decompose import THIRTEEN_ORPHANS, Reading, describe, raw_readings
 from .errors import InvalidSituation, NotAWinningHand, NoYaku
+from .facts import HandFacts, Win
 from .fu import FuItem, RawFu, count_fu, describe_fu
 from .hand import Hand
 from .notation import parse_hand
-from .rules import Kazoe, Rules, resolve_rules
-from .situation import Situation, check_situation, make_situation
-from .tiles import Wind, dora_kind
-from .yaku import HandFacts, Win, find_yaku
+from .points import (
+    Limit,
+    Payer,
+    Payment,
+    basic_points,
+    hand_value,
+    payment_table,
+    payments,
+    seat_deltas,
+)
+from .rules import Rules, resolve_rules
+from .situation import Situation, check_situation, make_situation, situation_fields
+from .tiles import dora_kind
 
-
-class Limit(enum.Enum):
-    """The named limits of a hand's basic points."""
-
-    MANGAN = "mangan"
-    HANEMAN = "haneman"
-    BAIMAN = "baiman"
-    SANBAIMAN = "sanbaiman"
-    YAKUMAN = "yakuman"
-    KAZOE_YAKUMAN = "kazoe_yakuman"
+__all__ = ["Limit", "Payer", "Payment", "Score", "YakuHit", "basic_points", "hand_value",
+           "payment_table", "reading_record", "score", "score_hand", "score_readings"]
+from .yaku import find_yaku
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,18 +47,6 @@ class YakuHit:
 
     id: str
     han: int
-
-
-@dataclass(frozen=True, slots=True)
-class Payment:
-    """What one player pays the winner, honba included.
-
-    ``payer`` is a seat wind ("E", "S", "W", "N"), or "discarder" for a ron whose
-    discarder's seat was not given.
-    """
-
-    payer: str
-    amount: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,13 +102,7 @@ class Score:
         Raises:
             ValueError: for a ron whose discarder's seat was not given.
         """
-        changes = [0, 0, 0, 0]
-        for payment in self.payments:
-            if payment.payer not in _SEAT_INDEX:
-                raise ValueError("the score changes of a ron need the discarder's seat")
-            changes[_SEAT_INDEX[payment.payer]] -= payment.amount
-        changes[_SEAT_INDEX[self.situation.seat.letter]] += self.total
-        return (changes[0], changes[1], changes[2], changes[3])
+        return seat_deltas(self.payments, self.situation.seat, self.total)
 
     def as_record(self) -> dict[str, Any]:
         """The result as plain JSON-ready data, with the keys of a batch output record."""
@@ -132,7 +116,7 @@ class Score:
             "fu_items": [{"reason": item.reason, "fu": item.fu, "tiles": item.tiles}
                          for item in self.fu_items],
             "value": self.value,
-            "payments": [{"payer": p.payer, "amount": p.amount} for p in self.payments],
+            "payments": [{"payer": p.payer.value, "amount": p.amount} for p in self.payments],
             "total": self.total,
             "reading": reading_record(self.reading),
         }
@@ -150,22 +134,27 @@ def reading_record(reading: Reading) -> dict[str, Any]:
     }
 
 
-_SEAT_INDEX = {"E": 0, "S": 1, "W": 2, "N": 3}
-
 PAO_YAKUMAN = frozenset(("daisangen", "daisuushii"))
 """Yakuman for which a player can be liable (責任払い)."""
 
 
-def score(hand: Hand | str, *, rules: Rules | str | Mapping[str, Any] = "tenhou",
-          **situation: Any) -> Score:
+def score(hand: Hand | str, situation: Situation | None = None, *,
+          rules: Rules | str | Mapping[str, Any] | None = None, **keywords: Any) -> Score:
     """Score a winning hand.
 
-    ``hand`` is notation text or a parsed :class:`Hand`. The keyword arguments are the keys
-    of the batch format: ``tsumo``, ``riichi``, ``double_riichi``, ``ippatsu``, ``haitei``,
-    ``houtei``, ``rinshan``, ``chankan``, ``tenhou``, ``chiihou``, ``renhou`` (flags);
-    ``seat`` and ``round`` ("E", "S", "W", "N"); ``dora`` and ``ura`` (indicator tiles);
-    ``honba``, ``sticks``; ``discarder`` and ``pao`` (seat winds). ``rules`` is a preset
-    name, a :class:`Rules` value, or a mapping ``{"preset": NAME, FIELD: VALUE, …}``.
+    ``hand`` is notation text or a parsed :class:`Hand`. The situation is a
+    :class:`~mjscore.situation.Situation`, or keyword arguments with the keys of the batch
+    format (``situation.SITUATION_FIELDS``): ``tsumo``, ``riichi``, ``double_riichi``,
+    ``ippatsu``, ``haitei``, ``houtei``, ``rinshan``, ``chankan``, ``chankan_closed_kan``,
+    ``tenhou``, ``chiihou``, ``renhou`` (flags); ``seat`` and ``round`` ("E", "S", "W",
+    "N"); ``dora`` and ``ura`` (indicator tiles); ``honba``, ``sticks``; ``discarder`` and
+    ``pao`` (seat winds). Keywords given with a situation change those of its fields.
+    ``rules`` is a preset name, a :class:`Rules` value, or a mapping ``{"preset": NAME,
+    FIELD: VALUE, …}``; None means the default (tenhou) rules.
+
+    >>> from mjscore.situation import Situation
+    >>> score("23456m55678p234s+4m", Situation(riichi=True), dora=["1m"]).han
+    4
 
     Raises:
         ParseError, InvalidHand: for bad notation.
@@ -175,7 +164,14 @@ def score(hand: Hand | str, *, rules: Rules | str | Mapping[str, Any] = "tenhou"
         NoYaku: when the hand is complete but has no yaku.
     """
     parsed = parse_hand(hand) if isinstance(hand, str) else hand
-    return score_hand(parsed, make_situation(**situation), resolve_rules(rules))
+    if situation is None:
+        built = make_situation(**keywords)
+    elif isinstance(situation, Situation):
+        built = replace(situation, **situation_fields(keywords)) if keywords else situation
+    else:
+        raise InvalidSituation(f"situation must be a Situation, not {type(situation).__name__}"
+                               "; give loose keys as keyword arguments", code="invalid_value")
+    return score_hand(parsed, built, resolve_rules(rules))
 
 
 def score_hand(hand: Hand, situation: Situation, rules: Rules) -> Score:
@@ -199,8 +195,12 @@ def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candida
     check_situation(hand, situation, rules)
     raws = raw_readings(hand)
     if not raws:
+        from .waiting import waits_hint
+
+        hint = waits_hint(hand)
         raise NotAWinningHand(f"{hand} is not a winning hand: it forms neither four sets and "
-                              "a pair, nor seven pairs, nor thirteen orphans")
+                              "a pair, nor seven pairs, nor thirteen orphans"
+                              + (f"; {hint}" if hint else ""))
     if situation.chankan_closed_kan:
         raws = [raw for raw in raws if raw[0] == THIRTEEN_ORPHANS]
         if not raws:
@@ -266,110 +266,6 @@ def _dora(hand: Hand, situation: Situation, rules: Rules) -> list[tuple[str, int
     return found
 
 
-def basic_points(han: int, fu: int, yakuman: int, rules: Rules) -> tuple[int, Limit | None]:
-    """基本点 and the limit reached, from han, fu and the yakuman multiple.
-
-    >>> basic_points(4, 30, 0, Rules("tenhou"))
-    (1920, None)
-    >>> basic_points(4, 30, 0, Rules("kiriage", kiriage_mangan=True))
-    (2000, <Limit.MANGAN: 'mangan'>)
-    """
-    if yakuman:
-        return 8000 * yakuman, Limit.YAKUMAN
-    if han >= 13:
-        if rules.kazoe is Kazoe.YAKUMAN:
-            return 8000, Limit.KAZOE_YAKUMAN
-        return 6000, Limit.SANBAIMAN
-    if han >= 11:
-        return 6000, Limit.SANBAIMAN
-    if han >= 8:
-        return 4000, Limit.BAIMAN
-    if han >= 6:
-        return 3000, Limit.HANEMAN
-    basic = fu * 2 ** (han + 2)
-    # 切り上げ満貫: 4 han 30 fu and 3 han 60 fu (1,920 basic points) count as mangan.
-    if han >= 5 or basic >= 2000 or (rules.kiriage_mangan and basic >= 1920):
-        return 2000, Limit.MANGAN
-    return basic, None
-
-
-def _round_up(points: int) -> int:
-    """Round a payment up to the next 100 (第８条 10)."""
-    return -(-points // 100) * 100
-
-
-def hand_value(basic: int, dealer: bool, tsumo: bool) -> int:
-    """The hand's points without honba: the ron payment, or the tsumo payments added up."""
-    if not tsumo:
-        return _round_up(basic * (6 if dealer else 4))
-    if dealer:
-        return 3 * _round_up(2 * basic)
-    return _round_up(2 * basic) + 2 * _round_up(basic)
-
-
-def payment_table(basic: int) -> dict[str, int]:
-    """The standard payments for a basic-points value: what a scoring table shows.
-
-    >>> payment_table(1920)["ron"], payment_table(1920)["dealer_ron"]
-    (7700, 11600)
-    """
-    return {
-        "ron": _round_up(4 * basic),
-        "dealer_ron": _round_up(6 * basic),
-        "tsumo_dealer": _round_up(2 * basic),
-        "tsumo_non_dealer": _round_up(basic),
-        "dealer_tsumo_each": _round_up(2 * basic),
-    }
-
-
-_OTHER_SEATS = {
-    wind.letter: tuple(other.letter for other in Wind if other is not wind) for wind in Wind
-}
-"""The seats that pay a tsumo, in E S W N order, by the winner's seat."""
-
-_PAYER_ORDER = {payer: rank for rank, payer in enumerate(("E", "S", "W", "N", "discarder"))}
-
-
-def _payments(situation: Situation, rules: Rules, basic: int, pao_basic: int
-              ) -> list[Payment]:
-    """Who pays what, honba included; ``pao_basic`` is the part the liable seat answers for."""
-    honba = situation.honba * rules.honba_value
-    winner = situation.seat.letter
-    dealer = winner == "E"
-    multiplier = 6 if dealer else 4
-    liable = situation.pao.letter if situation.pao is not None and pao_basic else None
-    owed: dict[str, int] = {}
-    if not situation.tsumo:
-        discarder = situation.discarder.letter if situation.discarder else "discarder"
-        if liable:
-            # Ron with a liable player (Tenhou): the liable seat pays half and the honba, the
-            # discarder the other half.
-            half = _round_up(pao_basic * multiplier // 2)
-            owed[liable] = half + honba
-            owed[discarder] = owed.get(discarder, 0) + _round_up(basic * multiplier) - half
-        else:
-            owed[discarder] = _round_up(basic * multiplier) + honba
-    else:
-        rest = basic - pao_basic if liable else basic
-        if rest:
-            for payer in _OTHER_SEATS[winner]:
-                share = 2 * rest if (dealer or payer == "E") else rest
-                owed[payer] = _round_up(share) + honba // 3
-        if liable:
-            # Tsumo with a liable player: the liable seat pays the liable yakuman in full,
-            # and every honba unless other yakuman are shared out as a normal tsumo.
-            owed[liable] = (owed.get(liable, 0) + _round_up(pao_basic * multiplier)
-                            + (0 if rest else honba))
-    ordered = sorted(owed, key=_PAYER_ORDER.__getitem__)
-    return [_payment(payer, owed[payer]) for payer in ordered if owed[payer]]
-
-
-@lru_cache(maxsize=4096)
-def _payment(payer: str, amount: int) -> Payment:
-    """A shared payment value: few (payer, amount) pairs occur, and values are immutable."""
-    return Payment(payer, amount)
-
-
 @lru_cache(maxsize=1024)
 def _hit(ident: str, han: int) -> YakuHit:
     """A shared yaku line."""
@@ -377,15 +273,13 @@ def _hit(ident: str, han: int) -> YakuHit:
 
 
 def _build(hand: Hand, situation: Situation, rules: Rules, best: _Candidate) -> Score:
-    pao_basic = 0
-    if situation.pao is not None:
-        if not (best.yakuman and any(ident in PAO_YAKUMAN for ident, _ in best.yaku)):
-            raise InvalidSituation("a liable player (pao) needs daisangen or daisuushii",
-                                   code="pao_without_yakuman")
-        # Tenhou holds the liable player to the whole hand, other yakuman beside the liable
-        # one included.
-        pao_basic = best.basic
-    payments = _payments(situation, rules, best.basic, pao_basic)
+    if situation.pao is not None and not (
+            best.yakuman and any(ident in PAO_YAKUMAN for ident, _ in best.yaku)):
+        raise InvalidSituation("a liable player (pao) needs daisangen or daisuushii",
+                               code="pao_without_yakuman")
+    # Tenhou holds the liable player to the whole hand, other yakuman beside the liable one
+    # included: the liable seat answers for all of the basic points.
+    paid = payments(situation, rules, best.basic)
     deposits = situation.sticks * rules.riichi_deposit
     yaku = tuple(_hit(ident, 13 * han if best.yakuman else han) for ident, han in best.yaku)
     return Score(
@@ -394,5 +288,5 @@ def _build(hand: Hand, situation: Situation, rules: Rules, best: _Candidate) -> 
         han=best.han,
         fu=best.fu, limit=best.limit, yakuman=best.yakuman, yaku=yaku,
         fu_items=describe_fu(best.fu_items), basic_points=best.basic, value=best.value,
-        payments=tuple(payments), total=sum(p.amount for p in payments) + deposits,
+        payments=paid, total=sum(p.amount for p in paid) + deposits,
     )

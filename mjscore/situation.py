@@ -7,9 +7,11 @@ names are the keys of the batch format and the keyword arguments of :func:`mjsco
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import enum
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from .errors import InvalidSituation, MjscoreError
 from .hand import Hand, find_excess_copy
@@ -197,11 +199,91 @@ def _check_indicators(hand: Hand, s: Situation, rules: Rules) -> None:
             )
 
 
-FLAGS = ("tsumo", "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan",
-         "chankan", "chankan_closed_kan", "tenhou", "chiihou", "renhou")
+class FieldKind(enum.Enum):
+    """What a situation field holds, which decides how every interface reads it."""
+
+    FLAG = "flag"
+    """Yes or no: a JSON boolean, an option without a value."""
+    WIND = "wind"
+    """A wind, East by default."""
+    SEAT = "seat"
+    """A seat wind, or none."""
+    TILES = "tiles"
+    """Indicator tiles: a list, or notation text; an option may repeat."""
+    COUNT = "count"
+    """A whole number from 0 up."""
+
+
+@dataclass(frozen=True, slots=True)
+class SituationField:
+    """One field of :class:`Situation` as every interface declares it: the JSON key (its
+    ``name``), the command-line option, its help and the English and Japanese labels."""
+
+    name: str
+    kind: FieldKind
+    option: str
+    """The option of ``mjscore score`` and of argument lines (``--from`` for discarder)."""
+    help: str
+    label: tuple[str, str]
+    """English and Japanese words for the field in an explained score. A flag's label is its
+    name; other labels are templates for ``str.format`` with ``value`` (the wind, the
+    tiles, the count) and ``s`` (a plural ending)."""
+
+
+def _flag(name: str, help_text: str, english: str, japanese: str) -> SituationField:
+    return SituationField(name, FieldKind.FLAG, "--" + name.replace("_", "-"), help_text,
+                          (english, japanese))
+
+
+SITUATION_FIELDS: tuple[SituationField, ...] = (
+    _flag("tsumo", "Won by drawing the tile (the default is ron, on a discard).",
+          "tsumo", "ツモ"),
+    _flag("riichi", "Riichi was declared.", "riichi", "立直"),
+    _flag("double_riichi", "Double riichi: riichi on the first turn.", "double riichi",
+          "両立直"),
+    _flag("ippatsu", "Won within one go-around of riichi, no call in between.", "ippatsu",
+          "一発"),
+    _flag("haitei", "Tsumo on the last tile of the wall.", "haitei", "海底"),
+    _flag("houtei", "Ron on the last discard.", "houtei", "河底"),
+    _flag("rinshan", "Tsumo on the replacement tile after a kan.", "rinshan", "嶺上"),
+    _flag("chankan", "Ron on a tile added to a kan.", "chankan", "槍槓"),
+    _flag("chankan_closed_kan", "With --chankan: the robbed kan was a closed kan (only "
+          "thirteen orphans, where the rules allow it).", "chankan of a closed kan",
+          "暗槓の槍槓"),
+    _flag("tenhou", "The dealer's win on the dealt hand.", "tenhou", "天和"),
+    _flag("chiihou", "A non-dealer's tsumo on the first draw.", "chiihou", "地和"),
+    _flag("renhou", "A non-dealer's ron before the first draw (where the rules have it).",
+          "renhou", "人和"),
+    SituationField("seat", FieldKind.WIND, "--seat", "The winner's seat wind; E is the dealer.",
+                   ("seat {value}", "自風 {value}")),
+    SituationField("round", FieldKind.WIND, "--round", "The round wind.",
+                   ("round {value}", "場風 {value}")),
+    SituationField("dora", FieldKind.TILES, "--dora",
+                   "Dora indicators: repeat, or separate with commas (3m,7z).",
+                   ("dora {value}", "ドラ表示 {value}")),
+    SituationField("ura", FieldKind.TILES, "--ura", "Ura dora indicators, for a riichi hand.",
+                   ("ura {value}", "裏ドラ表示 {value}")),
+    SituationField("honba", FieldKind.COUNT, "--honba", "Honba counters on the table.",
+                   ("{value} honba", "{value}本場")),
+    SituationField("sticks", FieldKind.COUNT, "--sticks",
+                   "Riichi deposits on the table; the winner collects them.",
+                   ("{value} riichi deposit{s}", "供託 {value}本")),
+    SituationField("discarder", FieldKind.SEAT, "--from", "The discarder's seat, for a ron.",
+                   ("from {value}", "放銃 {value}")),
+    SituationField("pao", FieldKind.SEAT, "--pao",
+                   "The seat liable (pao) for daisangen or daisuushii.",
+                   ("pao {value}", "責任払い {value}")),
+)
+"""Every field of :class:`Situation`, in its order: the one declaration from which the
+options of ``mjscore score`` and of argument lines, the JSON keys and the labels of an
+explained score are derived."""
+
+SITUATION_FIELD: dict[str, SituationField] = {field.name: field for field in SITUATION_FIELDS}
+
+FLAGS = tuple(field.name for field in SITUATION_FIELDS if field.kind is FieldKind.FLAG)
 """The situation's yes/no keys."""
 
-KEYS = (*FLAGS, "seat", "round", "dora", "ura", "honba", "sticks", "discarder", "pao")
+KEYS = tuple(field.name for field in SITUATION_FIELDS)
 """Every key :func:`make_situation` takes (the batch format's situation keys)."""
 
 
@@ -214,23 +296,24 @@ def make_situation(**values: object) -> Situation:
     Raises:
         InvalidSituation: with code ``unknown_key`` or ``invalid_value`` naming the key.
     """
-    fields: dict[str, object] = {}
+    return Situation(**situation_fields(values))
+
+
+def situation_fields(values: Mapping[str, object]) -> dict[str, Any]:
+    """Loose values (see :func:`make_situation`) as the typed fields of a :class:`Situation`.
+
+    Raises:
+        InvalidSituation: with code ``unknown_key`` or ``invalid_value`` naming the key.
+    """
+    fields: dict[str, Any] = {}
     for key, value in values.items():
-        if key in FLAGS:
-            fields[key] = _flag(key, value)
-        elif key in ("seat", "round"):
-            fields[key] = _wind(key, value)
-        elif key in ("discarder", "pao"):
-            fields[key] = None if value is None else _wind(key, value)
-        elif key in ("dora", "ura"):
-            fields[key] = _indicators(key, value)
-        elif key in ("honba", "sticks"):
-            fields[key] = _counter(key, value)
-        else:
+        field = SITUATION_FIELD.get(key)
+        if field is None:
             raise InvalidSituation(
                 f"unknown situation key {key!r}; valid keys: {', '.join(KEYS)}",
                 code="unknown_key")
-    return Situation(**fields)  # type: ignore[arg-type]
+        fields[key] = _READERS[field.kind](key, value)
+    return fields
 
 
 def _invalid(key: str, value: object, expected: str) -> InvalidSituation:
@@ -240,7 +323,7 @@ def _invalid(key: str, value: object, expected: str) -> InvalidSituation:
     return InvalidSituation(f"{key} must be {expected}, not {shown}", code="invalid_value")
 
 
-def _flag(key: str, value: object) -> bool:
+def _flag_value(key: str, value: object) -> bool:
     if not isinstance(value, bool):
         raise _invalid(key, value, "true or false")
     return value
@@ -286,6 +369,10 @@ def _indicators(key: str, value: object) -> tuple[Tile, ...]:
     return tuple(tiles)
 
 
+def _optional_wind(key: str, value: object) -> Wind | None:
+    return None if value is None else _wind(key, value)
+
+
 def _counter(key: str, value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise _invalid(key, value, f"a whole number from 0 to {MAX_COUNTERS}")
@@ -293,3 +380,13 @@ def _counter(key: str, value: object) -> int:
         raise InvalidSituation(f"{key} must be 0 to {MAX_COUNTERS}, not {value}",
                                code=f"invalid_{key}")
     return value
+
+
+_READERS: dict[FieldKind, Callable[[str, object], Any]] = {
+    FieldKind.FLAG: _flag_value,
+    FieldKind.WIND: _wind,
+    FieldKind.SEAT: _optional_wind,
+    FieldKind.TILES: _indicators,
+    FieldKind.COUNT: _counter,
+}
+"""How :func:`situation_fields` reads a loose value of each kind of field."""

@@ -222,3 +222,22 @@ def dora_kind(indicator_kind: int) -> int:
 
 
 _DORA_KIND = tuple(dora_indicated_by(tile).kind for tile in TILE_KINDS)
+
+
+# --- named kinds and kind sets, for the engine's integer counts ------------------------------
+
+FIRST_HONOR = Suit.HONOR.base
+"""Kind of East (``1z``), the first honor: every kind from here up is an honor."""
+
+HAKU, HATSU, CHUN = (Tile(Suit.HONOR, rank).kind for rank in (5, 6, 7))
+"""Kinds of the three dragons (``5z``, ``6z``, ``7z``)."""
+
+HONOR_KINDS = frozenset(tile.kind for tile in TILE_KINDS if tile.is_honor)
+WIND_KINDS = frozenset(tile.kind for tile in TILE_KINDS if tile.is_wind)
+DRAGON_KINDS = frozenset(tile.kind for tile in TILE_KINDS if tile.is_dragon)
+TERMINAL_OR_HONOR_KINDS = frozenset(
+    tile.kind for tile in TILE_KINDS if tile.is_terminal_or_honor)
+"""么九牌: the kinds of ones, nines and honors (thirteen orphans holds one of each)."""
+
+GREEN_KINDS = frozenset((*(Tile(Suit.SOU, rank).kind for rank in (2, 3, 4, 6, 8)), HATSU))
+"""緑一色: the all-green tiles, 2 3 4 6 8 of sou and hatsu."""

@@ -1,11 +1,11 @@
 """Yaku: a registry of definitions and one small predicate per yaku.
 
 Each yaku is a :class:`YakuDef` (id, names, han closed and open, how rules gate it, which
-yaku it supersedes) plus a predicate that receives a :class:`Win`: one reading of the hand
-together with facts derived once, so that no predicate re-scans the tiles. Relations between
-yaku (ryanpeikou over iipeikou, junchan over chanta, chinitsu over honitsu, double riichi over
-riichi, the double-yakuman patterns over their plain forms) are data in the registry, and
-:func:`find_yaku` is one generic loop.
+yaku it supersedes) plus a predicate that receives a :class:`~mjscore.facts.Win`: one
+reading of the hand together with facts derived once, so that no predicate re-scans the
+tiles. Relations between yaku (ryanpeikou over iipeikou, junchan over chanta, chinitsu over
+honitsu, double riichi over riichi, the double-yakuman patterns over their plain forms) are
+data in the registry, and :func:`find_yaku` is one generic loop.
 
 >>> [d.id for d in YAKU if d.yakuman][:3]
 ['kokushi', 'kokushi_13_wait', 'suuankou']
@@ -16,137 +16,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .decompose import (
-    KAN,
-    RYANMEN,
-    SEQ,
-    SEVEN_PAIRS,
-    STANDARD,
-    TANKI,
-    THIRTEEN,
-    TRIPLET,
-    RawReading,
-    ron_completed_set,
-)
+from .decompose import RYANMEN, SEQ, SEVEN_PAIRS, STANDARD, TANKI, THIRTEEN
 from .decompose import THIRTEEN_ORPHANS as ORPHANS
-from .hand import Hand
+from .facts import Win
 from .rules import Renhou, Rules
-from .situation import Situation
-
-_TERMINAL_OR_HONOR = frozenset((0, 8, 9, 17, 18, 26, *range(27, 34)))
-_GREEN = frozenset((19, 20, 21, 23, 25, 32))  # 2s 3s 4s 6s 8s and hatsu
-_DRAGONS = (31, 32, 33)
-_WINDS = (27, 28, 29, 30)
-
-
-class HandFacts:
-    """Facts about a hand and its situation that every reading shares, computed once."""
-
-    __slots__ = (
-        "all_counts",
-        "all_simple",
-        "all_terminal_or_honor",
-        "closed",
-        "concealed_counts",
-        "has_honors",
-        "kans",
-        "kinds",
-        "may_be_yakuman",
-        "melds",
-        "round_kind",
-        "rules",
-        "seat_kind",
-        "situation",
-        "suits",
-        "tsumo",
-        "win_kind",
-    )
-
-    def __init__(self, hand: Hand, situation: Situation, rules: Rules) -> None:
-        counts = hand.counts
-        self.all_counts = counts
-        self.kinds = kinds = [kind for kind, count in enumerate(counts) if count]
-        self.concealed_counts = hand.concealed_counts
-        self.closed = hand.is_closed
-        self.melds = len(hand.melds)
-        self.kans = sum(meld.is_kan for meld in hand.melds)
-        self.tsumo = situation.tsumo
-        self.situation = situation
-        self.rules = rules
-        self.seat_kind = situation.seat.kind
-        self.round_kind = situation.round.kind
-        self.win_kind = hand.win_tile.kind
-        self.suits = {kind // 9 for kind in kinds if kind < 27}
-        self.has_honors = kinds[-1] >= 27
-        yaochuu = len(_TERMINAL_OR_HONOR.intersection(kinds))
-        self.all_simple = yaochuu == 0
-        self.all_terminal_or_honor = yaochuu == len(kinds)
-
-        self.may_be_yakuman = self._may_be_yakuman(situation)
-
-    def _may_be_yakuman(self, situation: Situation) -> bool:
-        """Whether the tiles alone, whatever the reading, leave room for a yakuman.
-
-        A cheap filter: readings of a hand for which this is False skip the yakuman
-        predicates, which can then only come from the reading (four concealed triplets,
-        three dragon or wind triplets, thirteen orphans).
-        """
-        kinds = self.kinds
-        return (
-            situation.tenhou or situation.chiihou or situation.renhou
-            or self.kans == 4
-            or not self.suits
-            or (not self.has_honors and all(kind % 9 in (0, 8) for kind in kinds))
-            or all(kind in _GREEN for kind in kinds)
-            or (not self.melds and len(self.suits) == 1 and not self.has_honors)
-        )
-
-
-class Win:
-    """One reading of a hand with the facts its yaku and fu depend on."""
-
-    __slots__ = (
-        "concealed_sets",
-        "facts",
-        "pair",
-        "ron_triplet",
-        "seqs",
-        "sets",
-        "shape",
-        "triplets",
-        "wait",
-        "win_set",
-    )
-
-    def __init__(self, facts: HandFacts, raw: RawReading) -> None:
-        shape, sets, pair, wait, win_set = raw
-        self.facts = facts
-        self.shape = shape
-        self.sets = sets
-        self.pair = pair
-        self.wait = wait
-        self.win_set = win_set
-        self.seqs = sorted([block[1] for block in sets if block[0] == SEQ])
-        self.triplets = [block[1] for block in sets if block[0] == TRIPLET or block[0] == KAN]
-        self.ron_triplet = ron_triplet = ron_completed_set(raw, facts.tsumo)
-        self.concealed_sets = sum(
-            1 for index, (code, _, is_open, _) in enumerate(sets)
-            if code != SEQ and not is_open and index != ron_triplet
-        ) if shape == STANDARD else 0
-
-    def may_be_yakuman(self) -> bool:
-        """Whether any yakuman predicate can hold for this reading."""
-        return (
-            self.facts.may_be_yakuman
-            or self.concealed_sets == 4
-            or self.shape == ORPHANS
-            or sum(1 for kind in self.triplets if kind >= 27) >= 3
-        )
-
-    def yakuhai_kinds(self) -> tuple[int, ...]:
-        """Kinds whose triplet or pair is worth something: dragons, seat and round wind."""
-        return (*_DRAGONS, self.facts.seat_kind, self.facts.round_kind)
-
+from .tiles import (
+    CHUN,
+    DRAGON_KINDS,
+    GREEN_KINDS,
+    HAKU,
+    HATSU,
+    TERMINAL_OR_HONOR_KINDS,
+    WIND_KINDS,
+)
 
 Predicate = Callable[[Win], bool]
 
@@ -283,10 +165,10 @@ def _ittsu(w: Win) -> bool:
 
 def _outside(w: Win) -> bool:
     """Every set and the pair hold a terminal or an honor, and there is a run."""
-    if w.shape != STANDARD or not w.seqs or w.pair not in _TERMINAL_OR_HONOR:
+    if w.shape != STANDARD or not w.seqs or w.pair not in TERMINAL_OR_HONOR_KINDS:
         return False
     return all(
-        (kind % 9 in (0, 6)) if code == SEQ else (kind in _TERMINAL_OR_HONOR)
+        (kind % 9 in (0, 6)) if code == SEQ else (kind in TERMINAL_OR_HONOR_KINDS)
         for code, kind, _, _ in w.sets
     )
 
@@ -323,15 +205,15 @@ def _honroutou(w: Win) -> bool:
 
 
 def _dragon_triplets(w: Win) -> int:
-    return sum(1 for kind in w.triplets if kind in _DRAGONS)
+    return sum(1 for kind in w.triplets if kind in DRAGON_KINDS)
 
 
 def _wind_triplets(w: Win) -> int:
-    return sum(1 for kind in w.triplets if kind in _WINDS)
+    return sum(1 for kind in w.triplets if kind in WIND_KINDS)
 
 
 def _shousangen(w: Win) -> bool:
-    return w.pair in _DRAGONS and _dragon_triplets(w) == 2
+    return w.pair in DRAGON_KINDS and _dragon_triplets(w) == 2
 
 
 def _honitsu(w: Win) -> bool:
@@ -384,7 +266,7 @@ def _daisangen(w: Win) -> bool:
 
 
 def _shousuushii(w: Win) -> bool:
-    return w.pair in _WINDS and _wind_triplets(w) == 3
+    return w.pair in WIND_KINDS and _wind_triplets(w) == 3
 
 
 def _daisuushii(w: Win) -> bool:
@@ -400,7 +282,7 @@ def _chinroutou(w: Win) -> bool:
 
 
 def _ryuuiisou(w: Win) -> bool:
-    return all(kind in _GREEN for kind in w.facts.kinds)
+    return all(kind in GREEN_KINDS for kind in w.facts.kinds)
 
 
 def _chuuren_counts(w: Win) -> tuple[int, ...] | None:
@@ -456,9 +338,9 @@ YAKU: tuple[YakuDef, ...] = (
     YakuDef("tanyao", "All simples", "断幺九", 1, 1, _tanyao,
             open_available=lambda rules: rules.open_tanyao),
     YakuDef("iipeikou", "Pure double sequence", "一盃口", 1, 0, _iipeikou),
-    YakuDef("yakuhai_haku", "White dragon", "役牌 白", 1, 1, _triplet_of(31)),
-    YakuDef("yakuhai_hatsu", "Green dragon", "役牌 發", 1, 1, _triplet_of(32)),
-    YakuDef("yakuhai_chun", "Red dragon", "役牌 中", 1, 1, _triplet_of(33)),
+    YakuDef("yakuhai_haku", "White dragon", "役牌 白", 1, 1, _triplet_of(HAKU)),
+    YakuDef("yakuhai_hatsu", "Green dragon", "役牌 發", 1, 1, _triplet_of(HATSU)),
+    YakuDef("yakuhai_chun", "Red dragon", "役牌 中", 1, 1, _triplet_of(CHUN)),
     YakuDef("seat_wind", "Seat wind", "門風牌", 1, 1, _seat_wind),
     YakuDef("round_wind", "Round wind", "圏風牌", 1, 1, _round_wind),
     YakuDef("haitei", "Last tile draw", "海底摸月", 1, 1, _haitei),

@@ -7,11 +7,16 @@ at run time and never copied into the repository.
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from mjscore.mjlog import TENHOU_YAKU_IDS
+from mjscore.points import Payer, Payment, seat_deltas
+from mjscore.tiles import Wind
 
 CASES_DIR = Path(__file__).resolve().parents[2] / "shared" / "data" / "cases"
 """Where CI and the developers' machines keep the corpus: ../shared/data/cases."""
@@ -23,30 +28,39 @@ CASE_SETS = (
     "majiang_core_hule",
 )
 
+CASE_COUNTS = {
+    "tenhou_phoenix_2022": 9_704,
+    "dnovikoff_tenhou_testdata": 105,
+    "liuzj2019_mjlog_testdata": 7,
+    "majiang_core_hule": 10_000,
+}
+"""How many hands each set holds: a truncated or padded file must not pass."""
+
+REQUIRE_DATA_ENV = "MJSCORE_REQUIRE_DATA"
+"""Set (to anything but 0) in CI: a missing corpus fails the tests that need it instead of
+skipping them."""
+
 _MARKS = {3: "-", 2: "=", 1: "+"}
 _BRACKETS = {"chi": "[]", "pon": "[]", "minkan": "[]", "ankan": "()", "kakan": "{}"}
 _WINDS = "ESWN"
 
-TENHOU_YAKU_IDS = (
-    "menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "pinfu",
-    "tanyao", "iipeikou", "seat_wind", "seat_wind", "seat_wind", "seat_wind", "round_wind",
-    "round_wind", "round_wind", "round_wind", "yakuhai_haku", "yakuhai_hatsu",
-    "yakuhai_chun", "double_riichi", "chiitoitsu", "chanta", "ittsu", "sanshoku_doujun",
-    "sanshoku_doukou", "sankantsu", "toitoi", "sanankou", "shousangen", "honroutou",
-    "ryanpeikou", "junchan", "honitsu", "chinitsu", "renhou", "tenhou", "chiihou",
-    "daisangen", "suuankou", "suuankou_tanki", "tsuuiisou", "ryuuiisou", "chinroutou",
-    "chuuren", "junsei_chuuren", "kokushi", "kokushi_13_wait", "daisuushii", "shousuushii",
-    "suukantsu", "dora", "ura_dora", "aka_dora",
-)
-"""mjscore's yaku id for each of Tenhou's numeric yaku ids (0–54)."""
 
 
 def require_cases() -> Path:
-    """The cases folder, or skip the calling test with a reason that says where it lives."""
-    if not CASES_DIR.is_dir():
-        pytest.skip(f"the conformance corpus is not at {CASES_DIR}: it lives in "
-                    "../shared/data/cases beside the repository checkout")
-    return CASES_DIR
+    """The cases folder, or skip the calling test with a reason that says where it lives;
+    with :data:`REQUIRE_DATA_ENV` set, fail it instead."""
+    return require_data(CASES_DIR, "the conformance corpus", "../shared/data/cases")
+
+
+def require_data(folder: Path, what: str, where: str) -> Path:
+    """``folder``, or skip the calling test saying where ``what`` lives; with
+    :data:`REQUIRE_DATA_ENV` set (as CI sets it), fail it instead."""
+    if not folder.is_dir():
+        reason = f"{what} is not at {folder}: it lives in {where} beside the repository checkout"
+        if os.environ.get(REQUIRE_DATA_ENV, "").strip() not in ("", "0"):
+            pytest.fail(f"{reason} ({REQUIRE_DATA_ENV} is set)", pytrace=False)
+        pytest.skip(reason)
+    return folder
 
 
 def iter_cases(name: str) -> Iterator[dict[str, Any]]:
@@ -136,3 +150,11 @@ def expected_yaku(case: dict[str, Any]) -> set[str]:
 def expected_deltas(case: dict[str, Any]) -> dict[str, int]:
     """Each seat wind's score change, honba and deposits included."""
     return dict(zip(_WINDS, case["expected"]["payments_by_wind"], strict=True))
+
+
+def record_deltas(record: dict[str, Any], seat: str) -> dict[str, int]:
+    """Each seat wind's score change in an output record (of ``batch`` or ``score --json``),
+    worked out by the library's :func:`mjscore.points.seat_deltas` from its payments."""
+    paid = [Payment(Payer(payment["payer"]), payment["amount"])
+            for payment in record["payments"]]
+    return dict(zip(_WINDS, seat_deltas(paid, Wind.parse(seat), record["total"]), strict=True))

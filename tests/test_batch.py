@@ -10,20 +10,21 @@ from typing import Any
 import pytest
 
 import mjscore
-from mjscore.batch import (
-    MAX_LINE_BYTES,
-    RECORD_KEYS,
-    BatchRun,
-    InputFormat,
-    Summary,
-    parse_argument_line,
-    parse_json_record,
-    resolve_jobs,
-)
+from mjscore.arglines import parse_argument_line
+from mjscore.batch import BatchRun, Summary, resolve_jobs
 from mjscore.claims import Claim, Difference, check_claim, parse_claim
 from mjscore.errors import BatchError, InvalidClaim, RecordError
+from mjscore.jsonl import RECORD_KEYS, parse_json_record
+from mjscore.readers import MAX_LINE_BYTES
 
-from .casedata import CASE_SETS, expected_deltas, hand_text, iter_cases, situation
+from .casedata import (
+    CASE_SETS,
+    expected_deltas,
+    hand_text,
+    iter_cases,
+    record_deltas,
+    situation,
+)
 
 # Hands used throughout; the comments give their scores under tenhou rules.
 CHUN = "234m567p8s+8s [456s] [777z]"  # open chun + dora 3m: 2 han 30 fu; S tsumo 500/1000
@@ -256,6 +257,15 @@ def test_rule_overrides_without_a_preset_stay_overrides() -> None:
     assert parse_argument_line(f"{CHUN} --rules classic")["rules"] == "classic"
 
 
+def test_every_situation_key_has_its_argument_line_option() -> None:
+    record = parse_argument_line("19m19p19s1234567z+1z --chankan --chankan-closed-kan "
+                                 "--rules classic --seat S")
+    assert record["chankan_closed_kan"] is True
+    (out,) = run_lines(json.dumps(record))
+    assert out["ok"], out
+    assert out["limit"] == "yakuman"
+
+
 @pytest.mark.parametrize(
     ("line", "code", "message"),
     [
@@ -263,7 +273,6 @@ def test_rule_overrides_without_a_preset_stay_overrides() -> None:
         (f"{CHUN} --json", "invalid_arguments", "--json only changes how"),
         (f"{CHUN} --lang ja", "invalid_arguments", "--lang only changes how"),
         (f"{CHUN} --rules-file club.toml", "invalid_arguments", "give it to the command"),
-        (f"{CHUN} --chankan-closed-kan", "invalid_arguments", "no such option"),
         (f"{CHUN} --seat", "invalid_arguments", "--seat requires a value"),
         (f"{CHUN} --tsumo=yes", "invalid_arguments", "does not take a value"),
         (f"{CHUN} --expect '2000/4000", "invalid_arguments", "cannot split"),
@@ -338,9 +347,9 @@ def test_argument_lines_are_scored_skipping_blank_and_comment_lines() -> None:
 
 def test_the_format_is_told_from_the_first_record() -> None:
     run = BatchRun(io.BytesIO(b"\n# c\n" + jsonl(hand=CHUN).encode()))
-    assert list(run) and run.input_format is InputFormat.JSON_LINES
+    assert list(run) and run.input_format == "jsonl"
     run = BatchRun(io.BytesIO(f"\n{CHUN} --tsumo".encode()))
-    assert list(run) and run.input_format is InputFormat.ARGUMENT_LINES
+    assert list(run) and run.input_format == "args"
 
 
 def test_a_json_line_in_an_argument_file_is_an_error_for_that_record() -> None:
@@ -619,10 +628,7 @@ def test_batch_scores_every_real_hand_as_recorded() -> None:
         if not record["ok"]:
             failures.append(f"{record['id']}: {record['error']}")
             continue
-        deltas = dict.fromkeys("ESWN", 0)
-        for payment in record["payments"]:
-            deltas[payment["payer"]] -= payment["amount"]
-        deltas[case["seat_wind"]] += record["total"]
+        deltas = record_deltas(record, case["seat_wind"])
         if record["value"] != expected["points_total"] or deltas != expected_deltas(case):
             failures.append(f"{record['id']}: value {record['value']} {deltas}, expected "
                             f"{expected['points_total']} {expected_deltas(case)}")

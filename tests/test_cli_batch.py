@@ -215,7 +215,7 @@ def test_no_progress_bar_when_stderr_is_not_a_terminal() -> None:
 
 
 def test_the_progress_line_counts_records_and_the_share_read() -> None:
-    from mjscore.cli import _Progress
+    from mjscore.cli.batch import _Progress
 
     progress = _Progress(size=1000)
     progress.shown -= 1  # as if the last redraw was a second ago
@@ -314,8 +314,8 @@ def test_check_confirms_every_recorded_score_and_catches_every_doctored_one() ->
 
 
 def test_argument_lines_take_the_options_of_mjscore_score() -> None:
-    from mjscore import batch
-    from mjscore.cli import score_command
+    from mjscore import arglines as batch
+    from mjscore.cli.score import score_command
 
     score_options = {name for param in score_command.params for name in param.opts
                      if name.startswith("--")}

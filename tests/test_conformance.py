@@ -16,7 +16,15 @@ import mjscore
 from mjscore.scoring import Score, score_readings
 from mjscore.situation import make_situation
 
-from .casedata import CASE_SETS, expected_deltas, expected_yaku, hand_text, iter_cases, situation
+from .casedata import (
+    CASE_COUNTS,
+    CASE_SETS,
+    expected_deltas,
+    expected_yaku,
+    hand_text,
+    iter_cases,
+    situation,
+)
 
 pytestmark = pytest.mark.conformance
 
@@ -59,9 +67,11 @@ def _check(case: dict[str, Any]) -> str | None:
 @pytest.mark.parametrize("case_set", CASE_SETS)
 def test_real_hands_score_as_recorded(case_set: str) -> None:
     cases = list(iter_cases(case_set))
-    assert cases, f"{case_set} has no cases"
+    assert len(cases) == CASE_COUNTS[case_set], (
+        f"{case_set} has {len(cases):,} hands, not {CASE_COUNTS[case_set]:,}")
     failures = [failure for case in cases if (failure := _check(case)) is not None]
-    assert not failures, f"{len(failures)} of {len(cases)} disagree:\n" + "\n".join(failures[:20])
+    assert not failures, (f"{len(failures)} of {len(cases)} hands of {case_set} disagree, "
+                          "each named by its id and hand:\n" + "\n".join(failures[:20]))
 
 
 def _tied_case(han: int, fu: int, yaku: list[list[Any]]) -> dict[str, Any]:

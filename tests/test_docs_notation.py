@@ -7,7 +7,9 @@ The document keeps its examples in Markdown tables, one kind of example per head
 - ``| Input | Code | Column | Message |``: the input fails with that code, column (— for an
   ``InvalidHand``, which has none) and exact message;
 - ``| Tile | Character | Code point |``: the Unicode rendering of one tile;
-- ``| Suit | Letter | Digits | Tiles |``: the suit letters and the tiles they name.
+- ``| Suit | Letter | Digits | Tiles |``: the suit letters and the tiles they name;
+- ``| Honor | Tile | Letter | Kanji |``: the names of an honor that the parser reads, which
+  together must be every name it reads.
 
 Inputs are written in backticks; ``(empty)`` stands for the empty string. A table with any
 other header fails the suite, so no example can be added without being checked. The
@@ -23,7 +25,7 @@ from typing import NamedTuple
 import pytest
 
 from mjscore import InvalidHand, MjscoreError, ParseError, Suit, Tile, format_hand, parse_hand
-from mjscore.notation import unicode_tile
+from mjscore.notation import _HONORS, unicode_tile
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "notation.md"
 
@@ -31,6 +33,7 @@ EXAMPLES = ("Input", "Canonical form", "Winning tile", "Meaning")
 ERRORS = ("Input", "Code", "Column", "Message")
 UNICODE = ("Tile", "Character", "Code point")
 SUITS = ("Suit", "Letter", "Digits", "Tiles")
+HONOR_NAMES = ("Honor", "Tile", "Letter", "Kanji")
 
 
 class Row(NamedTuple):
@@ -82,7 +85,7 @@ def params(header: tuple[str, ...]) -> list[object]:
 
 
 def test_every_table_is_one_the_suite_checks():
-    known = {EXAMPLES, ERRORS, UNICODE, SUITS}
+    known = {EXAMPLES, ERRORS, UNICODE, SUITS, HONOR_NAMES}
     unknown = [header for header, _ in TABLES if header not in known]
     assert not unknown, f"docs/notation.md has tables no test checks: {unknown}"
     for header in known:
@@ -148,3 +151,22 @@ def test_suit_row(row):
         tile = Tile.parse(digit + tile_letter)
         assert tile.suit is suit
         assert tile.red is (digit == "0")
+
+
+@pytest.mark.parametrize("row", params(HONOR_NAMES))
+def test_honor_name_row(row):
+    tile = code(row.cells[1], row.line)
+    names = [code(cell, row.line) for cell in (row.cells[2], *row.cells[3].split())]
+    digit = tile[0]
+    for name in names:
+        assert str(Tile.parse(name)) == tile
+        # Three of it concealed, and a pon of it, read like the digits with z.
+        assert parse_hand(f"{name * 3}123m456p789s11s") == parse_hand(
+            f"{digit * 3}z123m456p789s11s")
+        assert parse_hand(f"123m456p789s1s+1s [{name * 3}]") == parse_hand(
+            f"123m456p789s1s+1s [{digit * 3}z]")
+
+def test_the_honor_table_names_every_honor_the_parser_reads():
+    documented = {code(cell, row.line) for row in rows_of(HONOR_NAMES)
+                  for cell in (row.cells[2], *row.cells[3].split())}
+    assert documented == set(_HONORS)

@@ -1,6 +1,6 @@
 """The error catalogue (docs/errors.md) against the package.
 
-(a) Every code the package can raise is catalogued: the source of ``mjscore/*.py`` is scanned
+(a) Every code the package can raise is catalogued: the source of ``mjscore/**.py`` is scanned
     for codes (``code="..."`` arguments and assignments, positional arguments of functions
     whose parameter is ``code``, fields of dataclasses named ``code``, the default code of an
     error class raised without one, and f-string codes, whose concrete values are listed here
@@ -140,7 +140,7 @@ def _is_error_class(name: str, classes: dict[str, tuple[str | None, list[str]]])
 def scan_source() -> Found:
     """Every code the package's source can raise."""
     trees = [ast.parse(path.read_text(encoding="utf-8")) for path in sorted(
-        PACKAGE.glob("*.py"))]
+        PACKAGE.rglob("*.py"))]
     positions = _code_positions(trees)
     classes = _classes(trees)
     codes: set[str] = set()

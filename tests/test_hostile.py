@@ -22,9 +22,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mjscore import ParseError, RulesError, parse_hand, parse_tiles
-from mjscore.batch import MAX_LINE_BYTES
 from mjscore.cli import cli
 from mjscore.notation import MAX_TEXT_LENGTH
+from mjscore.readers import MAX_LINE_BYTES
 from mjscore.rules import load_rules_file
 
 from .strategies import hypothesis_settings

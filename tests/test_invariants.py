@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 import mjscore
 from mjscore import Hand, Meld, MjscoreError, Score, Tile, Wind, parse_hand
 from mjscore.decompose import Shape
-from mjscore.scoring import Limit, hand_value, score_readings
+from mjscore.scoring import Limit, score_readings
 from mjscore.situation import make_situation
 
 from .strategies import (
@@ -34,6 +34,59 @@ from .strategies import (
 )
 
 SETTINGS = hypothesis_settings(150)
+
+# The published points tables, written out rather than computed: (han, fu) to the payments.
+_RON = {  # non-dealer, dealer
+    (1, 30): (1000, 1500), (1, 40): (1300, 2000), (1, 50): (1600, 2400),
+    (1, 60): (2000, 2900), (1, 70): (2300, 3400), (1, 80): (2600, 3900),
+    (1, 90): (2900, 4400), (1, 100): (3200, 4800), (1, 110): (3600, 5300),
+    (2, 25): (1600, 2400), (2, 30): (2000, 2900), (2, 40): (2600, 3900),
+    (2, 50): (3200, 4800), (2, 60): (3900, 5800), (2, 70): (4500, 6800),
+    (2, 80): (5200, 7700), (2, 90): (5800, 8700), (2, 100): (6400, 9600),
+    (2, 110): (7100, 10600),
+    (3, 25): (3200, 4800), (3, 30): (3900, 5800), (3, 40): (5200, 7700),
+    (3, 50): (6400, 9600), (3, 60): (7700, 11600),
+    (4, 25): (6400, 9600), (4, 30): (7700, 11600),
+}
+_TSUMO = {  # non-dealer's tsumo: each non-dealer, the dealer; a dealer's tsumo: each
+    (1, 30): (300, 500, 500), (1, 40): (400, 700, 700), (1, 50): (400, 800, 800),
+    (1, 60): (500, 1000, 1000), (1, 70): (600, 1200, 1200), (1, 80): (700, 1300, 1300),
+    (1, 90): (800, 1500, 1500), (1, 100): (800, 1600, 1600), (1, 110): (900, 1800, 1800),
+    (2, 20): (400, 700, 700), (2, 25): (400, 800, 800), (2, 30): (500, 1000, 1000),
+    (2, 40): (700, 1300, 1300), (2, 50): (800, 1600, 1600), (2, 60): (1000, 2000, 2000),
+    (2, 70): (1200, 2300, 2300), (2, 80): (1300, 2600, 2600), (2, 90): (1500, 2900, 2900),
+    (2, 100): (1600, 3200, 3200), (2, 110): (1800, 3600, 3600),
+    (3, 20): (700, 1300, 1300), (3, 25): (800, 1600, 1600), (3, 30): (1000, 2000, 2000),
+    (3, 40): (1300, 2600, 2600), (3, 50): (1600, 3200, 3200), (3, 60): (2000, 3900, 3900),
+    (4, 20): (1300, 2600, 2600), (4, 25): (1600, 3200, 3200), (4, 30): (2000, 3900, 3900),
+}
+_LIMITS = {Limit.MANGAN: 8000, Limit.HANEMAN: 12000, Limit.BAIMAN: 16000,
+           Limit.SANBAIMAN: 24000, Limit.KAZOE_YAKUMAN: 32000, Limit.YAKUMAN: 32000}
+"""A non-dealer's ron at each limit; a dealer's is half as much again."""
+
+
+def published_value(result: Score) -> int:
+    """The hand's value as the published tables give it for its han, fu and limit."""
+    tsumo, dealer = result.situation.tsumo, result.dealer
+    if result.limit is not None:
+        assert result.limit is _expected_limit(result), (result.han, result.fu, result.limit)
+        base = _LIMITS[result.limit] * max(result.yakuman, 1)
+        return base * 3 // 2 if dealer else base
+    key = (result.han, result.fu)
+    if not tsumo:
+        return _RON[key][1 if dealer else 0]
+    non_dealer, from_dealer, each = _TSUMO[key]
+    return 3 * each if dealer else 2 * non_dealer + from_dealer
+
+
+def _expected_limit(result: Score) -> Limit:
+    han, rules = result.han, result.rules
+    if result.yakuman:
+        return Limit.YAKUMAN
+    if han >= 13:
+        return Limit.KAZOE_YAKUMAN if rules.kazoe.value == "yakuman" else Limit.SANBAIMAN
+    return (Limit.SANBAIMAN if han >= 11 else Limit.BAIMAN if han >= 8
+            else Limit.HANEMAN if han >= 6 else Limit.MANGAN)
 
 EXPECTED_CODES = frozenset(("no_yaku", "pao_without_yakuman"))
 """The only refusals a complete hand in a valid situation may meet."""
@@ -78,7 +131,7 @@ def test_payments_honba_and_deposits_add_up_to_the_total(deal: Deal) -> None:
     paid = sum(payment.amount for payment in result.payments)
     assert result.total == paid + sticks * rules.riichi_deposit
     assert paid == result.value + honba * rules.honba_value
-    assert result.value == hand_value(result.basic_points, result.dealer, deal.situation["tsumo"])
+    assert result.value == published_value(result)
     winner = deal.situation["seat"]
     payers = [payment.payer for payment in result.payments]
     assert winner not in payers
@@ -201,7 +254,15 @@ def test_scoring_never_changes_its_inputs(deal: Deal) -> None:
     rules_before = copy.deepcopy(deal.rules)
     built = make_situation(**deal.situation)
     built_before = copy.deepcopy(built)
-    _score(deal)
+    by_keys = _score(deal)
+    try:
+        by_value: Score | MjscoreError = mjscore.score(deal.hand, built, rules=deal.rules)
+    except MjscoreError as error:
+        by_value = error
+    if isinstance(by_keys, Score):
+        assert by_value == by_keys
+    else:
+        assert isinstance(by_value, MjscoreError) and by_value.code == by_keys.code
     assert deal.hand == hand_before
     assert deal.situation == situation_before
     assert deal.rules == rules_before

@@ -271,8 +271,8 @@ ONE_MELD = "123m456p789s1z+1z"  # 17 characters; a meld after a space starts at 
         ("123m45x6p789s11122z", "unknown_character", 7),
         ("x123m456p789s11122z", "unknown_character", 1),
         ("123m456p789s11122z!", "unknown_character", 19),
-        ("123M456p789s11122z", "unknown_character", 4),
-        ("\uff11\uff12\uff13m456p789s11122z", "unknown_character", 1),
+        ("123R456p789s11122z", "unknown_character", 4),
+        ("\uff11\uff12\uff13m45\uff58p789s11122z", "unknown_character", 7),
         (f"{ONE_MELD} [4x56s]", "unknown_character", 21),
         (f"{ONE_MELD} [m]", "unknown_character", 20),
         ("123m456p789s11122z\n", "unknown_character", 19),
@@ -323,7 +323,7 @@ ONE_MELD = "123m456p789s1z+1z"  # 17 characters; a meld after a space starts at 
         ("123m456p789s1112z+ 2z", "missing_winning_tile", 18),
         # order of the parts
         ("[777z] 123m456p789s1z+1z", "concealed_after_meld", 8),
-        ("123m456p789s1z [777z] +1z", "concealed_after_meld", 23),
+        ("123m456p789s1z [777z] +1z 2z", "concealed_after_meld", 27),
         # copies: the column is the first tile too many, in written order
         ("11111m456p789s122z", "too_many_copies", 5),
         ("1111m456p789s122z+1m", "too_many_copies", 19),
@@ -337,7 +337,7 @@ ONE_MELD = "123m456p789s1z+1z"  # 17 characters; a meld after a space starts at 
     ],
     ids=[
         "unknown-after-digits", "unknown-in-run", "unknown-first", "unknown-last",
-        "uppercase-suit", "fullwidth-digits", "unknown-in-meld", "suit-first-in-meld",
+        "letter-for-a-suit", "fullwidth-stray-character", "unknown-in-meld", "suit-first-in-meld",
         "newline",
         "no-suit-at-end", "no-suit-before-space", "no-suit-winning-tile", "no-suit-in-meld",
         "0z-winning-tile", "0z", "8z", "9z", "9z-in-meld",
@@ -350,7 +350,7 @@ ONE_MELD = "123m456p789s1z+1z"  # 17 characters; a meld after a space starts at 
         "mark-before-any-tile", "mark-outside-meld", "equals-outside-meld",
         "mark-on-closed-kan", "two-marks", "double-mark", "two-different-marks",
         "second-plus", "two-digits-after-plus", "plus-at-end", "plus-then-space",
-        "meld-before-concealed", "meld-before-winning-tile",
+        "meld-before-concealed", "concealed-after-winning-tile-after-meld",
         "fifth-in-concealed", "fifth-is-winning-tile", "fifth-in-pon", "fifth-in-closed-kan",
         "second-red-in-concealed", "second-red-in-pon", "second-red-winning-tile-then-pon",
         "melds-only",

@@ -19,9 +19,14 @@ from mjscore.rules import (
     PRESETS,
     RULE_FIELDS,
     TENHOU,
+    FinalRounding,
+    GameLength,
     Kazoe,
+    LeftoverSticks,
+    MultipleRon,
     Renhou,
     Rules,
+    Ties,
     diff_rules,
     find_rules,
     format_rule_value,
@@ -61,6 +66,30 @@ EXPECTED = {
     "kokushi_chankan_closed_kan": (False, True),
     "chiitoitsu_fu": (25, 25),
     "pinfu_tsumo": (True, True),
+    "furiten_no_yaku_wait": (True, True),
+    # RULES.md §4.
+    "game_length": (GameLength.HANCHAN, GameLength.HANCHAN),
+    "start_points": (25000, 25000),
+    "return_points": (30000, 25000),
+    "uma": ((20, 10, -10, -20), (0, 0, 0, 0)),
+    "final_rounding": (FinalRounding.EXACT, FinalRounding.GOSHA_ROKUNYUU),
+    "ties": (Ties.SEAT, Ties.SEAT),
+    "leftover_sticks": (LeftoverSticks.FIRST, LeftoverSticks.RETURNED),
+    "bust": (True, True),
+    "target_points": (30000, 0),
+    "agari_yame": (True, False),
+    "tenpai_yame": (True, False),
+    "extension": (True, False),
+    "multiple_ron": (MultipleRon.ALL, MultipleRon.HEAD_BUMP),
+    "kyuushu_kyuuhai": (True, True),
+    "suufon_renda": (True, True),
+    "suucha_riichi": (True, False),
+    "suukaikan": (True, True),
+    "sanchahou": (True, False),
+    "nagashi_mangan": (True, False),
+    "noten_payment": (3000, 3000),
+    "noten_riichi_chombo": (False, True),
+    "chombo_basic_points": (2000, 2000),
 }
 
 
@@ -108,8 +137,22 @@ PRESET_DIFFERENCES = {
     "ryuuiisou": (True, False),
     "pao": (True, False),
     "kokushi_chankan_closed_kan": (False, True),
+    "return_points": (30000, 25000),
+    "uma": ((20, 10, -10, -20), (0, 0, 0, 0)),
+    "final_rounding": (FinalRounding.EXACT, FinalRounding.GOSHA_ROKUNYUU),
+    "leftover_sticks": (LeftoverSticks.FIRST, LeftoverSticks.RETURNED),
+    "target_points": (30000, 0),
+    "agari_yame": (True, False),
+    "tenpai_yame": (True, False),
+    "extension": (True, False),
+    "multiple_ron": (MultipleRon.ALL, MultipleRon.HEAD_BUMP),
+    "suucha_riichi": (True, False),
+    "sanchahou": (True, False),
+    "nagashi_mangan": (True, False),
+    "noten_riichi_chombo": (False, True),
 }
-"""Every field where tenhou (left) and classic (right) differ: the bold rows of RULES.md §1."""
+"""Every field where tenhou (left) and classic (right) differ: the bold rows of RULES.md §1
+and §4."""
 
 
 def test_diff_of_the_presets_is_the_bold_rows_of_rules_md():
@@ -140,11 +183,16 @@ def test_diff_of_the_presets_is_the_bold_rows_of_rules_md():
         ("renhou", Kazoe.YAKUMAN, "none, mangan or yakuman"),
         ("max_yakuman", True, "whole number"),
         ("honba_value", 300.0, "multiple of 300"),
+        ("uma", (20, 10, -10), "four whole numbers"),
+        ("uma", (10, 20, -10, -20), "highest first"),
+        ("uma", (20, 10, -10, -10), "summing to zero"),
+        ("noten_payment", 1000, "multiple of 300"),
+        ("game_length", "tonpuu", "tonpuu or hanchan"),
     ],
     ids=["wind-fu-3", "red-z", "red-twice", "red-upper", "honba-100", "honba-negative",
          "deposit-negative", "deposit-150", "max-negative", "shousangen-negative",
          "chiitoitsu-30", "bool-as-int", "enum-as-text", "wrong-enum", "int-as-bool",
-         "float"],
+         "float", "uma-three", "uma-order", "uma-sum", "noten-1000", "length-as-text"],
 )
 def test_bad_field_values_are_refused_naming_field_and_allowed_values(field, value, allowed):
     with pytest.raises(RulesError) as info:
@@ -212,8 +260,12 @@ def test_booleans_read_from_text(text, expected):
         ("red_fives", "none", ""),
         ("red_fives", "PS", "ps"),
         ("red_fives", "", ""),
+        ("uma", "30, 10, -10, -30", (30, 10, -10, -30)),
+        ("uma", "15/5/-5/-15", (15, 5, -5, -15)),
+        ("game_length", "Tonpuu", GameLength.TONPUU),
     ],
-    ids=["enum-case", "renhou", "int", "honba", "red-none", "red-upper", "red-empty"],
+    ids=["enum-case", "renhou", "int", "honba", "red-none", "red-upper", "red-empty",
+         "uma-commas", "uma-slashes", "length"],
 )
 def test_values_read_from_text(field, text, expected):
     assert parse_rule_value(field, text) == expected
@@ -229,8 +281,11 @@ def test_values_read_from_text(field, text, expected):
         ("honba_value", "1_500", "multiple of 300"),
         ("honba_value", "200", "multiple of 300"),
         ("red_fives", "mpz", "suit letters"),
+        ("uma", "20,10,-10", "four whole numbers"),
+        ("uma", "big", "four whole numbers"),
     ],
-    ids=["bool", "enum", "int-choice", "int-word", "underscore", "honba-200", "red-z"],
+    ids=["bool", "enum", "int-choice", "int-word", "underscore", "honba-200", "red-z",
+         "uma-three", "uma-word"],
 )
 def test_bad_text_values_name_the_field_and_the_allowed_values(field, text, expected_in_message):
     with pytest.raises(RulesError) as info:
@@ -373,12 +428,15 @@ def test_rules_to_dict_is_plain_json_with_name_first():
     assert next(iter(data)) == "name"
     assert data["kazoe"] == "yakuman"
     assert data["renhou"] == "none"
-    assert all(type(value) in (bool, int, str) for value in data.values())
+    assert all(type(value) in (bool, int, str, list) for value in data.values())
+    assert data["uma"] == [20, 10, -10, -20]
 
 
 _VALUES = {
     "bool": st.booleans(),
     "suits": st.sets(st.sampled_from("mps")).map(lambda s: "".join(sorted(s, key="mps".index))),
+    "uma": st.sampled_from([(20, 10, -10, -20), (30, 10, -10, -30), (15, 5, -5, -15),
+                            (0, 0, 0, 0)]),
 }
 
 
@@ -396,7 +454,7 @@ _OVERRIDES = st.fixed_dictionaries(
     {}, optional={field.name: _field_values(field) for field in RULE_FIELDS})
 
 
-@settings(max_examples=60)
+@settings(max_examples=60, derandomize=True)
 @given(preset=st.sampled_from(list(PRESETS.values())), overrides=_OVERRIDES)
 def test_overrides_round_trip_through_text_and_json(preset, overrides):
     rules = with_overrides(preset, overrides)
@@ -521,3 +579,18 @@ def test_importing_the_rules_loads_neither_click_nor_tabulate_nor_toml():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True, cwd=DOCS.parent.parent)
     assert result.stdout.strip() == "[]"
+
+
+def test_uma_round_trips_through_text_json_and_rules_files(tmp_path):
+    rules = with_overrides(TENHOU, {"uma": "30,10,-10,-30"})
+    assert rules.name == "tenhou+uma=30,10,-10,-30"
+    assert rules_to_dict(rules)["uma"] == [30, 10, -10, -30]
+    assert resolve_rules({"preset": "tenhou", "uma": [30, 10, -10, -30]}) == rules
+    path = tmp_path / "league.toml"
+    path.write_text('base = "tenhou"\numa = [30, 10, -10, -30]\n', encoding="utf-8")
+    assert load_rules_file(path).uma == (30, 10, -10, -30)
+
+
+def test_oka_is_what_the_four_give_up_below_the_return_points():
+    assert TENHOU.oka == 20000
+    assert CLASSIC.oka == 0

@@ -13,7 +13,7 @@ import pytest
 
 import mjscore
 from mjscore import InvalidSituation, NoYaku
-from mjscore.rules import CLASSIC, RULE_FIELDS, TENHOU, Rules, with_overrides
+from mjscore.rules import CLASSIC, GAME_RULE_FIELDS, RULE_FIELDS, TENHOU, Rules, with_overrides
 
 
 def score(hand: str, rules: Rules | str = TENHOU, **situation: object) -> mjscore.Score:
@@ -41,11 +41,13 @@ def refused(hand: str, rules: Rules | str, **situation: object) -> str:
 
 
 def test_every_rules_field_has_an_effect_test():
-    names = [field.name for field in dataclasses.fields(Rules)]
+    """Every hand rule here; the game rules (RULES.md §4) in tests/test_ledger.py."""
+    names = [field.name for field in dataclasses.fields(Rules)
+             if field.name not in GAME_RULE_FIELDS]
     tested = {name for name in names
               if any(test.startswith(f"test_{name}_") for test in globals())}
     assert sorted(set(names) - tested) == []
-    assert len(names) == len(RULE_FIELDS) + 1
+    assert len(names) + len(GAME_RULE_FIELDS) == len(RULE_FIELDS) + 1
 
 
 # name ------------------------------------------------------------------------------------
@@ -174,6 +176,17 @@ def test_yakuman_stacking_pays_double_under_tenhou_and_single_under_classic():
         single = score(STACKED, rules)
         assert (single.yakuman, single.value) == (1, 32000)
         assert len(single.yaku) == 1
+
+
+def test_without_stacking_the_largest_yakuman_counts_not_the_first_found():
+    # By tsumo the same tiles are also four concealed triplets, found before daisuushii.
+    rules = tenhou(double_yakuman=True)
+    stacked = score(STACKED, rules, tsumo=True)
+    assert yaku(stacked) == {"suuankou": 13, "daisuushii": 26, "tsuuiisou": 13}
+    assert (stacked.yakuman, stacked.value) == (4, 128000)
+    single = score(STACKED, tenhou(double_yakuman=True, yakuman_stacking=False), tsumo=True)
+    assert yaku(single) == {"daisuushii": 26}
+    assert (single.yakuman, single.value) == (2, 64000)
 
 
 # max_yakuman -----------------------------------------------------------------------------
@@ -342,3 +355,26 @@ def test_pinfu_tsumo_decides_whether_a_tsumo_keeps_pinfu():
     denied = score(PINFU_TANYAO, tenhou(pinfu_tsumo=False), tsumo=True)
     assert yaku(denied) == {"menzen_tsumo": 1, "tanyao": 1}
     assert (denied.fu, payments(denied)) == (30, [("E", 1000), ("W", 500), ("N", 500)])
+
+
+# furiten_no_yaku_wait --------------------------------------------------------------------
+
+
+def test_furiten_no_yaku_wait_decides_whether_a_discarded_wait_without_yaku_bars_ron():
+    # Open, waiting on 1s (no yaku) and 4s (open tanyao); 1s is in the player's discards.
+    hand = "234m456p55s23s [6-78p]"
+    usual = mjscore.waits(hand, seat="S", discards="1s")
+    assert usual.wait("1s").ron.code == "no_yaku"  # type: ignore[union-attr]
+    assert usual.wait("4s").ron_value == 1000  # type: ignore[union-attr]
+    assert usual.furiten is not None and usual.furiten.reason.value == "discard"
+    assert not usual.can_ron
+    lenient = mjscore.waits(hand, rules=tenhou(furiten_no_yaku_wait=False), seat="S",
+                            discards="1s")
+    assert lenient.furiten is None and lenient.can_ron
+    # A discarded wait with a yaku bars ron under both values.
+    assert mjscore.waits(hand, rules=tenhou(furiten_no_yaku_wait=False), seat="S",
+                         discards="4s").furiten is not None
+    # Passing the tile without a yaku is the same question.
+    assert mjscore.waits(hand, seat="S", passed="1s").furiten is not None
+    assert mjscore.waits(hand, rules=tenhou(furiten_no_yaku_wait=False), seat="S",
+                         passed="1s").furiten is None

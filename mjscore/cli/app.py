@@ -1,0 +1,94 @@
+"""The ``mjscore`` command group: its errors, exit statuses and entry point.
+
+Start-up time matters, so the command modules import only click (and the light declarations
+of rules and situation) at the top; the library modules and :mod:`mjscore.formatting` (with
+tabulate) are imported inside the commands.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NoReturn
+
+import click
+
+from .. import __version__
+from ..errors import MjscoreError, ParseError
+
+
+class MjscoreGroup(click.Group):
+    """The command group; it turns every :class:`MjscoreError` into a message and an exit
+    status, in this one place, and prints errors as JSON when the command line has --json.
+
+    Exit status 2 for bad input (bad notation, options or rules: ``MjscoreError.usage``),
+    1 for well-formed input that cannot be scored (``not_a_winning_hand``, ``no_yaku``, an
+    impossible situation). Never a traceback.
+    """
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.meta[_JSON_ERRORS] = "--json" in args
+        return super().parse_args(ctx, args)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        try:
+            return super().invoke(ctx)
+        except MjscoreError as err:
+            if ctx.meta.get(_JSON_ERRORS):
+                _exit_with_json_error(ctx, err.code, str(err), _column(err),
+                                      2 if err.usage else 1)
+            click.echo(f"Error: {error_text(err)}", err=True)
+            ctx.exit(2 if err.usage else 1)
+        except click.ClickException as err:
+            if not ctx.meta.get(_JSON_ERRORS):
+                raise
+            source = err.__cause__ or err.__context__
+            if isinstance(source, MjscoreError):
+                hint = _param_hint(err, ctx)
+                _exit_with_json_error(ctx, source.code, f"{hint}{source}", _column(source),
+                                      err.exit_code)
+            code = "usage_error" if isinstance(err, click.UsageError) else "error"
+            _exit_with_json_error(ctx, code, err.format_message(), None, err.exit_code)
+
+
+_JSON_ERRORS = "mjscore.json_errors"
+"""``ctx.meta`` key: the command line asks for JSON, so errors are JSON too."""
+
+
+def _column(err: MjscoreError) -> int | None:
+    return err.column if isinstance(err, ParseError) else None
+
+
+def error_text(err: MjscoreError) -> str:
+    """The one-line message, and for notation the text with a caret under the column."""
+    if isinstance(err, ParseError):
+        return f"{err.reason} at column {err.column}\n{_indent(err.pointer())}"
+    return err.message
+
+
+def _indent(text: str) -> str:
+    return "\n".join(f"  {line}" for line in text.splitlines())
+
+
+def _param_hint(err: click.ClickException, ctx: click.Context) -> str:
+    """``'--dora': `` for an error about an option, else nothing."""
+    hint = getattr(err, "param_hint", None)
+    param = getattr(err, "param", None)
+    if hint is None and isinstance(param, click.Parameter):
+        hint = param.get_error_hint(ctx)
+    return f"{hint}: " if isinstance(hint, str) else ""
+
+
+def _exit_with_json_error(ctx: click.Context, code: str, message: str, column: int | None,
+                          status: int) -> NoReturn:
+    from ..formatting.output import error_data, render_json
+
+    # Bytes of the command line that are not UTF-8 reach Python as lone surrogates, which
+    # a UTF-8 stdout refuses to write: show them escaped, as click's own messages do.
+    message = message.encode("utf-8", "backslashreplace").decode("utf-8")
+    click.echo(render_json(error_data(code, message, column)))
+    ctx.exit(status)
+
+
+@click.group(cls=MjscoreGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="mjscore")
+def cli() -> None:
+    """Score Japanese riichi mahjong hands written in compact notation."""

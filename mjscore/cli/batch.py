@@ -1,0 +1,174 @@
+"""``mjscore batch`` and ``mjscore check``: a stream of records scored, or a score sheet
+checked, one output record per input record."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+import click
+
+from ..readers import RECORD_FORMATS
+from .options import apply_options, rules_options
+
+if TYPE_CHECKING:
+    from ..rules import Rules
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _batch_options(command: F) -> F:
+    """The input, output and run options shared by ``batch`` and ``check``."""
+    options = (
+        click.argument("input_file", metavar="FILE", type=click.File("rb")),
+        click.option("--format", "input_format", type=click.Choice(list(RECORD_FORMATS)),
+                     default=None,
+                     help="The input format; by default told from the content."),
+        click.option("-o", "--output", type=click.File("w", encoding="utf-8", lazy=False),
+                     default="-", show_default=True, help="Write the records here."),
+        click.option("--table", is_flag=True, help="Print an aligned table for people."),
+        click.option("--csv", "as_csv", is_flag=True, help="Print CSV for spreadsheets."),
+        click.option("--summary", is_flag=True,
+                     help="Put the summary in the output instead of on stderr."),
+        click.option("-j", "--jobs", type=click.IntRange(min=0), default=1, show_default=True,
+                     help="Score with N processes (0: one per CPU); the order is kept."),
+    )
+    return cast(F, apply_options(rules_options(command), options))
+
+
+@click.command()
+@_batch_options
+def batch(**options: Any) -> None:
+    """Score every hand of FILE (- for stdin): one output record per input record.
+
+    FILE holds JSON Lines ({"hand": ..., "tsumo": true, ...}) or argument lines (what would
+    follow `mjscore score`), told apart by the content unless --format names one. The output
+    is JSON Lines in input order; a bad record becomes an error record and the run goes on.
+    Exit status: 0 when every record scored, 1 when any failed, 2 for a usage error. See
+    docs/batch.md.
+
+    \b
+    Example:
+        mjscore batch hands.jsonl -o scores.jsonl
+        printf '%s\\n' '234m567p8s+8s [456s] [777z] --tsumo --seat S' | mjscore batch -
+        mjscore batch hands.txt --jobs 0 --csv > scores.csv
+    """
+    _run_batch("batch", **options)
+
+
+@click.command()
+@_batch_options
+def check(**options: Any) -> None:
+    """Check the claims of a score sheet: every record's `expect` against its score.
+
+    Claims: 8000 (ron), 2000/4000 (non-dealer tsumo), 4000 all or 4000a (dealer tsumo),
+    3han30fu or 3h30f, a limit (mangan ... yakuman, double yakuman), or a grade with points
+    (mangan 2000/4000). Points may include the honba or not. Each record says "match" or
+    "mismatch" and which part differs. Exit status: 0 when every record matched, 1 when any
+    mismatched or failed, 2 for a usage error. See docs/batch.md.
+
+    \b
+    Example:
+        mjscore check examples/sheet.jsonl
+        mjscore check examples/sheet.txt --table
+        mjscore check sheet.jsonl --rules classic --summary
+    """
+    _run_batch("check", **options)
+
+
+def _run_batch(command: str, *, input_file: Any, input_format: str | None, output: Any,
+               table: bool, as_csv: bool, summary: bool, jobs: int, rules: Rules) -> None:
+    import sys
+
+    from ..batch import BatchRun
+    from ..formatting.batch import batch_json_line, batch_lines, batch_summary_text
+
+    if table and as_csv:
+        raise click.UsageError("--table and --csv exclude each other")
+    if summary and as_csv:
+        raise click.UsageError("--summary does not fit in CSV: leave it out and read the "
+                               "summary on stderr")
+    run = BatchRun(input_file, check=command == "check", rules=rules, jobs=jobs,
+                   format=input_format)
+    progress = _Progress.for_input(input_file) if sys.stderr.isatty() else None
+    style = "table" if table else "csv" if as_csv else "json"
+    try:
+        for line in batch_lines(run, style, command == "check"):
+            output.write(line + "\n")
+            if progress is not None:
+                progress.update(run.summary.records, run.bytes_read)
+        counts = run.summary.as_record()
+        if summary:
+            output.write(("\n" + batch_summary_text(command, counts)) if table
+                         else batch_json_line({"summary": counts}))
+            output.write("\n")
+        output.flush()
+    except BrokenPipeError:
+        _quiet_broken_pipe()
+        sys.exit(1)
+    except OSError as err:
+        raise click.FileError(getattr(input_file, "name", "input"),
+                              err.strerror or str(err)) from None
+    finally:
+        if progress is not None:
+            progress.close()
+    if not summary:
+        click.echo(batch_summary_text(command, counts), err=True)
+    sys.exit(run.summary.exit_code)
+
+
+def _quiet_broken_pipe() -> None:
+    """The reader went away (``| head``): silence the flush at exit."""
+    import os
+    import sys
+
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    finally:
+        os.close(devnull)
+
+
+class _Progress:
+    """A one-line progress display on stderr: records, share of the file read, rate."""
+
+    def __init__(self, size: int | None) -> None:
+        import time
+
+        self.size = size
+        self.started = self.shown = time.monotonic()
+        self.width = 0
+
+    @classmethod
+    def for_input(cls, stream: Any) -> _Progress:
+        """A display for ``stream``, with a percentage when it is a regular file."""
+        import os
+        import stat
+
+        try:
+            info = os.fstat(stream.fileno())
+            size = info.st_size if stat.S_ISREG(info.st_mode) and info.st_size else None
+        except (AttributeError, OSError, ValueError):
+            size = None
+        return cls(size)
+
+    def update(self, records: int, bytes_read: int) -> None:
+        """Redraw at most five times a second."""
+        import time
+
+        now = time.monotonic()
+        if now - self.shown < 0.2:
+            return
+        self.shown = now
+        rate = records / max(now - self.started, 1e-9)
+        share = f"  {min(bytes_read / self.size, 1):4.0%}" if self.size else ""
+        line = f"{records:>12,} records{share}  {rate:,.0f}/s"
+        self.width = max(self.width, len(line))
+        click.echo(f"\r{line.ljust(self.width)}", nl=False, err=True)
+
+    def close(self) -> None:
+        """Clear the line."""
+        if self.width:
+            click.echo(f"\r{' ' * self.width}\r", nl=False, err=True)

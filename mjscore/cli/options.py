@@ -1,0 +1,207 @@
+"""The options commands share: the rules, the situation of a win, and the output.
+
+The situation's options are derived from ``situation.SITUATION_FIELDS``, the one declaration
+of the situation's keys, as the argument-line reader's are.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+import click
+
+from ..errors import MjscoreError
+from ..rules import presets_in_words
+from ..situation import SITUATION_FIELDS, FieldKind, SituationField
+from .app import error_text
+
+if TYPE_CHECKING:
+    from ..hand import Hand
+    from ..rules import Rules
+    from ..tiles import Tile, Wind
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print JSON instead.")
+RULE_OPTION = click.option("--rule", "overrides", metavar="KEY=VALUE", multiple=True,
+                           help="Override one rule field first (repeatable).")
+LANG_OPTION = click.option("--lang", type=click.Choice(["en", "ja"]), default="en",
+                           show_default=True, help="Names and headings: English or Japanese.")
+
+
+def apply_options(command: Callable[..., Any], options: Sequence[Callable[[F], F]]) -> Any:
+    """``command`` with ``options`` added, the first listed first in the help."""
+    decorated: Any = command
+    for option in reversed(options):
+        decorated = option(decorated)
+    return decorated
+
+
+def rules_options(command: F) -> F:
+    """Add ``--rules NAME``, ``--rule KEY=VALUE`` (repeatable) and ``--rules-file PATH``.
+
+    The command receives one resolved :class:`~mjscore.rules.Rules` value as ``rules``: the
+    preset, or the rules file (which names its own base preset), then each ``--rule`` in
+    order (a later one wins). ``--rules`` and ``--rules-file`` exclude each other; with
+    neither, the rules are tenhou's. Any problem is a usage error (exit 2).
+    """
+
+    @functools.wraps(command)
+    def wrapper(*args: Any, rules_preset: str | None, rule_overrides: tuple[str, ...],
+                rules_file: str | None, **kwargs: Any) -> Any:
+        kwargs["rules"] = _resolve_cli_rules(rules_preset, rule_overrides, rules_file)
+        return command(*args, **kwargs)
+
+    options = (
+        click.option("--rules", "rules_preset", metavar="NAME",
+                     help=f"Rule preset: {presets_in_words()}; see `mjscore rules`."),
+        click.option("--rule", "rule_overrides", metavar="KEY=VALUE", multiple=True,
+                     help="Override one rule field, e.g. open_tanyao=false (repeatable)."),
+        click.option("--rules-file", "rules_file", metavar="PATH",
+                     type=click.Path(exists=True, dir_okay=False),
+                     help="TOML rulebook naming its base preset and overriding fields."),
+    )
+    decorated: Callable[..., Any] = wrapper
+    for option in reversed(options):
+        decorated = option(decorated)
+    return cast(F, decorated)
+
+
+def _resolve_cli_rules(preset: str | None, overrides: Sequence[str],
+                       path: str | None) -> Rules:
+    from ..rules import DEFAULT_RULES
+
+    if preset is not None and path is not None:
+        raise click.UsageError("--rules and --rules-file exclude each other "
+                               "(the rules file names its own base preset)")
+    base = DEFAULT_RULES
+    if path is not None:
+        base = _load_rules(path, "'--rules-file'", is_file=True)
+    elif preset is not None:
+        base = _load_rules(preset, "'--rules'", is_file=False)
+    return override(base, overrides)
+
+
+def _load_rules(text: str, hint: str, *, is_file: bool) -> Rules:
+    """The preset or rules file ``text``; a failure is a usage error naming ``hint``."""
+    from ..errors import RulesError
+    from ..rules import find_rules, load_rules_file
+
+    try:
+        return load_rules_file(text) if is_file else find_rules(text)
+    except RulesError as err:
+        raise click.BadParameter(err.message, param_hint=hint) from None
+
+
+def override(rules: Rules, overrides: Sequence[str]) -> Rules:
+    """``rules`` with each ``KEY=VALUE`` applied in order (a later one wins)."""
+    from ..errors import RulesError
+    from ..rules import parse_rule_override, with_overrides
+
+    try:
+        return with_overrides(rules, dict(parse_rule_override(text) for text in overrides))
+    except RulesError as err:
+        raise click.BadParameter(err.message, param_hint="'--rule'") from None
+
+
+def named_rules(text: str, hint: str) -> Rules:
+    """A preset, or a rules file when ``text`` ends in ``.toml``."""
+    return _load_rules(text, hint, is_file=text.lower().endswith(".toml"))
+
+
+if TYPE_CHECKING:
+    _ParamType = click.ParamType[Any]  # generic in recent click, not in click 8.1
+else:
+    _ParamType = click.ParamType
+
+
+class HandType(_ParamType):
+    """A hand in mjscore's notation; bad notation is a usage error with a caret line."""
+
+    name = "hand"
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> Hand:
+        if not isinstance(value, str):
+            return cast("Hand", value)
+        from ..notation import parse_hand
+
+        try:
+            return parse_hand(value)
+        except MjscoreError as err:
+            raise click.BadParameter(error_text(err), ctx, param) from err
+
+
+class TilesType(_ParamType):
+    """One or more tiles in the notation, such as ``3m`` or ``3m,7z``."""
+
+    name = "tiles"
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> tuple[Tile, ...]:
+        if not isinstance(value, str):
+            return cast("tuple[Tile, ...]", value)
+        from ..notation import parse_tiles
+
+        try:
+            return parse_tiles(value)
+        except MjscoreError as err:
+            raise click.BadParameter(error_text(err), ctx, param) from err
+
+
+class WindType(_ParamType):
+    """A wind: E, S, W or N, also east, south, …, 東南西北 (any case)."""
+
+    name = "wind"
+
+    def get_metavar(self, param: click.Parameter, ctx: click.Context | None = None) -> str:
+        return "[E|S|W|N]"
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> Wind:
+        from ..tiles import Wind
+
+        if isinstance(value, Wind):
+            return value
+        try:
+            return Wind.parse(str(value))
+        except MjscoreError as err:
+            raise click.BadParameter(err.message, ctx, param) from err
+
+
+def situation_options(command: F) -> F:
+    """Add an option for each field of the situation (``situation.SITUATION_FIELDS``); the
+    command receives them as one mapping, ``situation``, of :func:`mjscore.score`'s keyword
+    arguments."""
+
+    @functools.wraps(command)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        situation: dict[str, Any] = {}
+        for field in SITUATION_FIELDS:
+            value = kwargs.pop(field.name)
+            if field.kind is FieldKind.TILES:
+                value = [tile for tiles in value for tile in tiles]
+            situation[field.name] = value
+        kwargs["situation"] = situation
+        return command(*args, **kwargs)
+
+    return cast(F, apply_options(wrapper, [_situation_option(field)
+                                           for field in SITUATION_FIELDS]))
+
+
+def _situation_option(field: SituationField) -> Callable[[F], F]:
+    names = (field.option, field.name)
+    if field.kind is FieldKind.FLAG:
+        return click.option(*names, is_flag=True, help=field.help)
+    if field.kind is FieldKind.WIND:
+        return click.option(*names, type=WindType(), default="E", show_default=True,
+                            help=field.help)
+    if field.kind is FieldKind.SEAT:
+        return click.option(*names, type=WindType(), default=None, help=field.help)
+    if field.kind is FieldKind.TILES:
+        return click.option(*names, type=TilesType(), multiple=True, metavar="TILES",
+                            help=field.help)
+    return click.option(*names, type=click.IntRange(min=0), default=0, metavar="N",
+                        help=field.help)

@@ -1,0 +1,125 @@
+"""The facts of a win that yaku and fu are decided by, derived once.
+
+:class:`HandFacts` holds what every reading of a hand shares (its kinds, suits, whether it
+is closed, the winds that count); :class:`Win` adds one reading's own facts (its runs,
+triplets, concealed sets, the wait). The yaku predicates (:mod:`mjscore.yaku`) and the fu
+count (:mod:`mjscore.fu`) read these facts instead of re-scanning the tiles.
+"""
+
+from __future__ import annotations
+
+from .decompose import KAN, SEQ, STANDARD, TRIPLET, RawReading, ron_completed_set
+from .decompose import THIRTEEN_ORPHANS as ORPHANS
+from .hand import Hand
+from .rules import Rules
+from .situation import Situation
+from .tiles import CHUN, FIRST_HONOR, GREEN_KINDS, HAKU, HATSU, TERMINAL_OR_HONOR_KINDS
+
+
+class HandFacts:
+    """Facts about a hand and its situation that every reading shares, computed once."""
+
+    __slots__ = (
+        "all_counts",
+        "all_simple",
+        "all_terminal_or_honor",
+        "closed",
+        "concealed_counts",
+        "has_honors",
+        "kans",
+        "kinds",
+        "may_be_yakuman",
+        "melds",
+        "round_kind",
+        "rules",
+        "seat_kind",
+        "situation",
+        "suits",
+        "tsumo",
+        "win_kind",
+    )
+
+    def __init__(self, hand: Hand, situation: Situation, rules: Rules) -> None:
+        counts = hand.counts
+        self.all_counts = counts
+        self.kinds = kinds = [kind for kind, count in enumerate(counts) if count]
+        self.concealed_counts = hand.concealed_counts
+        self.closed = hand.is_closed
+        self.melds = len(hand.melds)
+        self.kans = sum(meld.is_kan for meld in hand.melds)
+        self.tsumo = situation.tsumo
+        self.situation = situation
+        self.rules = rules
+        self.seat_kind = situation.seat.kind
+        self.round_kind = situation.round.kind
+        self.win_kind = hand.win_tile.kind
+        self.suits = {kind // 9 for kind in kinds if kind < FIRST_HONOR}
+        self.has_honors = kinds[-1] >= FIRST_HONOR
+        yaochuu = len(TERMINAL_OR_HONOR_KINDS.intersection(kinds))
+        self.all_simple = yaochuu == 0
+        self.all_terminal_or_honor = yaochuu == len(kinds)
+
+        self.may_be_yakuman = self._may_be_yakuman(situation)
+
+    def _may_be_yakuman(self, situation: Situation) -> bool:
+        """Whether the tiles alone, whatever the reading, leave room for a yakuman.
+
+        A cheap filter: readings of a hand for which this is False skip the yakuman
+        predicates, which can then only come from the reading (four concealed triplets,
+        three dragon or wind triplets, thirteen orphans).
+        """
+        kinds = self.kinds
+        return (
+            situation.tenhou or situation.chiihou or situation.renhou
+            or self.kans == 4
+            or not self.suits
+            or (not self.has_honors and all(kind % 9 in (0, 8) for kind in kinds))
+            or all(kind in GREEN_KINDS for kind in kinds)
+            or (not self.melds and len(self.suits) == 1 and not self.has_honors)
+        )
+
+
+class Win:
+    """One reading of a hand with the facts its yaku and fu depend on."""
+
+    __slots__ = (
+        "concealed_sets",
+        "facts",
+        "pair",
+        "ron_triplet",
+        "seqs",
+        "sets",
+        "shape",
+        "triplets",
+        "wait",
+        "win_set",
+    )
+
+    def __init__(self, facts: HandFacts, raw: RawReading) -> None:
+        shape, sets, pair, wait, win_set = raw
+        self.facts = facts
+        self.shape = shape
+        self.sets = sets
+        self.pair = pair
+        self.wait = wait
+        self.win_set = win_set
+        self.seqs = sorted([block[1] for block in sets if block[0] == SEQ])
+        self.triplets = [block[1] for block in sets if block[0] == TRIPLET or block[0] == KAN]
+        self.ron_triplet = ron_triplet = ron_completed_set(raw, facts.tsumo)
+        self.concealed_sets = sum(
+            1 for index, (code, _, is_open, _) in enumerate(sets)
+            if code != SEQ and not is_open and index != ron_triplet
+        ) if shape == STANDARD else 0
+
+    def may_be_yakuman(self) -> bool:
+        """Whether any yakuman predicate can hold for this reading."""
+        return (
+            self.facts.may_be_yakuman
+            or self.concealed_sets == 4
+            or self.shape == ORPHANS
+            or sum(1 for kind in self.triplets if kind >= FIRST_HONOR) >= 3
+        )
+
+    def yakuhai_kinds(self) -> tuple[int, ...]:
+        """Kinds whose triplet or pair is worth something: dragons, seat and round wind."""
+        return (HAKU, HATSU, CHUN, self.facts.seat_kind, self.facts.round_kind)

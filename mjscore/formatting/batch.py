@@ -1,0 +1,157 @@
+"""The records of ``mjscore batch`` and ``mjscore check`` as a streamed table or CSV, and
+the summary line of a run; JSON Lines come from the run itself."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from .output import json_line
+
+if TYPE_CHECKING:
+    from ..batch import BatchRun
+
+batch_json_line = json_line
+"""One batch output record as one line of JSON (UTF-8 text as it is)."""
+
+_BATCH_TABLE = (("line", 5), ("id", 8), ("hand", 32), ("han", 3), ("fu", 3), ("limit", 14),
+                ("value", 6), ("payments", 0))
+_CHECK_TABLE = (("line", 5), ("id", 8), ("expect", 20), ("check", 8), ("hand", 32),
+                ("han", 3), ("fu", 3), ("limit", 14), ("value", 6), ("notes", 0))
+_RIGHT = frozenset(("line", "han", "fu", "value"))
+
+
+def _table_line(cells: Sequence[str], columns: Sequence[tuple[str, int]]) -> str:
+    parts = [cell.rjust(width) if name in _RIGHT else cell.ljust(width)
+             for cell, (name, width) in zip(cells, columns, strict=True)]
+    return "  ".join(parts).rstrip()
+
+
+def batch_table_header(check: bool) -> str:
+    """The header of the streamed batch table and its rule, on two lines.
+
+    The columns have fixed widths so that rows can be printed as the records arrive; a
+    longer cell pushes the rest of its row to the right.
+    """
+    columns = _CHECK_TABLE if check else _BATCH_TABLE
+    names = [name for name, _ in columns]
+    rule = ["-" * max(width, len(name)) for name, width in columns]
+    return f"{_table_line(names, columns)}\n{_table_line(rule, columns)}"
+
+
+def batch_table_row(record: Mapping[str, Any], check: bool) -> str:
+    """One output record as a row of the streamed batch table."""
+    cells = _batch_cells(record)
+    if check:
+        values = [cells["line"], cells["id"], cells["expect"], cells["check"], cells["hand"],
+                  cells["han"], cells["fu"], cells["limit"], cells["value"],
+                  cells["error"] or cells["differs"] or cells["claim_honba"]]
+        return _table_line(values, _CHECK_TABLE)
+    values = [cells["line"], cells["id"], cells["hand"], cells["han"], cells["fu"],
+              cells["limit"], cells["value"], cells["error"] or cells["payments"]]
+    return _table_line(values, _BATCH_TABLE)
+
+
+BATCH_CSV_COLUMNS = ("line", "id", "ok", "hand", "han", "fu", "limit", "yakuman", "yaku",
+                     "value", "payments", "total", "reading", "error_code", "error_message")
+"""The columns of ``mjscore batch --csv``; ``check`` adds :data:`CHECK_CSV_COLUMNS`."""
+
+CHECK_CSV_COLUMNS = ("expect", "check", "claim_honba", "differs")
+"""The columns ``mjscore check --csv`` adds after ``ok``."""
+
+
+def batch_lines(run: BatchRun, style: str, check: bool) -> Iterator[str]:
+    """The output of a batch run in one style ("json", "table" or "csv"), a line at a time
+    as the records arrive, header first, without the summary."""
+    if style == "json":
+        yield from run.json_lines()
+        return
+    if style == "table":
+        yield batch_table_header(check)
+        for record in run:
+            yield batch_table_row(record, check)
+        return
+    import csv
+    import io
+
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="")
+
+    def csv_line(row: Sequence[str]) -> str:
+        buffer.seek(0)
+        buffer.truncate()
+        writer.writerow(row)
+        return buffer.getvalue()
+
+    yield csv_line(batch_csv_header(check))
+    for record in run:
+        yield csv_line(batch_csv_row(record, check))
+
+
+def batch_csv_header(check: bool) -> list[str]:
+    """The header row of the batch CSV."""
+    if not check:
+        return list(BATCH_CSV_COLUMNS)
+    return [*BATCH_CSV_COLUMNS[:3], *CHECK_CSV_COLUMNS, *BATCH_CSV_COLUMNS[3:]]
+
+
+def batch_csv_row(record: Mapping[str, Any], check: bool) -> list[str]:
+    """One output record as a CSV row: lists joined with "; ", absent values empty."""
+    cells = _batch_cells(record)
+    return [cells[name] for name in batch_csv_header(check)]
+
+
+def _batch_cells(record: Mapping[str, Any]) -> dict[str, str]:
+    """Every column of a batch record as text."""
+    import json
+
+    error = record.get("error") or {}
+    reading = record.get("reading") or {}
+    ident = record.get("id")
+    honba = record.get("claim_honba")
+
+    def text(key: str) -> str:
+        value = record.get(key)
+        return "" if value is None else str(value)
+
+    return {
+        "line": text("line"),
+        "id": "" if ident is None else ident if isinstance(ident, str) else json.dumps(ident),
+        "ok": "true" if record.get("ok") else "false",
+        "hand": text("hand"),
+        "han": text("han"),
+        "fu": text("fu"),
+        "limit": text("limit"),
+        "yakuman": text("yakuman"),
+        "yaku": "; ".join(f"{hit['id']} {hit['han']}" for hit in record.get("yaku", ())),
+        "value": text("value"),
+        "payments": "; ".join(f"{p['payer']} {p['amount']}"
+                              for p in record.get("payments", ())),
+        "total": text("total"),
+        "reading": str(reading.get("text", "")),
+        "error_code": str(error.get("code", "")),
+        "error_message": str(error.get("message", "")),
+        "error": f"{error['code']}: {error['message']}" if error else "",
+        "expect": text("expect"),
+        "check": text("check"),
+        "claim_honba": f"honba {honba}" if honba else "",
+        "differs": "; ".join(
+            f"{d['part']}: claimed {d['claimed']}, actual {d['actual']}"
+            for d in record.get("differs", ())
+        ) + (f" (honba {honba})" if honba and record.get("differs") else ""),
+    }
+
+
+def batch_summary_text(command: str, summary: Mapping[str, int]) -> str:
+    """The one-line summary of a run: ``mjscore check: 3 records, 2 scored, 1 error, …``."""
+
+    def count(number: int, word: str, plural: str) -> str:
+        return f"{number:,} {word if number == 1 else plural}"
+
+    parts = [count(summary["records"], "record", "records"),
+             f"{summary['scored']:,} scored",
+             count(summary["errors"], "error", "errors")]
+    if "matches" in summary:
+        parts += [count(summary["matches"], "match", "matches"),
+                  count(summary["mismatches"], "mismatch", "mismatches")]
+    return f"mjscore {command}: {', '.join(parts)}"

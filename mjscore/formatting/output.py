@@ -1,0 +1,97 @@
+"""The output forms every view shares: JSON, aligned plain-text tables and error objects.
+
+JSON keys are stable snake_case, enums come out as their values, tuples as lists.
+"""
+
+from __future__ import annotations
+
+import enum
+import unicodedata
+from collections.abc import Mapping, Sequence
+from dataclasses import fields, is_dataclass
+from typing import Any
+
+
+def to_jsonable(value: Any) -> Any:
+    """``value`` as plain JSON types: dataclasses as objects, enums as their values."""
+    if isinstance(value, enum.Enum):
+        return to_jsonable(value.value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: to_jsonable(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, Mapping):
+        return {str(key): to_jsonable(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [to_jsonable(item) for item in value]
+    return value
+
+
+def render_json(value: Any) -> str:
+    """One indented JSON document (UTF-8 text as it is, not escaped)."""
+    import json  # here, not at the top: the table commands start faster without it
+
+    return json.dumps(to_jsonable(value), ensure_ascii=False, indent=2)
+
+
+def json_line(record: Mapping[str, Any]) -> str:
+    """One record as one line of JSON (UTF-8 text as it is)."""
+    import json
+
+    return json.dumps(record, ensure_ascii=False)
+
+
+def render_table(rows: Sequence[Sequence[object]], headers: Sequence[str]) -> str:
+    """An aligned plain-text table with a header row."""
+    from tabulate import tabulate
+
+    return tabulate(rows, headers=list(headers), tablefmt="simple", disable_numparse=True)
+
+
+def render_aligned(rows: Sequence[Sequence[object]], headers: Sequence[str],
+                   align: str) -> str:
+    """A plain-text table whose columns are aligned by ``align``: one l, r or c each."""
+    from tabulate import tabulate
+
+    cells = [[str(cell) for cell in row] for row in rows]
+    if any(_is_wide(text) for text in (*headers, *(cell for row in cells for cell in row))):
+        _measure_wide_chars()
+    names = {"l": "left", "r": "right", "c": "center"}
+    return tabulate(cells, headers=list(headers),
+                    tablefmt="simple", disable_numparse=True,
+                    colalign=[names[char] for char in align])
+
+
+def _is_wide(text: str) -> bool:
+    return any(ord(char) > 0x2E7F and unicodedata.east_asian_width(char) in "WF"
+               for char in text)
+
+
+class _EastAsianWidth:
+    """Stands in for the optional ``wcwidth`` package, which tabulate asks how many columns
+    a text takes: two for each wide (CJK) character, so that Japanese names line up."""
+
+    @staticmethod
+    def wcswidth(text: str) -> int:
+        return sum(2 if unicodedata.east_asian_width(char) in "WF" else
+                   0 if unicodedata.combining(char) else 1 for char in text)
+
+
+def _measure_wide_chars() -> None:
+    """Make tabulate count wide characters as two columns (wcwidth, if installed, wins)."""
+    import tabulate as module
+
+    if getattr(module, "wcwidth", None) is None:
+        module.__dict__.update(wcwidth=_EastAsianWidth, WIDE_CHARS_MODE=True)
+
+
+def points_text(amount: int, *, signed: bool = False) -> str:
+    """Points with thousands separators (``5,200``), signed when asked (``+5,200``)."""
+    return f"{amount:+,}" if signed and amount else f"{amount:,}"
+
+
+def error_data(code: str, message: str, column: int | None = None) -> dict[str, Any]:
+    """The JSON object of an error: ``{"error": {"code", "message"}}``, and the 1-based
+    column for bad notation."""
+    error: dict[str, Any] = {"code": code, "message": message}
+    if column is not None:
+        error["column"] = column
+    return {"error": error}

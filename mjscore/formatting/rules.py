@@ -1,0 +1,81 @@
+"""The rule presets, one rule set, and the difference of two (``mjscore rules``).
+
+>>> from mjscore.rules import TENHOU, with_overrides
+>>> print(render_json(rules_diff_data(TENHOU, with_overrides(TENHOU, {"pao": False}))))
+{
+  "left": "tenhou",
+  "right": "tenhou+pao=false",
+  "differences": [
+    {
+      "field": "pao",
+      "left": true,
+      "right": false
+    }
+  ]
+}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..rules import (
+    DEFAULT_RULES,
+    PRESET_LIST,
+    RULE_FIELDS,
+    Rules,
+    diff_rules,
+    format_rule_value,
+    rules_to_dict,
+)
+from .output import render_json, render_table, to_jsonable
+
+__all__ = ["presets_data", "presets_text", "render_json", "rules_data", "rules_diff_data",
+           "rules_diff_text", "rules_text"]
+
+
+def presets_data() -> list[dict[str, Any]]:
+    """Every preset: its name, whether it is the default, and one line about it."""
+    return [
+        {"name": preset.name, "default": preset.rules is DEFAULT_RULES,
+         "summary": preset.summary}
+        for preset in PRESET_LIST
+    ]
+
+
+def presets_text() -> str:
+    """The presets as a table."""
+    rows = [(p["name"], "yes" if p["default"] else "", p["summary"]) for p in presets_data()]
+    return render_table(rows, ("preset", "default", "summary"))
+
+
+def rules_data(rules: Rules) -> dict[str, Any]:
+    """Every field of a rule set, ``name`` first; :func:`mjscore.rules.resolve_rules` reads
+    it back."""
+    return rules_to_dict(rules)
+
+
+def rules_text(rules: Rules) -> str:
+    """Every field of a rule set with its value and a short description."""
+    rows = [(field.name, format_rule_value(getattr(rules, field.name)), field.summary)
+            for field in RULE_FIELDS]
+    return f"rules: {rules.name}\n\n" + render_table(rows, ("field", "value", "description"))
+
+
+def rules_diff_data(left: Rules, right: Rules) -> dict[str, Any]:
+    """The fields on which two rule sets differ, with both values."""
+    return {
+        "left": left.name,
+        "right": right.name,
+        "differences": [to_jsonable(difference) for difference in diff_rules(left, right)],
+    }
+
+
+def rules_diff_text(left: Rules, right: Rules) -> str:
+    """The differing fields as a table, one column per rule set."""
+    differences = diff_rules(left, right)
+    if not differences:
+        return f"{left.name} and {right.name} have the same rules"
+    rows = [(d.field, format_rule_value(d.left), format_rule_value(d.right))
+            for d in differences]
+    return render_table(rows, ("field", left.name, right.name))

@@ -1,0 +1,218 @@
+"""An explained score, as ``mjscore score`` prints it, in English ("en") or Japanese ("ja").
+
+The hand and its reading, the rules and the situation, the yaku, the fu item by item, the
+result in one line and what each seat pays. The words come from :mod:`mjscore.words` and the
+situation's labels from ``situation.SITUATION_FIELDS``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..decompose import Block, SetKind, Shape
+from ..notation import format_hand, format_tiles, format_unicode, unicode_tile
+from ..points import Payer, payment_table
+from ..situation import SITUATION_FIELDS, FieldKind
+from ..tiles import Wind
+from ..words import (
+    ROLE_WORDS,
+    SEAT_WORDS,
+    WAIT_WORDS,
+    fu_item_words,
+    limit_words,
+    pick,
+    word,
+    yakuman_words,
+)
+from .output import points_text, render_aligned
+
+if TYPE_CHECKING:
+    from ..scoring import Score
+
+
+def yaku_name(ident: str, lang: str = "en") -> str:
+    """The English or Japanese name of a yaku or dora id (the id itself if unknown)."""
+    from ..yaku import DORA_NAMES, YAKU_BY_ID
+
+    if ident in DORA_NAMES:
+        return pick(DORA_NAMES[ident], lang)
+    definition = YAKU_BY_ID.get(ident)
+    if definition is None:
+        return ident
+    return definition.name_ja if lang == "ja" else definition.name
+
+
+def _seat(wind: Wind, lang: str) -> str:
+    return pick(SEAT_WORDS[wind], lang)
+
+
+def score_summary(result: Score, lang: str = "en") -> str:
+    """The result in one line, the way players say it: ``3 han 40 fu — 5,200``,
+    ``mangan — 2,000 / 4,000`` (a non-dealer's tsumo: non-dealers / dealer),
+    ``mangan — 4,000 all``, ``double yakuman — 64,000``.
+
+    The figures are the hand's value; when honba or deposits are on the table the line
+    ends with what the winner receives in all.
+    """
+    if result.limit is not None:
+        head = limit_words(result.limit, result.yakuman, lang)
+    elif lang == "ja":
+        head = f"{result.han}翻{result.fu}符"
+    else:
+        head = f"{result.han} han {result.fu} fu"
+    line = f"{head} — {_value_words(result, lang)}"
+    if result.total != result.value:
+        line += f" ({word('extra', lang, total=points_text(result.total))})"
+    return line
+
+
+def _value_words(result: Score, lang: str) -> str:
+    table = payment_table(result.basic_points)
+    if not result.situation.tsumo:
+        return points_text(table["dealer_ron" if result.dealer else "ron"])
+    if result.dealer:
+        return word("all", lang, points=points_text(table["dealer_tsumo_each"]))
+    return f"{points_text(table['tsumo_non_dealer'])} / {points_text(table['tsumo_dealer'])}"
+
+
+def payment_rows(result: Score) -> list[tuple[str, tuple[str, ...], int]]:
+    """(seat, roles, points) for each seat, E S W N; what a seat pays is negative.
+
+    A ron without a known discarder has one row for the winner, one with seat ``"?"`` for
+    the discarder, and one for a liable player if there is one. When riichi deposits are on
+    the table a last row (seat ``""``, role ``deposits``) gives them up, so that the rows
+    always add up to zero.
+    """
+    situation = result.situation
+    owed = {payment.payer: payment.amount for payment in result.payments}
+    unknown = Payer.DISCARDER in owed
+    if unknown:
+        changes = {situation.seat: result.total, **{
+            wind: -owed.get(Payer.of(wind), 0) for wind in (situation.pao,) if wind}}
+    else:
+        changes = dict(zip(Wind, result.deltas, strict=True))
+    rows: list[tuple[str, tuple[str, ...], int]] = []
+    for wind in Wind:
+        if wind not in changes:
+            continue
+        roles = [role for role, seat in (("winner", situation.seat), ("dealer", Wind.EAST),
+                                         ("discarder", situation.discarder),
+                                         ("pao", situation.pao))
+                 if seat is wind]
+        rows.append((wind.letter, tuple(roles), changes[wind]))
+    if unknown:
+        rows.append(("?", ("discarder",), -owed[Payer.DISCARDER]))
+    if result.deposit_points:
+        rows.append(("", ("deposits",), -result.deposit_points))
+    return rows
+
+
+def score_text(result: Score, *, lang: str = "en", unicode: bool = False) -> str:
+    """The whole explanation of a score, in order: the hand, the reading (with the rules
+    and the situation), the yaku, the fu, the one-line summary and the payments."""
+    sections = [
+        _score_header(result, lang, unicode),
+        _yaku_table(result, lang),
+        _fu_section(result, lang),
+        score_summary(result, lang),
+        _payment_table(result, lang),
+    ]
+    return "\n\n".join(sections)
+
+
+def _score_header(result: Score, lang: str, unicode: bool) -> str:
+    lines = [
+        (word("hand", lang), format_unicode(result.hand) if unicode
+         else format_hand(result.hand)),
+        (word("reading", lang), reading_text(result, lang, unicode)),
+        (word("rules", lang), result.rules.name),
+        (word("situation", lang), situation_text(result, lang)),
+    ]
+    width = max(len(label) for label, _ in lines) + 1
+    pad = "　" if lang == "ja" else " "  # a full-width space lines up the Japanese labels
+    return "\n".join(f"{label}:{pad * (width - len(label))}{text}" for label, text in lines)
+
+
+def reading_text(result: Score, lang: str = "en", unicode: bool = False) -> str:
+    """The reading chosen: its sets and pair (melds in brackets) and the wait."""
+    reading = result.reading
+
+    def tiles(block: Block) -> str:
+        if unicode:
+            return "".join(unicode_tile(tile) for tile in block.tiles)
+        return str(block)
+
+    def shown(block: Block) -> str:
+        if not block.is_meld:
+            return tiles(block)
+        closed_kan = block.kind is SetKind.KAN and not block.is_open
+        return f"({tiles(block)})" if closed_kan else f"[{tiles(block)}]"
+
+    win = unicode_tile(reading.win_tile) if unicode else str(reading.win_tile)
+    wait_text = word("wait", lang, wait=pick(WAIT_WORDS[reading.wait], lang), tile=win)
+    comma = "、" if lang == "ja" else ", "
+    if reading.shape is Shape.THIRTEEN_ORPHANS:
+        return f"{word('orphans', lang)}{comma}{wait_text}"
+    return f"{' '.join(shown(block) for block in reading.blocks)}{comma}{wait_text}"
+
+
+_SHOWN_ORDER = (FieldKind.FLAG, FieldKind.WIND, FieldKind.SEAT, FieldKind.TILES,
+                FieldKind.COUNT)
+"""The situation line names the events, then the winds and seats, the indicators and the
+counters."""
+
+
+def situation_text(result: Score, lang: str = "en") -> str:
+    """The situation as given: ron or tsumo, the events, winds, indicators and counters."""
+    s = result.situation
+    parts = [] if s.tsumo else [word("ron", lang)]
+    for field in sorted(SITUATION_FIELDS, key=lambda field: _SHOWN_ORDER.index(field.kind)):
+        value: Any = getattr(s, field.name)
+        label = pick(field.label, lang)
+        if field.kind is FieldKind.FLAG:
+            if value:
+                parts.append(label)
+        elif isinstance(value, Wind):
+            parts.append(label.format(value=_seat(value, lang)))
+        elif field.kind is FieldKind.TILES and value:
+            parts.append(label.format(value=format_tiles(value)))
+        elif field.kind is FieldKind.COUNT and value:
+            parts.append(label.format(value=value, s="s" if value > 1 else ""))
+    return ("、" if lang == "ja" else ", ").join(parts)
+
+
+def _yaku_table(result: Score, lang: str) -> str:
+    def han(value: int) -> str:
+        return yakuman_words(value // 13, lang) if result.yakuman else str(value)
+
+    rows = [(yaku_name(hit.id, lang), han(hit.han)) for hit in result.yaku]
+    rows.append((word("total", lang), han(result.han)))
+    return render_aligned(rows, (word("yaku", lang), word("han", lang)), "lr")
+
+
+def _fu_section(result: Score, lang: str) -> str:
+    if result.yakuman:
+        return f"{word('fu', lang)}: {word('yakuman_fu', lang)}"
+    rows: list[tuple[str, str]] = [
+        (f"{fu_item_words(item, lang)} {item.tiles}".rstrip(), str(item.fu))
+        for item in result.fu_items]
+    if result.fu_sum != result.fu:
+        rows.append((word("sum", lang), str(result.fu_sum)))
+        rows.append((word("rounded", lang), str(result.fu)))
+    else:
+        rows.append((word("total", lang), str(result.fu)))
+    table = render_aligned(rows, (word("item", lang), word("fu", lang)), "lr")
+    if result.han >= 5:  # mangan and above do not depend on fu
+        table += f"\n({word('limit_fu', lang)})"
+    return table
+
+
+def _payment_table(result: Score, lang: str) -> str:
+    rows = [
+        (_seat(Wind(seat), lang) if seat in "ESWN" and seat else seat,
+         ("・" if lang == "ja" else ", ").join(pick(ROLE_WORDS[role], lang) for role in roles),
+         points_text(points, signed=True))
+        for seat, roles, points in payment_rows(result)
+    ]
+    headers = (word("seat", lang), word("role", lang), word("points", lang))
+    return render_aligned(rows, headers, "llr")

@@ -1,0 +1,124 @@
+"""The JSON Lines format (``--format jsonl``): one JSON object a line.
+
+``{"hand": "234m567p8s+8s [456s] [777z]", "tsumo": true, "seat": "S", "dora": ["3m"]}``:
+the keys are the situation's (``situation.SITUATION_FIELDS``), ``hand``, ``rules``,
+``expect`` (a claim, for ``check``) and ``id`` (echoed in the output). ``docs/batch.md`` has
+the details.
+
+>>> record = JsonLinesReader().read_line(1, '{"hand": "123m456p789s234s1p+1p", "rider": 1}')
+>>> [error.code for error in record.errors], record.keys["hand"]
+(['unknown_key'], '123m456p789s234s1p+1p')
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import MjscoreError, RecordError
+from .readers import Head, LineReader, Record
+from .situation import KEYS
+
+RECORD_KEYS = ("hand", *KEYS, "rules", "expect", "id")
+"""Every key a JSON Lines record may have."""
+
+
+class JsonLinesReader(LineReader):
+    """One JSON object a line."""
+
+    name = "jsonl"
+
+    @classmethod
+    def detect(cls, head: Head) -> bool:
+        """A first record that is a JSON object, but not a whole JSON document that is no
+        record: a tenhou.net/6 log (``{"title": …, "log": […]}``), or any object written
+        over several lines."""
+        if not head.line.startswith(b"{"):
+            return False
+        if not head.complete:
+            return b'"log"' not in head.line
+        try:
+            value = json.loads(head.line)
+        except (ValueError, RecursionError):
+            return head.line != b"{" and b'"log"' not in head.line
+        return not (isinstance(value, dict) and "log" in value and "hand" not in value)
+
+    def read_line(self, line: int, text: str) -> Record:
+        try:
+            keys = parse_json_record(text)
+        except MjscoreError as error:
+            return Record(line, errors=(error,))
+        return Record(line, keys, tuple(_unknown_keys(keys)))
+
+
+def parse_json_record(text: str) -> dict[str, Any]:
+    """Read one JSON Lines record into a dict, refusing duplicate keys.
+
+    Its keys are checked by :func:`check_record_keys`, once its ``id`` has been read.
+
+    Raises:
+        RecordError: ``invalid_json``, ``duplicate_key`` or ``invalid_record`` (not an
+            object).
+    """
+    try:
+        value = json.loads(text, object_pairs_hook=_unique_keys)
+    except RecursionError:
+        raise RecordError("invalid JSON: nested too deeply", code="invalid_json") from None
+    except ValueError as err:
+        raise RecordError(f"invalid JSON: {err}", code="invalid_json") from None
+    if not isinstance(value, dict):
+        raise RecordError(f"a record must be a JSON object with a \"hand\", not "
+                          f"{type(value).__name__ if value is not None else 'null'}",
+                          code="invalid_record")
+    if _SURROGATE_ESCAPE.search(text):
+        _refuse_lone_surrogates(value)
+    return value
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+"""A JSON escape of half a surrogate pair, the only way a record's text can hold one."""
+
+
+def _refuse_lone_surrogates(value: dict[str, Any]) -> None:
+    """Refuse a record whose strings hold half a surrogate pair (``"\\ud800"``): that is no
+    text, and echoing it (an ``id``, a claim) would make the output unwritable as UTF-8."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError as err:
+        bad = err.object[err.start:err.end].encode("utf-8", "backslashreplace").decode()
+        raise RecordError(f"invalid JSON: the string escape {bad} is half a surrogate pair, "
+                          "not a character", code="invalid_json") from None
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise RecordError(f"the key {key!r} is given twice", code="duplicate_key")
+        result[key] = value
+    return result
+
+
+def check_record_keys(record: Mapping[str, Any]) -> None:
+    """Refuse unknown keys: a typo must not pass silently.
+
+    Raises:
+        RecordError: ``unknown_key``, suggesting a close key and listing the valid ones.
+    """
+    for key in record:
+        if key not in RECORD_KEYS:
+            close = difflib.get_close_matches(key, RECORD_KEYS, n=1, cutoff=0.75)
+            hint = f" (did you mean {close[0]}?)" if close else ""
+            raise RecordError(f"unknown key {key!r}{hint}; valid keys: "
+                              f"{', '.join(RECORD_KEYS)}", code="unknown_key")
+
+
+def _unknown_keys(record: Mapping[str, Any]) -> list[RecordError]:
+    try:
+        check_record_keys(record)
+    except RecordError as error:
+        return [error]
+    return []

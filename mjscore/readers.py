@@ -1,0 +1,284 @@
+"""Readers: a stream of bytes in, records (or whole games) out, each with the errors met.
+
+A :class:`Reader` is one input format. It cuts the stream into raw items
+(:meth:`Reader.split`, cheap, in the reading process) and reads each into a :class:`Record`
+(one hand to score) or a :class:`Game` (a whole game: an mjlog document, a tenhou.net/6 log)
+with :meth:`Reader.read`, which may run in a worker process. Reading never raises for bad
+input: like python-chess's PGN reader, it collects the errors on the item
+(``Record.errors``) and the next item is read as usual.
+
+The formats are listed in :data:`FORMATS`, by their ``--format`` name, in the order
+:func:`detect_format` asks them whether an input is theirs. Detection looks at the content
+only, the first line that is neither blank nor a ``#`` comment: never at a file name.
+
+- ``mjlog`` (:mod:`mjscore.mjlog`): a Tenhou mjlog XML document, one game;
+- ``tenhou6`` (:mod:`mjscore.tenhou6`): a tenhou.net/6 JSON log, one game;
+- ``jsonl`` (:mod:`mjscore.jsonl`): one JSON object a line;
+- ``args`` (:mod:`mjscore.arglines`): one ``mjscore score`` argument line a line.
+
+The game formats are :class:`GameReader` subclasses (``unit`` ``"game"``), listed before
+``jsonl`` so that a whole JSON document is not taken for JSON Lines.
+"""
+
+from __future__ import annotations
+
+import abc
+import codecs
+import importlib
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar, Literal, NamedTuple
+
+from .errors import BatchError, MjscoreError, RecordError
+
+if TYPE_CHECKING:
+    from .events import GameRecord
+
+MAX_LINE_BYTES = 65_536
+"""Longest record line read (bytes, line ending included); a longer line is an error record."""
+
+HEAD_BYTES = 1 << 20
+"""How far detection reads past blank and comment lines looking for the first record."""
+
+_BOM = codecs.BOM_UTF8
+
+FORMATS: dict[str, str] = {
+    "mjlog": "mjscore.mjlog:MjlogReader",
+    "tenhou6": "mjscore.tenhou6:Tenhou6Reader",
+    "jsonl": "mjscore.jsonl:JsonLinesReader",
+    "args": "mjscore.arglines:ArgumentLineReader",
+}
+"""Every input format: its ``--format`` name and its reader class (``module:Class``), in the
+order detection tries them. Loaded on first use, so that listing them is cheap."""
+
+GAME_FORMATS: tuple[str, ...] = ("mjlog", "tenhou6")
+"""The formats of :data:`FORMATS` whose input is a whole game (:class:`GameReader`)."""
+
+RECORD_FORMATS: tuple[str, ...] = tuple(name for name in FORMATS if name not in GAME_FORMATS)
+"""The formats of :data:`FORMATS` whose input is records to score (``batch``, ``check``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """One record as read: where it starts, its keys, and the errors met reading it.
+
+    ``keys`` are those of a JSON Lines record (``hand``, the situation's keys, ``rules``,
+    ``expect``, ``id``), as far as they could be read; a record with errors is not scored.
+    """
+
+    line: int
+    """The 1-based line the record starts on."""
+    keys: Mapping[str, Any] = field(default_factory=dict)
+    errors: tuple[MjscoreError, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One whole game as read (an mjlog document, a tenhou.net/6 log), with its errors."""
+
+    line: int
+    record: GameRecord | None
+    errors: tuple[MjscoreError, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Head:
+    """What detection shows a reader: the first line of the input that is neither blank nor
+    a comment, stripped (its start only, for a very long line)."""
+
+    line: bytes
+    complete: bool = True
+    """False when the line is longer than :data:`MAX_LINE_BYTES` and only its start is
+    here."""
+
+
+class Reader(abc.ABC):
+    """One input format: how to cut a stream into items and read each.
+
+    Instances hold no state of a run, so that they can be sent to worker processes.
+    """
+
+    name: ClassVar[str]
+    """The format's ``--format`` name."""
+    unit: ClassVar[Literal["record", "game"]] = "record"
+    """What an item is: a record (a hand to score) or a whole game."""
+
+    @classmethod
+    @abc.abstractmethod
+    def detect(cls, head: Head) -> bool:
+        """Whether an input that starts this way is in this format."""
+
+    @abc.abstractmethod
+    def split(self, stream: BinaryIO) -> Iterator[Any]:
+        """The raw items of ``stream``, in order, without reading them."""
+
+    @abc.abstractmethod
+    def read(self, raw: Any) -> Record | Game:
+        """One raw item read, with the errors met; never raises for bad input."""
+
+    def items(self, stream: BinaryIO) -> Iterator[Record | Game]:
+        """Every item of ``stream``, read."""
+        return map(self.read, self.split(stream))
+
+
+class GameReader(Reader):
+    """A format whose input is one whole game (a log file): the stream is one item."""
+
+    unit: ClassVar[Literal["record", "game"]] = "game"
+
+    def split(self, stream: BinaryIO) -> Iterator[bytes]:
+        yield stream.read()
+
+    def read(self, raw: bytes) -> Game:
+        try:
+            return Game(1, self.read_game(raw))
+        except MjscoreError as error:
+            return Game(1, None, (error,))
+
+    @staticmethod
+    @abc.abstractmethod
+    def read_game(data: bytes, *, game_id: str | None = None) -> GameRecord:
+        """The game of ``data``; ``game_id`` names it when the log does not.
+
+        Raises:
+            LogError, UnsupportedLog: for a broken log or a game mjscore does not play.
+        """
+
+
+def reader_class(name: str) -> type[Reader]:
+    """The reader of the format called ``name``.
+
+    Raises:
+        BatchError: ``unknown_format`` naming the formats there are.
+    """
+    try:
+        module, _, cls = FORMATS[name].partition(":")
+    except KeyError:
+        raise BatchError(f"unknown input format {name!r}; formats: {', '.join(FORMATS)}",
+                         code="unknown_format") from None
+    found: type[Reader] = getattr(importlib.import_module(module), cls)
+    return found
+
+
+def detect_format(head: Head) -> type[Reader]:
+    """The reader of the first format that says the input is its own.
+
+    Raises:
+        BatchError: ``unknown_format`` when none does.
+    """
+    for name in FORMATS:
+        reader = reader_class(name)
+        if reader.detect(head):
+            return reader
+    what = ("a JSON document that is no JSON Lines record (a tenhou.net/6 log?)"
+            if head.line.startswith(b"{") else "no format mjscore reads")
+    raise BatchError(f"cannot tell the input format: its first line looks like {what}; "
+                     f"give --format ({', '.join(FORMATS)})", code="unknown_format")
+
+
+# --------------------------------------------------------------------------- the input
+
+
+class Input:
+    """A binary stream read line by line, with the bytes counted, which can look at its
+    head first (for detection) and then give it back to the reader."""
+
+    def __init__(self, stream: BinaryIO) -> None:
+        self._stream = stream
+        self._pending = b""
+        self.bytes_read = 0
+        """Bytes read from the stream so far (progress displays show it)."""
+        self.name: str = getattr(stream, "name", "input")
+
+    def _read(self, limit: int) -> bytes:
+        data = self._stream.readline(limit)
+        self.bytes_read += len(data)
+        return data
+
+    def readline(self, limit: int = -1) -> bytes:
+        """The next line, at most ``limit`` bytes, as ``BinaryIO.readline`` gives it."""
+        if not self._pending:
+            return self._read(limit)
+        end = self._pending.find(b"\n") + 1 or len(self._pending)
+        if limit >= 0:
+            end = min(end, limit)
+        line, self._pending = self._pending[:end], self._pending[end:]
+        if not self._pending and not line.endswith(b"\n") and (limit < 0 or len(line) < limit):
+            line += self._read(limit - len(line) if limit >= 0 else -1)  # finish the line
+        return line
+
+    def head(self) -> Head:
+        """The first line that is neither blank nor a ``#`` comment, read ahead and kept for
+        :meth:`readline` to give back."""
+        chunks: list[bytes] = []
+        found, complete, continuing, size = b"", True, False, 0
+        while size < HEAD_BYTES:
+            data = self._read(MAX_LINE_BYTES + 1)
+            if not data:
+                break
+            chunks.append(data)
+            size += len(data)
+            text = (data[len(_BOM):] if len(chunks) == 1 and data.startswith(_BOM)
+                    else data).strip()
+            if not continuing and text and not text.startswith(b"#"):
+                found = text
+                complete = len(data) <= MAX_LINE_BYTES or data.endswith(b"\n")
+                break
+            continuing = len(data) > MAX_LINE_BYTES and not data.endswith(b"\n")
+        self._pending = b"".join(chunks) + self._pending
+        return Head(found, complete)
+
+
+class RawLine(NamedTuple):
+    """One record's line as read: its 1-based number and its bytes, stripped."""
+
+    line: int
+    data: bytes
+    too_long: bool = False
+
+
+class LineReader(Reader):
+    """A format with one record a line: blank and ``#`` comment lines are skipped, a BOM,
+    CRLF line endings and a missing final newline are fine, and a line longer than
+    :data:`MAX_LINE_BYTES` is an error record."""
+
+    def split(self, stream: BinaryIO) -> Iterator[RawLine]:
+        readline = stream.readline
+        number = 0
+        while True:
+            data = readline(MAX_LINE_BYTES + 1)
+            if not data:
+                return
+            number += 1
+            if number == 1 and data.startswith(_BOM):
+                data = data[len(_BOM):]
+            too_long = len(data) > MAX_LINE_BYTES and not data.endswith(b"\n")
+            if too_long:
+                # Keep the start (enough to tell a comment) and skip the rest, noting whether
+                # anything but white space was in it.
+                data = data.strip()[:64]
+                while True:
+                    rest = readline(MAX_LINE_BYTES)
+                    if not data and rest.strip():
+                        data = rest.strip()[:64]
+                    if not rest or rest.endswith(b"\n"):
+                        break
+            data = data.strip()
+            if data and not data.startswith(b"#"):
+                yield RawLine(number, data, too_long=too_long)
+
+    def read(self, raw: RawLine) -> Record:
+        if raw.too_long:
+            return Record(raw.line, errors=(RecordError(
+                f"the line is longer than {MAX_LINE_BYTES:,} bytes", code="line_too_long"),))
+        try:
+            text = raw.data.decode("utf-8")
+        except UnicodeDecodeError as err:
+            return Record(raw.line, errors=(RecordError(
+                f"the line is not valid UTF-8 (byte 0x{raw.data[err.start]:02x} at column "
+                f"{err.start + 1})", code="invalid_utf8"),))
+        return self.read_line(raw.line, text)
+
+    @abc.abstractmethod
+    def read_line(self, line: int, text: str) -> Record:
+        """One line's text read into a record, with the errors met."""

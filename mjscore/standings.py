@@ -1,0 +1,209 @@
+"""The final result of a game: leftover sticks, placings, rounding, uma, oka and points.
+
+:func:`finish` turns the ledger's last :class:`~mjscore.ledger.GameState` into a
+:class:`GameResult` (RULES.md §4, "sticks left at the end", "placings", "final points");
+:func:`result_of_record` does the same for a game known only by its final scores.
+The four final points always sum to zero: with a rounding, first place takes the remainder.
+
+>>> from mjscore.ledger import GameState
+>>> state = GameState.start("tenhou", scores=(22500, 23700, 18100, 35700))
+>>> finish(state).points
+(-17.5, 3.7, -31.9, 45.7)
+>>> from mjscore.rules import TENHOU, FinalRounding, with_overrides
+>>> rounded = with_overrides(TENHOU, {"final_rounding": FinalRounding.NEAREST_THOUSAND})
+>>> finish(GameState.start(rounded, scores=(22500, 23700, 18100, 35700))).points
+(-17.0, 4.0, -32.0, 45.0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from .errors import GameError
+from .events import SEATS, FinalRecord, Scores
+from .ledger import End, GameState, Mismatch
+from .rules import FinalRounding, LeftoverSticks, Rules, Ties
+
+__all__ = ["GameResult", "finish", "placings", "result_of_record"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """A game's end: every list is per seat, seat 0 (the first dealer) first."""
+
+    rules: Rules
+    end: End | None
+    """Why the game ended; None when the hands stop before the rules end it."""
+    scores: Scores
+    """The scores after the last hand, before the leftover sticks."""
+    leftover_sticks: tuple[int, ...]
+    """The sticks on the table at the end: the seat that put each one in."""
+    final_scores: Scores
+    """The scores with the leftover sticks given out."""
+    placings: tuple[int, int, int, int]
+    """Each seat's place, 1 to 4 (tied seats share a place under ``ties = split``)."""
+    uma: tuple[float, float, float, float]
+    """Each seat's uma, in thousands (shared among tied seats under ``split``)."""
+    oka: tuple[float, float, float, float]
+    """Each seat's share of the oka, in thousands."""
+    points: tuple[float, float, float, float]
+    """Final points, to one decimal, summing to zero."""
+    mismatches: tuple[Mismatch, ...] = ()
+    problems: tuple[GameError, ...] = ()
+
+    @property
+    def order(self) -> tuple[int, ...]:
+        """The seats from first place to fourth (ties by seat)."""
+        return tuple(sorted(range(SEATS), key=lambda seat: (self.placings[seat], seat)))
+
+    def as_record(self) -> dict[str, Any]:
+        """The result as the views show it (``docs/game.md``)."""
+        return {
+            "placings": list(self.placings), "final_scores": list(self.final_scores),
+            "leftover_sticks": len(self.leftover_sticks), "uma": list(self.uma),
+            "oka": list(self.oka), "points": list(self.points),
+            "end": self.end.value if self.end else None,
+            "mismatches": [mismatch.as_record() for mismatch in self.mismatches],
+        }
+
+
+def placings(scores: Scores, ties: Ties = Ties.SEAT) -> tuple[int, int, int, int]:
+    """Each seat's place by score: ties to the seat nearer the first dealer, or shared.
+
+    >>> placings((30000, 30000, 20000, 20000)), placings((30000, 30000, 20000, 20000), Ties.SPLIT)
+    ((1, 2, 3, 4), (1, 1, 3, 3))
+    """
+    if ties is Ties.SPLIT:
+        places = [1 + sum(other > score for other in scores) for score in scores]
+    else:
+        order = sorted(range(SEATS), key=lambda seat: (-scores[seat], seat))
+        places = [order.index(seat) + 1 for seat in range(SEATS)]
+    return (places[0], places[1], places[2], places[3])
+
+
+def _give_out(rules: Rules, scores: Scores, sticks: tuple[int, ...]) -> Scores:
+    final = list(scores)
+    if rules.leftover_sticks is LeftoverSticks.RETURNED:
+        for seat in sticks:
+            final[seat] += rules.riichi_deposit
+    else:
+        first = placings(scores, rules.ties).index(1)
+        final[first] += len(sticks) * rules.riichi_deposit
+    return (final[0], final[1], final[2], final[3])
+
+
+def _shares(places: tuple[int, ...], per_place: list[Fraction]) -> list[Fraction]:
+    """What each seat gets of a per-place amount, tied seats sharing their places'."""
+    shares = []
+    for place in places:
+        tied = places.count(place)
+        shares.append(sum(per_place[place - 1:place - 1 + tied], Fraction(0)) / tied)
+    return shares
+
+
+def _half_away(value: Fraction) -> int:
+    """Round to a whole number, halves away from zero."""
+    magnitude = int(abs(value) + Fraction(1, 2))
+    return magnitude if value >= 0 else -magnitude
+
+
+def _gosha_rokunyuu(points: int) -> int:
+    """五捨六入 at the hundreds, by magnitude: 12,500 → 12; 12,600 → 13; −9,500 → −9."""
+    thousands, rest = divmod(abs(points), 1000)
+    rounded = thousands + (rest >= 600)
+    return rounded if points >= 0 else -rounded
+
+
+def _points(rules: Rules, final: Scores, places: tuple[int, ...]) -> tuple[
+        list[Fraction], list[Fraction], list[Fraction]]:
+    uma = _shares(places, [Fraction(value) for value in rules.uma])
+    oka = _shares(places, [Fraction(rules.oka, 1000), *[Fraction(0)] * (SEATS - 1)])
+    back = rules.return_points
+    if rules.final_rounding is FinalRounding.EXACT:
+        base = [Fraction(score - back, 1000) for score in final]
+    elif rules.final_rounding is FinalRounding.NEAREST_THOUSAND:
+        base = [Fraction(_half_away(Fraction(score, 1000)) * 1000 - back, 1000)
+                for score in final]
+    else:
+        base = [Fraction(_gosha_rokunyuu(score - back)) for score in final]
+    points = [base[seat] + uma[seat] + oka[seat] for seat in range(SEATS)]
+    return points, uma, oka
+
+
+def _tenths(value: Fraction) -> float:
+    return _half_away(value * 10) / 10
+
+
+def _result(rules: Rules, end: End | None, scores: Scores, sticks: tuple[int, ...], *,
+            final: Scores, record: FinalRecord | None, problems: tuple[GameError, ...]
+            ) -> GameResult:
+    places = placings(final, rules.ties)
+    points, uma, oka = _points(rules, final, places)
+    order = sorted(range(SEATS), key=lambda seat: (places[seat], seat))
+    shown = [_tenths(value) for value in points]
+    if rules.final_rounding is not FinalRounding.EXACT or sum(final) == (
+            SEATS * rules.start_points):
+        # First place takes the remainder, so that the four sum to zero.
+        shown[order[0]] = 0.0
+        shown[order[0]] = round(-sum(shown), 1)
+    if sum(final) == SEATS * rules.start_points:
+        assert abs(sum(shown)) < 1e-9, shown
+    result = GameResult(
+        rules=rules, end=end, scores=scores, leftover_sticks=sticks, final_scores=final,
+        placings=places, uma=_four(float(value) for value in uma),
+        oka=_four(float(value) for value in oka), points=_four(shown), problems=problems)
+    return _checked(result, record)
+
+
+def _four(values: Any) -> tuple[float, float, float, float]:
+    a, b, c, d = values
+    return (a, b, c, d)
+
+
+def _checked(result: GameResult, record: FinalRecord | None) -> GameResult:
+    if record is None:
+        return result
+    found = []
+    if record.scores is not None and tuple(record.scores) != result.final_scores:
+        found.append(Mismatch(None, None, "final_scores", record.scores, result.final_scores))
+    if record.points is not None and any(
+            abs(written - given) > 0.05 for written, given in zip(record.points, result.points,
+                                                                  strict=True)):
+        found.append(Mismatch(None, None, "final_points", record.points, result.points))
+    return GameResult(**{**{name: getattr(result, name) for name in GameResult.__slots__},
+                         "mismatches": tuple(found)})
+
+
+def finish(state: GameState, record: FinalRecord | None = None) -> GameResult:
+    """The final result from the ledger's last state, checked against ``record``.
+
+    A game whose hands stop before the rules end it is finished where it stands (``end``
+    None): a score sheet may stop early.
+    """
+    final = _give_out(state.rules, state.scores, state.sticks)
+    return _result(state.rules, state.end, state.scores, state.sticks, final=final,
+                   record=record, problems=())
+
+
+def result_of_record(rules: Rules, record: FinalRecord | None) -> GameResult:
+    """The result of a game known only by its final scores (no hands).
+
+    The scores are the final ones, leftover sticks given out, so they add up to four times
+    the start points; a record that does not is reported (``final_scores_do_not_add_up``)
+    and placed and counted as it stands. Points given without scores cannot be recomputed:
+    they are reported (``final_without_scores``).
+    """
+    problems: tuple[GameError, ...] = ()
+    if record is None or record.scores is None:
+        problems = (GameError("the game gives neither hands nor final scores",
+                              code="final_without_scores"),)
+        scores: Scores = (rules.start_points,) * SEATS  # type: ignore[assignment]
+        return _result(rules, None, scores, (), final=scores, record=None, problems=problems)
+    scores = record.scores
+    if sum(scores) != SEATS * rules.start_points:
+        problems = (GameError(f"the final scores {list(scores)} add up to {sum(scores)}, not "
+                              f"{SEATS * rules.start_points}",
+                              code="final_scores_do_not_add_up"),)
+    return _result(rules, None, scores, (), final=scores, record=record, problems=problems)

@@ -1,0 +1,171 @@
+"""The words mjscore shows people, in English and Japanese, in one table.
+
+Limit names (and how a yakuman multiple is named, in words and as a claim's id), waits,
+seats, roles, fu items and headings. The views in :mod:`mjscore.formatting` and the claim
+grammar in :mod:`mjscore.claims` read them from here; the situation's own labels sit with
+its fields (``situation.SITUATION_FIELDS``) and the yaku names with the yaku
+(``yaku.YAKU``).
+
+>>> yakuman_words(2), yakuman_words(4, "ja"), limit_id(Limit.YAKUMAN, 4)
+('double yakuman', '4倍役満', 'quadruple_yakuman')
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+from .decompose import SetKind, Wait
+from .fu import FuItem, FuSource, PairValue
+from .points import Limit
+from .tiles import Wind
+
+Words: TypeAlias = tuple[str, str]
+"""English, then Japanese."""
+
+LANGUAGES = ("en", "ja")
+"""The languages of the words: English (the default) and Japanese."""
+
+
+def pick(words: Words, lang: str) -> str:
+    """The word in ``lang`` ("en" or "ja")."""
+    return words[1] if lang == "ja" else words[0]
+
+
+LIMIT_WORDS: dict[Limit, Words] = {
+    Limit.MANGAN: ("mangan", "満貫"),
+    Limit.HANEMAN: ("haneman", "跳満"),
+    Limit.BAIMAN: ("baiman", "倍満"),
+    Limit.SANBAIMAN: ("sanbaiman", "三倍満"),
+    Limit.YAKUMAN: ("yakuman", "役満"),
+    Limit.KAZOE_YAKUMAN: ("kazoe yakuman", "数え役満"),
+}
+
+MULTIPLE_WORDS: dict[int, Words] = {
+    2: ("double", "ダブル"),
+    3: ("triple", "トリプル"),
+    4: ("quadruple", "4倍"),
+    5: ("quintuple", "5倍"),
+    6: ("sextuple", "6倍"),
+}
+"""How a yakuman multiple is named; from 7 on it is ``7x`` (``7倍``)."""
+
+
+def multiple_words(multiple: int) -> Words:
+    """The words for a yakuman multiple of 2 or more: ``double`` (ダブル) …, ``7x`` (7倍)."""
+    return MULTIPLE_WORDS.get(multiple, (f"{multiple}x", f"{multiple}倍"))
+
+
+def yakuman_words(multiple: int, lang: str = "en") -> str:
+    """``yakuman``, ``double yakuman``, … ``quadruple yakuman`` (or 役満, ダブル役満, 4倍役満)."""
+    if multiple <= 1:
+        return pick(LIMIT_WORDS[Limit.YAKUMAN], lang)
+    english, japanese = multiple_words(multiple)
+    return f"{japanese}役満" if lang == "ja" else f"{english} yakuman"
+
+
+def limit_id(limit: Limit, yakuman: int = 1) -> str:
+    """A limit as a claim names it: ``mangan`` … ``kazoe_yakuman``, ``yakuman``,
+    ``double_yakuman`` … (``yakuman`` is the multiple of a yakuman)."""
+    if limit is not Limit.YAKUMAN or yakuman <= 1:
+        return limit.value
+    return f"{multiple_words(yakuman)[0]}_{Limit.YAKUMAN.value}"
+
+
+def limit_words(limit: Limit, yakuman: int = 0, lang: str = "en") -> str:
+    """A limit in words: ``mangan``, ``kazoe yakuman``, ``double yakuman`` (満貫 …)."""
+    if limit is Limit.YAKUMAN:
+        return yakuman_words(yakuman, lang)
+    return pick(LIMIT_WORDS[limit], lang)
+
+
+WAIT_WORDS: dict[Wait, Words] = {
+    Wait.RYANMEN: ("ryanmen", "両面"),
+    Wait.KANCHAN: ("kanchan", "嵌張"),
+    Wait.PENCHAN: ("penchan", "辺張"),
+    Wait.SHANPON: ("shanpon", "双碰"),
+    Wait.TANKI: ("tanki", "単騎"),
+    Wait.THIRTEEN_SIDED: ("thirteen-sided", "十三面"),
+}
+
+SEAT_WORDS: dict[Wind, Words] = {
+    Wind.EAST: ("E", "東"), Wind.SOUTH: ("S", "南"), Wind.WEST: ("W", "西"),
+    Wind.NORTH: ("N", "北"),
+}
+
+ROLE_WORDS: dict[str, Words] = {
+    "winner": ("winner", "和了"),
+    "dealer": ("dealer", "親"),
+    "discarder": ("discarder", "放銃"),
+    "pao": ("pao", "責任払い"),
+    "deposits": ("deposits", "供託"),
+}
+"""The roles of the seats in the payments of a win."""
+
+_FU_SOURCE_WORDS: dict[FuSource, Words] = {
+    FuSource.BASE: ("base", "副底"),
+    FuSource.CLOSED_RON: ("closed ron", "門前加符"),
+    FuSource.TSUMO: ("tsumo", "ツモ符"),
+    FuSource.OPEN_NO_FU: ("open ron without fu, raised to 30", "喰い平和形 (30符に)"),
+    FuSource.CHIITOITSU: ("seven pairs, not rounded", "七対子 (切り上げなし)"),
+}
+_PAIR_WORDS: dict[PairValue, Words] = {
+    PairValue.DRAGON: ("dragon pair", "役牌の雀頭"),
+    PairValue.SEAT_WIND: ("seat wind pair", "自風の雀頭"),
+    PairValue.ROUND_WIND: ("round wind pair", "場風の雀頭"),
+    PairValue.DOUBLE_WIND: ("double wind pair", "連風牌の雀頭"),
+}
+_SET_WORDS: dict[object, Words] = {
+    False: ("open", "明"), True: ("closed", "暗"),
+    SetKind.TRIPLET: ("triplet", "刻"), SetKind.KAN: ("kan", "槓"),
+    "simple": ("of simples", "中張牌"), "terminal_or_honor": ("of terminals or honors", "幺九牌"),
+}
+
+
+def fu_item_words(item: FuItem, lang: str = "en") -> str:
+    """What a fu line is for, in words: ``closed triplet of terminals or honors`` (暗刻 幺九牌),
+    ``kanchan wait`` (嵌張待ち), ``dragon pair`` (役牌の雀頭) …"""
+    if item.pair is not None:
+        return pick(_PAIR_WORDS[item.pair], lang)
+    if item.wait is not None:
+        wait = pick(WAIT_WORDS[item.wait], lang)
+        return f"{wait}待ち" if lang == "ja" else f"{wait} wait"
+    if item.set_kind is not None:
+        state, kind, tiles = (
+            pick(_SET_WORDS[part], lang) for part in (
+                item.concealed, item.set_kind,
+                "terminal_or_honor" if item.terminal_or_honor else "simple"))
+        return f"{state}{kind} {tiles}" if lang == "ja" else f"{state} {kind} {tiles}"
+    return pick(_FU_SOURCE_WORDS[item.source], lang)
+
+
+WORDS: dict[str, Words] = {
+    "hand": ("hand", "手牌"),
+    "reading": ("reading", "面子"),
+    "rules": ("rules", "ルール"),
+    "situation": ("situation", "状況"),
+    "yaku": ("yaku", "役"),
+    "han": ("han", "翻"),
+    "fu": ("fu", "符"),
+    "item": ("fu item", "符の内訳"),
+    "total": ("total", "合計"),
+    "sum": ("sum", "小計"),
+    "rounded": ("rounded up", "切り上げ"),
+    "seat": ("seat", "席"),
+    "role": ("role", "役割"),
+    "points": ("points", "点数"),
+    "wait": ("{wait} wait on {tile}", "{wait}待ち {tile}"),
+    "orphans": ("thirteen orphans", "国士無双"),
+    "ron": ("ron", "ロン"),
+    "all": ("{points} all", "{points}オール"),
+    "extra": ("with honba and deposits the winner receives {total}",
+              "本場・供託込みで {total}"),
+    "yakuman_fu": ("not counted for a yakuman, which is paid at its limit",
+                   "役満は符を数えない"),
+    "limit_fu": ("fu do not change a hand of 5 han or more", "5翻以上は符に関係なく満貫以上"),
+}
+"""Headings and phrases of an explained score; some are templates for ``str.format``."""
+
+
+def word(key: str, lang: str = "en", **values: object) -> str:
+    """One heading or phrase of :data:`WORDS` in ``lang``, filled in with ``values``."""
+    return pick(WORDS[key], lang).format(**values)

@@ -1,0 +1,112 @@
+"""The readers: detection from the content, the two line formats, errors collected per
+record, and a stream given back whole after detection read its head."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from click.testing import CliRunner
+
+from mjscore.arglines import ArgumentLineReader
+from mjscore.batch import BatchRun
+from mjscore.cli import cli
+from mjscore.errors import BatchError
+from mjscore.jsonl import JsonLinesReader
+from mjscore.readers import (
+    FORMATS,
+    GAME_FORMATS,
+    MAX_LINE_BYTES,
+    Head,
+    Input,
+    Reader,
+    Record,
+    detect_format,
+    reader_class,
+)
+
+CHUN = "234m567p8s+8s [456s] [777z]"
+TENHOU6 = b'{"title": ["", ""], "name": ["A", "B", "C", "D"], "rule": {"disp": "x"}, "log": []}'
+
+
+@pytest.mark.parametrize(("first", "name"), [
+    (b'{"hand": "123m456p789s234s1p+1p"}', "jsonl"),
+    (b'{"hand": ', "jsonl"),  # a broken first record is still a record
+    (CHUN.encode() + b" --tsumo", "args"),
+    (b"--tsumo", "args"),
+])
+def test_the_format_is_told_from_the_first_record(first: bytes, name: str) -> None:
+    assert detect_format(Head(first)).name == name
+
+
+@pytest.mark.parametrize(("first", "name"), [
+    (TENHOU6, "tenhou6"), (b"{", "tenhou6"), (b'{"log": [[1, 2]]', "tenhou6"),
+    (b"<mjloggm ver=\"2.3\">", "mjlog"), (b'<?xml version="1.0"?>', "mjlog")])
+def test_a_whole_document_is_a_game_format(first: bytes, name: str) -> None:
+    reader = detect_format(Head(first))
+    assert (reader.name, reader.unit) == (name, "game")
+
+
+@pytest.mark.parametrize("first", [TENHOU6, b"<mjloggm ver=\"2.3\">"])
+def test_batch_refuses_a_game_log_and_names_replay(first: bytes) -> None:
+    with pytest.raises(BatchError, match="mjscore replay") as raised:
+        list(BatchRun(io.BytesIO(first + b"\n")))
+    assert raised.value.code == "unknown_format"
+
+
+def test_every_format_has_a_reader_of_its_name() -> None:
+    for name in FORMATS:
+        reader = reader_class(name)
+        assert issubclass(reader, Reader) and reader.name == name
+        assert reader.unit == ("game" if name in GAME_FORMATS else "record")
+    with pytest.raises(BatchError, match="unknown input format"):
+        reader_class("pgn")
+
+
+def test_detection_skips_a_bom_blank_lines_and_comments_and_gives_them_back() -> None:
+    data = (b"\xef\xbb\xbf# a comment\n\n  \n# " + b"x" * (2 * MAX_LINE_BYTES) + b"\n"
+            + CHUN.encode() + b" --tsumo --seat S\n")
+    stream = Input(io.BytesIO(data))
+    assert stream.head().line == CHUN.encode() + b" --tsumo --seat S"
+    again = b"".join(iter(lambda: stream.readline(MAX_LINE_BYTES + 1), b""))
+    assert again == data
+    assert stream.bytes_read == len(data)
+    records = list(BatchRun(io.BytesIO(data)))
+    assert [(record["line"], record["ok"]) for record in records] == [(5, True)]
+
+
+def test_a_long_line_read_ahead_is_given_back_in_the_same_pieces() -> None:
+    long = b"{" + b" " * (MAX_LINE_BYTES * 2) + b'"hand": "x"}\n'
+    stream = Input(io.BytesIO(long))
+    stream.head()
+    assert stream.readline(MAX_LINE_BYTES + 1) == long[:MAX_LINE_BYTES + 1]
+    (record,) = BatchRun(io.BytesIO(long))
+    assert record["error"]["code"] == "line_too_long"
+
+
+def test_errors_are_collected_on_the_record_not_raised() -> None:
+    record = JsonLinesReader().read_line(3, '{"hand": "1m", "id": 7, "wind": "S"}')
+    assert isinstance(record, Record) and record.line == 3
+    assert record.keys["id"] == 7
+    assert [error.code for error in record.errors] == ["unknown_key"]
+    assert [e.code for e in ArgumentLineReader().read_line(1, "1m --nope").errors] == [
+        "invalid_arguments"]
+    assert not JsonLinesReader().read_line(1, '{"hand": "1m"}').errors
+
+
+def test_format_reads_an_input_as_named() -> None:
+    line = f'{{"hand": "{CHUN}", "tsumo": true}}'.encode()
+    assert next(iter(BatchRun(io.BytesIO(line), format="jsonl")))["ok"]
+    (record,) = BatchRun(io.BytesIO(line), format="args")
+    assert record["error"]["code"] == "unknown_character"  # JSON is no hand notation
+    (record,) = BatchRun(io.BytesIO(TENHOU6), format="jsonl")
+    assert record["error"]["code"] == "unknown_key"
+
+
+def test_the_command_refuses_an_input_it_cannot_tell_and_takes_format() -> None:
+    result = CliRunner().invoke(cli, ["batch", "-"], input=TENHOU6)
+    assert result.exit_code == 2
+    assert "mjscore replay" in result.stderr and "--format" in result.stderr
+    result = CliRunner().invoke(cli, ["check", "-", "--format", "jsonl"], input=TENHOU6)
+    assert result.exit_code == 1
+    assert '"code": "unknown_key"' in result.stdout
