@@ -119,6 +119,15 @@ def test_the_example_of_the_issue() -> None:
     assert game.final is None
 
 
+def test_the_example_game_plays_through_the_ledger_as_written() -> None:
+    from mjscore.ledger import play_game
+
+    game = read_sheet((ROOT / "examples" / "game.txt").read_text(encoding="utf-8"))[0]
+    report = play_game(game)
+    assert report.problems == () and report.mismatches == ()
+    assert report.result.as_record()["points"] == [-7.0, -7.0, 15.0, -1.0]
+
+
 def test_the_example_game_of_the_docs_reads_without_errors() -> None:
     games = read_sheet((ROOT / "examples" / "game.txt").read_text(encoding="utf-8"),
                        source=str(ROOT / "examples" / "game.txt"))
