@@ -23,13 +23,16 @@ from __future__ import annotations
 import enum
 import re
 from dataclasses import dataclass, field
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 from .claims import Claim
 from .errors import MjscoreError
 from .hand import Hand
 from .rules import Rules
 from .tiles import Tile, Wind
+
+if TYPE_CHECKING:
+    from .waiting import WaitingHand
 
 SEATS = 4
 """Players at the table (the only game mjscore plays so far)."""
@@ -168,6 +171,10 @@ class ExhaustiveDraw:
 
     tenpai: frozenset[int] = frozenset()
     nagashi: frozenset[int] = frozenset()
+    hands: tuple[WaitingHand, ...] | None = field(default=None, compare=False)
+    """Each seat's 13 tiles at the draw (concealed tiles and melds), seat 0 first, when the
+    source has them (a log replayed move by move); None otherwise. Not part of the draw's
+    equality: what the draw decides is who was tenpai."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,10 +27,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from .errors import LogError
+from .errors import LogError, MjscoreError
 from .hand import Hand, Meld, MeldKind, Source
-from .tiles import TILE_KINDS, Tile
+from .tiles import Tile
+
+if TYPE_CHECKING:
+    from .waiting import WaitingHand
 
 LIVE_WALL_DRAWS = 70
 """Tiles drawn from the wall after the deal: 136 - 14 (dead wall) - 52 (the deal)."""
@@ -246,22 +250,28 @@ class HandPlay:
         return frozenset(seat for seat, state in enumerate(self.seats)
                          if state.nagashi and state.discards > 0)
 
-    def tenpai(self, seat: int) -> bool:
-        """Whether ``seat``'s hand waits on some tile it does not hold four of (a wait on
-        a kind the hand holds all four of is no wait)."""
-        from .decompose import raw_readings
-        from .errors import InvalidHand
+    def hand(self, seat: int) -> WaitingHand:
+        """``seat``'s concealed tiles and melds now, as a hand before its win (13 tiles
+        between turns, 14 after a draw)."""
+        from .waiting import WaitingHand
 
         state = self.seats[seat]
-        concealed, melds = tuple(state.concealed), tuple(state.melds)
-        for tile in TILE_KINDS:
-            try:
-                hand = Hand(concealed, tile, melds)
-            except InvalidHand:
-                continue
-            if raw_readings(hand):
-                return True
-        return False
+        try:
+            return WaitingHand(tuple(state.concealed), tuple(state.melds))
+        except MjscoreError as err:
+            raise self._error(f"seat {seat} holds no hand: {err.message}") from None
+
+    def hands(self) -> tuple[WaitingHand, ...]:
+        """Every seat's hand now (:meth:`hand`), seat 0 first: at an exhaustive draw, what
+        each player held."""
+        return tuple(self.hand(seat) for seat in range(len(self.seats)))
+
+    def tenpai(self, seat: int) -> bool:
+        """Whether ``seat``'s 13 tiles are tenpai, by :func:`mjscore.waiting.is_tenpai` (a
+        wait on a kind the hand holds all four of is no wait)."""
+        from .waiting import is_tenpai
+
+        return is_tenpai(self.hand(seat))
 
     def win_flags(self, winner: int, discarder: int | None) -> frozenset[str]:
         """The situation flags (:data:`~mjscore.events.WIN_FLAGS`) of a win now."""

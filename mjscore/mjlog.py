@@ -555,7 +555,8 @@ class _Reader:
             nagashi = hand.play.nagashi_seats() if kind == "nm" else frozenset()
             if kind == "nm" and not nagashi:
                 raise LogError("nagashi mangan without a seat that made it", code="invalid_log")
-            hand.results.append(ExhaustiveDraw(tenpai=tenpai, nagashi=nagashi))
+            hand.results.append(ExhaustiveDraw(tenpai=tenpai, nagashi=nagashi,
+                                               hands=hand.play.hands()))
         elif kind in _ABORTS:
             abort = _ABORTS[kind]
             seat = hand.last_drawer if abort is AbortKind.NINE_TERMINALS else None

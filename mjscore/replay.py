@@ -23,7 +23,7 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .errors import BatchError, LogError, MjscoreError, UnsupportedLog
 from .events import AbortiveDraw, ExhaustiveDraw, GameRecord, Win
@@ -51,17 +51,22 @@ class Status(enum.Enum):
 @dataclass(frozen=True, slots=True)
 class LogMismatch:
     """One place where the log and mjscore disagree: the hand (its label, or ``end`` for the
-    final result), what differs, and both values."""
+    final result), what differs, and both values. An event the rules do not allow (a hand
+    after the end of the game) has the error code as its field and a ``message``."""
 
     hand: str
     field: str
     log: object
     mjscore: object
+    message: str | None = None
 
     def as_record(self) -> dict[str, Any]:
         """JSON-ready."""
-        return {"hand": self.hand, "field": self.field, "log": self.log,
-                "mjscore": self.mjscore}
+        record = {"hand": self.hand, "field": self.field, "log": self.log,
+                  "mjscore": self.mjscore}
+        if self.message is not None:
+            record["message"] = self.message
+        return record
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,10 +176,15 @@ def replay_file(path: Path, *, choice: RulesChoice | None = None,
 def replay_game(game: GameRecord, *, file: str = "") -> ReplayResult:
     """Play a read game through the ledger and gather what disagrees with the log."""
     report = play_game(game)
-    mismatches = [*(_log_mismatch(mismatch) for mismatch in report.mismatches),
-                  *(LogMismatch(str(problem.label) if getattr(problem, "label", None)
-                                else "game", problem.code, problem.message, None)
-                    for problem in report.problems)]
+    mismatches = []
+    for outcome in report.hands:
+        label = str(outcome.before.label)
+        mismatches += [_log_mismatch(mismatch) for mismatch in outcome.mismatches]
+        mismatches += [LogMismatch(label, problem.code, None, None, problem.message)
+                       for problem in outcome.problems]
+    mismatches += [_log_mismatch(mismatch) for mismatch in report.result.mismatches]
+    mismatches += [LogMismatch("end", problem.code, None, None, problem.message)
+                   for problem in report.result.problems]
     return ReplayResult(
         file, Status.MISMATCH if mismatches else Status.OK, game=game.id,
         hands=len(report.hands),
@@ -260,3 +270,57 @@ def _recorded_record(win: Win) -> dict[str, Any]:
             "yakuman": recorded.yakuman, "yaku": [list(item) for item in recorded.yaku],
             "value": recorded.value,
             "deltas": list(recorded.deltas) if recorded.deltas is not None else None}
+
+
+class ReplayOutput(NamedTuple):
+    """What a replay hands its caller for one file, as plain data (so that it crosses process
+    boundaries cheaply): the result record, and on request the ``--export`` records and the
+    game as a score sheet."""
+
+    record: dict[str, Any]
+    export: list[dict[str, Any]]
+    sheet: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Job:
+    """One file to replay in a worker process."""
+
+    path: str
+    data: bytes | None
+    choice: RulesChoice
+    export: bool
+    sheet: bool
+
+
+def _replay_job(job: _Job) -> ReplayOutput:
+    result = replay_file(Path(job.path), choice=job.choice, data=job.data)
+    report = result.report
+    export = ([record for _, record in hand_records(report)]
+              if job.export and report is not None else [])
+    sheet = None
+    if job.sheet and report is not None:
+        from .sheet import write_sheet
+
+        sheet = write_sheet(report.game)
+    return ReplayOutput(result.as_record(), export, sheet)
+
+
+def replay_outputs(paths: Iterable[str], *, choice: RulesChoice | None = None, jobs: int = 1,
+                   export: bool = False, sheet: bool = False,
+                   read_stdin: Callable[[], bytes] | None = None) -> Iterator[ReplayOutput]:
+    """Replay every file of ``paths`` (see :func:`log_files`), in ``jobs`` processes (0: one
+    per CPU), giving each file's :class:`ReplayOutput` in input order."""
+    from .batch import resolve_jobs
+
+    chosen = choice or RulesChoice()
+    jobs_wanted = (_Job(path, (read_stdin() if read_stdin else b"") if path == "-" else None,
+                        chosen, export, sheet) for path in log_files(paths))
+    processes = resolve_jobs(jobs)
+    if processes == 1:
+        yield from map(_replay_job, jobs_wanted)
+        return
+    import multiprocessing
+
+    with multiprocessing.Pool(processes) as pool:
+        yield from pool.imap(_replay_job, jobs_wanted, chunksize=2)

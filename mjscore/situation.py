@@ -286,6 +286,11 @@ FLAGS = tuple(field.name for field in SITUATION_FIELDS if field.kind is FieldKin
 KEYS = tuple(field.name for field in SITUATION_FIELDS)
 """Every key :func:`make_situation` takes (the batch format's situation keys)."""
 
+BEFORE_WIN_KEYS = ("riichi", "double_riichi", "seat", "round", "dora", "ura", "honba", "sticks")
+"""The keys a hand has before it wins: those of :func:`mjscore.waiting.waits` and the
+options of ``mjscore waits``; the others (tsumo, ippatsu, haitei, …, discarder, pao) belong
+to a win."""
+
 
 def make_situation(**values: object) -> Situation:
     """Build a :class:`Situation` from loose values, as the batch format and the API give them.

@@ -338,7 +338,7 @@ class _Reader:
         nagashi = play.play.nagashi_seats() if name == "流し満貫" else frozenset()
         if name == "流し満貫" and not nagashi:
             raise _fail(where, "nagashi mangan without a seat that made it")
-        return [ExhaustiveDraw(tenpai=tenpai, nagashi=nagashi)], changes
+        return [ExhaustiveDraw(tenpai=tenpai, nagashi=nagashi, hands=play.play.hands())], changes
 
     def win(self, play: _Play, detail: Any, changes: Scores, hand: list[Any], where: str) -> Win:
         if not isinstance(detail, list) or len(detail) < 4:

@@ -30,11 +30,12 @@ from .notation import format_meld, format_tiles, parse_tiles, parse_waiting_hand
 from .rules import Rules, resolve_rules
 from .scoring import Score, score_hand
 from .shanten import shanten, winning_kinds
-from .situation import KEYS, Situation, check_situation, make_situation
+from .situation import BEFORE_WIN_KEYS, KEYS, Situation, check_situation, make_situation
 from .tiles import TILE_KINDS, Tile
 
-SITUATION_KEYS = ("riichi", "double_riichi", "seat", "round", "dora", "ura", "honba", "sticks")
-"""The keys of :func:`mjscore.score` that a hand has before it wins."""
+SITUATION_KEYS = BEFORE_WIN_KEYS
+"""The keys of :func:`mjscore.score` that a hand has before it wins
+(``situation.BEFORE_WIN_KEYS``)."""
 
 FURITEN_KEYS = ("discards", "passed", "passed_after_riichi", "seen")
 """The keys that only waits take: what the table shows, for furiten and copies left."""
@@ -359,6 +360,11 @@ class Discards:
     shanten: int
     """The shanten of the 14 tiles: −1 when they are already complete, 0 when a discard
     leaves the hand tenpai in shape."""
+    situation: Situation
+    """The situation of a ron, as for :attr:`Waits.situation`."""
+    rules: Rules
+    table: Table
+    """The table as given, before a discard joins ``discards``."""
 
     def as_record(self) -> list[dict[str, Any]]:
         """JSON-ready: a list of ``{"discard", "waits": [...]}``, best first."""
@@ -429,7 +435,7 @@ def tenpai_discards(hand: WaitingHand | str, *,
             options.append(DiscardOption(tile, result))
     options.sort(key=lambda option: (-option.waits.worth, -option.waits.left,
                                      -len(option.waits.waits), option.discard.sort_key()))
-    return Discards(parsed, tuple(options), shanten(counts, melds))
+    return Discards(parsed, tuple(options), shanten(counts, melds), base, resolved, table)
 
 
 def analyse(hand: WaitingHand | str, *, rules: Rules | str | Mapping[str, Any] = "tenhou",

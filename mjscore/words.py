@@ -169,3 +169,47 @@ WORDS: dict[str, Words] = {
 def word(key: str, lang: str = "en", **values: object) -> str:
     """One heading or phrase of :data:`WORDS` in ``lang``, filled in with ``values``."""
     return pick(WORDS[key], lang).format(**values)
+
+
+WAITS_WORDS: dict[str, Words] = {
+    "tenpai": ("tenpai, {waits} wait{s}, {left} tile{left_s} left", "聴牌、{waits}種{left}枚"),
+    "noten": ("not tenpai, {shanten} shanten", "不聴、{shanten}向聴"),
+    "complete": ("the 14 tiles already win", "14枚で和了形"),
+    "held": ("{tiles}: all four in the hand", "純空聴 {tiles}"),
+    "status": ("waits", "待ち"),
+    "furiten": ("furiten", "振聴"),
+    "no_furiten": ("no", "なし"),
+    "furiten_note": ("no ron; tsumo allowed", "ロン不可、ツモ可"),
+    "discard_reason": ("{tiles} in own discards", "捨て牌に {tiles}"),
+    "passed_reason": ("passed {tiles} since own last discard", "見逃し {tiles}"),
+    "passed_after_riichi_reason": ("passed {tiles} after riichi", "立直後の見逃し {tiles}"),
+    "passed_after_riichi_fact": ("a win passed after riichi", "立直後の見逃しあり"),
+    "discards": ("discards {value}", "捨て牌 {value}"),
+    "passed": ("passed {value}", "見逃し {value}"),
+    "seen": ("seen {value}", "見えている牌 {value}"),
+    "choices": ("discards", "打牌"),
+    "tenpai_discards": ("{count} leave{s} the hand tenpai", "{count}種で聴牌"),
+    "no_tenpai_discard": ("none leaves the hand tenpai ({shanten} shanten)",
+                          "聴牌になる打牌なし ({shanten}向聴)"),
+    "discard": ("discard {tile}: {status}, worth {worth}", "打{tile}: {status}、評価 {worth}"),
+    "tile": ("tile", "牌"),
+    "shape": ("shape", "形"),
+    "left": ("left", "残り"),
+    "karaten": ("{left} (karaten)", "{left} (空聴)"),
+    "ron": ("ron", "ロン"),
+    "tsumo": ("tsumo", "ツモ"),
+    "riichi_ron": ("riichi ron", "立直ロン"),
+    "riichi_tsumo": ("riichi tsumo", "立直ツモ"),
+    "yaku": ("yaku", "役"),
+    "tsumo_yaku": ("tsumo: {yaku}", "ツモ: {yaku}"),
+    "no_yaku": ("no yaku", "役なし"),
+    "cannot_come": ("cannot come", "出ない"),
+    "without_counters": ("(values without honba and deposits)", "(本場・供託は含まない)"),
+}
+"""The words of ``mjscore waits``: its header lines, furiten reasons and table headings;
+some are templates for ``str.format``."""
+
+
+def waits_word(key: str, lang: str = "en", **values: object) -> str:
+    """One phrase of :data:`WAITS_WORDS` in ``lang``, filled in with ``values``."""
+    return pick(WAITS_WORDS[key], lang).format(**values)

@@ -225,10 +225,10 @@ def test_importing_the_cli_loads_neither_tabulate_nor_the_engine():
     loaded = set(ast.literal_eval(result.stdout.strip()))
     # The declarations the options are derived from (rules, situation) load; the engine and
     # the views do not.
-    assert loaded <= {"mjscore.cli", "mjscore.cli.app", "mjscore.cli.batch",
-                      "mjscore.cli.options", "mjscore.cli.rules", "mjscore.cli.score",
-                      "mjscore.errors", "mjscore.hand", "mjscore.rules", "mjscore.situation",
-                      "mjscore.tiles", "mjscore.readers"}, loaded
+    # Every command module of mjscore.cli loads (each imports only click at its top).
+    outside = {module for module in loaded if not module.startswith("mjscore.cli.")}
+    assert outside <= {"mjscore.cli", "mjscore.errors", "mjscore.hand", "mjscore.rules",
+                       "mjscore.situation", "mjscore.tiles", "mjscore.readers"}, loaded
 
 
 # Each option --------------------------------------------------------------------------------

@@ -70,9 +70,31 @@ def _cases() -> dict[str, list[str]]:
         "score-unicode": ["score", "234m567p8s+8s [4-56s] [777z]", "--unicode", "--tsumo"],
         "score-chankan-classic": ["score", "19m19p19s1234567z+1z", "--chankan", "--seat", "S",
                                   "--rules", "classic", "--lang", "ja"],
+        "waits": ["waits", "23m456p567s678s55p", "--seat", "S", "--dora", "4m"],
+        "waits-json": ["waits", "23m456p567s678s55p", "--seat", "S", "--dora", "4m",
+                       "--json"],
+        "waits-ja": ["waits", "234m456p55s23s [6-78p]", "--seat", "S", "--lang", "ja"],
+        "waits-furiten": ["waits", "23m456p567s678s55p", "--riichi", "--discards", "9s,1m",
+                          "--passed", "4m", "--honba", "1"],
+        "waits-furiten-ja": ["waits", "23m456p567s678s55p", "--riichi", "--riichi-passed",
+                             "--lang", "ja"],
+        "waits-compare-riichi": ["waits", "23m456p567s678s55p", "--seat", "S",
+                                 "--compare-riichi", "--unicode"],
+        "waits-compare-riichi-json": ["waits", "23m456p567s678s55p", "--compare-riichi",
+                                      "--json"],
+        "waits-karaten": ["waits", "123m456p789s23p55z", "--seen", "1111p"],
+        "waits-noten": ["waits", "1111m234p567s789s"],
+        "waits-noten-json": ["waits", "123m456p789s1234z", "--json"],
+        "waits-14": ["waits", "123m456p789s2345s+9m", "--seat", "S"],
+        "waits-14-json": ["waits", "123m456p789s2345s+9m", "--seat", "S", "--json"],
+        "waits-14-ja": ["waits", "2234m456p567s678s+1m", "--seat", "W", "--lang", "ja"],
+        "waits-error-count": ["waits", "123m456p"],
+        "waits-error-count-json": ["waits", "123m456p", "--json"],
+        "waits-error-situation-json": ["waits", "123m456p789s2345s", "--riichi-passed",
+                                       "--json"],
     }
     for command in ("", "score", "batch", "check", "table", "yaku", "rules", "rules show",
-                    "rules diff"):
+                    "rules diff", "waits"):
         name = "help" if not command else f"help-{command.replace(' ', '-')}"
         cases[name] = [*command.split(), "--help"]
     for number, args in enumerate(_example_hands(), start=1):

@@ -6,7 +6,10 @@ One module per command or group of commands, each a thin translator over the lib
 - :mod:`.options`: the shared options (rules, the situation from its table, output);
 - :mod:`.score`: ``score``, ``table`` and ``yaku``;
 - :mod:`.rules`: ``rules``, ``rules show``, ``rules diff``;
-- :mod:`.batch`: ``batch`` and ``check``.
+- :mod:`.batch`: ``batch`` and ``check``;
+- :mod:`.replay`: ``replay``;
+- :mod:`.waits`: ``waits``;
+- :mod:`.progress`: the progress line that never mixes with the output.
 
 A new command (``game``, ``replay``) is a module here whose click command is added to
 :data:`COMMANDS` below.
@@ -18,11 +21,13 @@ import click
 
 from .app import cli
 from .batch import batch, check
+from .replay import replay
 from .rules import rules
 from .score import score_command, table_command, yaku_command
+from .waits import waits_command
 
 COMMANDS: tuple[click.Command, ...] = (score_command, table_command, yaku_command, rules,
-                                       batch, check)
+                                       batch, check, replay, waits_command)
 """Every command of ``mjscore``; ``mjscore --help`` lists them by name."""
 
 for _command in COMMANDS:

@@ -14,13 +14,20 @@ import click
 
 from ..errors import MjscoreError
 from ..rules import presets_in_words
-from ..situation import SITUATION_FIELDS, FieldKind, SituationField
+from ..situation import (
+    BEFORE_WIN_KEYS,
+    SITUATION_FIELD,
+    SITUATION_FIELDS,
+    FieldKind,
+    SituationField,
+)
 from .app import error_text
 
 if TYPE_CHECKING:
     from ..hand import Hand
     from ..rules import Rules
     from ..tiles import Tile, Wind
+    from ..waiting import WaitingHand
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -67,6 +74,44 @@ def rules_options(command: F) -> F:
     for option in reversed(options):
         decorated = option(decorated)
     return cast(F, decorated)
+
+
+def source_rules_options(command: F) -> F:
+    """Add ``--rules``, ``--rule`` and ``--rules-file`` for a command whose input names its
+    own rules (a game log, a score sheet): the command receives a
+    :class:`~mjscore.rules.RulesChoice` as ``choice``: the preset or rules file replaces the
+    input's rules, and each ``--rule`` overrides a field of whichever rules apply."""
+
+    @functools.wraps(command)
+    def wrapper(*args: Any, rules_preset: str | None, rule_overrides: tuple[str, ...],
+                rules_file: str | None, **kwargs: Any) -> Any:
+        from ..errors import RulesError
+        from ..rules import RulesChoice, parse_rule_override
+
+        if rules_preset is not None and rules_file is not None:
+            raise click.UsageError("--rules and --rules-file exclude each other "
+                                   "(the rules file names its own base preset)")
+        chosen = (_load_rules(rules_file, "'--rules-file'", is_file=True) if rules_file
+                  else _load_rules(rules_preset, "'--rules'", is_file=False) if rules_preset
+                  else None)
+        try:
+            overrides = dict(parse_rule_override(text) for text in rule_overrides)
+        except RulesError as err:
+            raise click.BadParameter(err.message, param_hint="'--rule'") from None
+        kwargs["choice"] = RulesChoice(chosen, overrides)
+        return command(*args, **kwargs)
+
+    options = (
+        click.option("--rules", "rules_preset", metavar="NAME",
+                     help=f"Play under this preset ({presets_in_words()}) instead of the "
+                          "rules the input names."),
+        click.option("--rule", "rule_overrides", metavar="KEY=VALUE", multiple=True,
+                     help="Override one rule field of the rules played (repeatable)."),
+        click.option("--rules-file", "rules_file", metavar="PATH",
+                     type=click.Path(exists=True, dir_okay=False),
+                     help="Play under this TOML rulebook instead of the input's rules."),
+    )
+    return cast(F, apply_options(wrapper, options))
 
 
 def _resolve_cli_rules(preset: str | None, overrides: Sequence[str],
@@ -134,6 +179,24 @@ class HandType(_ParamType):
             raise click.BadParameter(error_text(err), ctx, param) from err
 
 
+class WaitingHandType(_ParamType):
+    """A hand before its win: 13 tiles, or 14 just drawn (a tile after ``+``); bad notation
+    or a wrong tile count is a usage error."""
+
+    name = "hand"
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> WaitingHand:
+        if not isinstance(value, str):
+            return cast("WaitingHand", value)
+        from ..waiting import WaitingHand
+
+        try:
+            return WaitingHand.parse(value)
+        except MjscoreError as err:
+            raise click.BadParameter(error_text(err), ctx, param) from err
+
+
 class TilesType(_ParamType):
     """One or more tiles in the notation, such as ``3m`` or ``3m,7z``."""
 
@@ -175,11 +238,23 @@ def situation_options(command: F) -> F:
     """Add an option for each field of the situation (``situation.SITUATION_FIELDS``); the
     command receives them as one mapping, ``situation``, of :func:`mjscore.score`'s keyword
     arguments."""
+    return _situation_options(command, SITUATION_FIELDS)
 
+
+def waiting_situation_options(command: F) -> F:
+    """Add the options of the situation a hand has before it wins
+    (``situation.BEFORE_WIN_KEYS``: riichi, seat, round, dora …, not tsumo or ippatsu); the
+    command receives them as one mapping, ``situation``, of :func:`mjscore.waits`'s keyword
+    arguments."""
+    return _situation_options(command, tuple(SITUATION_FIELD[name]
+                                             for name in BEFORE_WIN_KEYS))
+
+
+def _situation_options(command: F, fields: Sequence[SituationField]) -> F:
     @functools.wraps(command)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         situation: dict[str, Any] = {}
-        for field in SITUATION_FIELDS:
+        for field in fields:
             value = kwargs.pop(field.name)
             if field.kind is FieldKind.TILES:
                 value = [tile for tiles in value for tile in tiles]
@@ -187,8 +262,7 @@ def situation_options(command: F) -> F:
         kwargs["situation"] = situation
         return command(*args, **kwargs)
 
-    return cast(F, apply_options(wrapper, [_situation_option(field)
-                                           for field in SITUATION_FIELDS]))
+    return cast(F, apply_options(wrapper, [_situation_option(field) for field in fields]))
 
 
 def _situation_option(field: SituationField) -> Callable[[F], F]:

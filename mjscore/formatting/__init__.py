@@ -7,8 +7,9 @@ imported inside the functions that draw tables, so that commands printing JSON n
 - :mod:`.score`: an explained score (``mjscore score``);
 - :mod:`.tables`: the points table and the yaku list (``mjscore table``, ``mjscore yaku``);
 - :mod:`.rules`: presets, one rule set and the difference of two (``mjscore rules``);
-- :mod:`.batch`: the records of ``mjscore batch`` and ``check`` as a table or CSV.
+- :mod:`.batch`: the records of ``mjscore batch`` and ``check`` as a table or CSV;
+- :mod:`.waits`: waits, their values and furiten (``mjscore waits``).
 
-A new command's views go in a module of their own here (the game ledger's in ``game.py``,
-the waits' in ``waits.py``), built on :mod:`.output` and the words of :mod:`mjscore.words`.
+A new command's views go in a module of their own here (the game ledger's in ``game.py``),
+built on :mod:`.output` and the words of :mod:`mjscore.words`.
 """

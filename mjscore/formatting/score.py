@@ -7,12 +7,13 @@ situation's labels from ``situation.SITUATION_FIELDS``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..decompose import Block, SetKind, Shape
 from ..notation import format_hand, format_tiles, format_unicode, unicode_tile
 from ..points import Payer, payment_table
-from ..situation import SITUATION_FIELDS, FieldKind
+from ..situation import SITUATION_FIELDS, FieldKind, Situation, SituationField
 from ..tiles import Wind
 from ..words import (
     ROLE_WORDS,
@@ -54,16 +55,22 @@ def score_summary(result: Score, lang: str = "en") -> str:
     The figures are the hand's value; when honba or deposits are on the table the line
     ends with what the winner receives in all.
     """
+    line = value_summary(result, lang)
+    if result.total != result.value:
+        line += f" ({word('extra', lang, total=points_text(result.total))})"
+    return line
+
+
+def value_summary(result: Score, lang: str = "en") -> str:
+    """The hand's value in one phrase, without honba and deposits: ``3 han 40 fu — 5,200``,
+    ``mangan — 2,000 / 4,000``, ``満貫 — 4,000オール``."""
     if result.limit is not None:
         head = limit_words(result.limit, result.yakuman, lang)
     elif lang == "ja":
         head = f"{result.han}翻{result.fu}符"
     else:
         head = f"{result.han} han {result.fu} fu"
-    line = f"{head} — {_value_words(result, lang)}"
-    if result.total != result.value:
-        line += f" ({word('extra', lang, total=points_text(result.total))})"
-    return line
+    return f"{head} — {_value_words(result, lang)}"
 
 
 def _value_words(result: Score, lang: str) -> str:
@@ -128,6 +135,11 @@ def _score_header(result: Score, lang: str, unicode: bool) -> str:
         (word("rules", lang), result.rules.name),
         (word("situation", lang), situation_text(result, lang)),
     ]
+    return labelled_lines(lines, lang)
+
+
+def labelled_lines(lines: list[tuple[str, str]], lang: str) -> str:
+    """``label: text`` lines with the texts lined up (by full-width spaces in Japanese)."""
     width = max(len(label) for label, _ in lines) + 1
     pad = "　" if lang == "ja" else " "  # a full-width space lines up the Japanese labels
     return "\n".join(f"{label}:{pad * (width - len(label))}{text}" for label, text in lines)
@@ -166,7 +178,16 @@ def situation_text(result: Score, lang: str = "en") -> str:
     """The situation as given: ron or tsumo, the events, winds, indicators and counters."""
     s = result.situation
     parts = [] if s.tsumo else [word("ron", lang)]
-    for field in sorted(SITUATION_FIELDS, key=lambda field: _SHOWN_ORDER.index(field.kind)):
+    parts += situation_parts(s, SITUATION_FIELDS, lang)
+    return ("、" if lang == "ja" else ", ").join(parts)
+
+
+def situation_parts(s: Situation, fields: Sequence[SituationField],
+                    lang: str = "en") -> list[str]:
+    """The fields of ``s`` among ``fields`` that say something, in words: the flags that are
+    set, then the winds and seats, the indicators and the counters."""
+    parts: list[str] = []
+    for field in sorted(fields, key=lambda field: _SHOWN_ORDER.index(field.kind)):
         value: Any = getattr(s, field.name)
         label = pick(field.label, lang)
         if field.kind is FieldKind.FLAG:
@@ -178,7 +199,7 @@ def situation_text(result: Score, lang: str = "en") -> str:
             parts.append(label.format(value=format_tiles(value)))
         elif field.kind is FieldKind.COUNT and value:
             parts.append(label.format(value=value, s="s" if value > 1 else ""))
-    return ("、" if lang == "ja" else ", ").join(parts)
+    return parts
 
 
 def _yaku_table(result: Score, lang: str) -> str:

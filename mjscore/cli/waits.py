@@ -1,0 +1,87 @@
+"""``mjscore waits``: what a hand waits on before it wins, what each wait pays, and furiten;
+for a hand just drawn, which discards leave it tenpai."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from .options import (
+    JSON_OPTION,
+    LANG_OPTION,
+    TilesType,
+    WaitingHandType,
+    apply_options,
+    rules_options,
+    waiting_situation_options,
+)
+
+if TYPE_CHECKING:
+    from ..rules import Rules
+    from ..tiles import Tile
+    from ..waiting import WaitingHand
+
+_TABLE_OPTIONS = (
+    click.option("--discards", type=TilesType(), multiple=True, metavar="TILES",
+                 help="The player's own discards, called ones too (repeat, or 1m,9s)."),
+    click.option("--passed", type=TilesType(), multiple=True, metavar="TILES",
+                 help="Tiles others discarded since the player's last discard, not won on."),
+    click.option("--riichi-passed", "--passed-after-riichi", "riichi_passed", is_flag=True,
+                 help="A win was passed after riichi, earlier in the hand (needs --riichi)."),
+    click.option("--seen", type=TilesType(), multiple=True, metavar="TILES",
+                 help="Other tiles in view: others' discards and melds not given above."),
+    click.option("--compare-riichi", is_flag=True,
+                 help="Also show each wait's value with riichi declared (no ippatsu, no "
+                      "ura dora), for a closed hand not in riichi."),
+)
+"""What the table shows (furiten and copies left) and the riichi comparison."""
+
+
+def _table_options(command: Any) -> Any:
+    return apply_options(command, _TABLE_OPTIONS)
+
+
+def _joined(groups: tuple[tuple[Tile, ...], ...]) -> list[Tile]:
+    return [tile for tiles in groups for tile in tiles]
+
+
+@click.command("waits")
+@click.argument("hand", type=WaitingHandType())
+@waiting_situation_options
+@_table_options
+@rules_options
+@LANG_OPTION
+@click.option("--unicode", is_flag=True, help="Draw the tiles with Unicode mahjong tiles.")
+@JSON_OPTION
+def waits_command(*, hand: WaitingHand, situation: dict[str, Any],
+                  discards: tuple[tuple[Tile, ...], ...], passed: tuple[tuple[Tile, ...], ...],
+                  riichi_passed: bool, seen: tuple[tuple[Tile, ...], ...],
+                  compare_riichi: bool, rules: Rules, lang: str, unicode: bool,
+                  as_json: bool) -> None:
+    """Show what a HAND waits on before it wins: each wait's shape, copies left, ron and
+    tsumo value and yaku, and whether the hand is furiten; or, for a hand not tenpai, its
+    shanten.
+
+    HAND is in mjscore's notation without a winning tile (docs/notation.md): 13 tiles,
+    melds in brackets. With 14 tiles (a tile after `+` is the one just drawn) it lists
+    every discard that leaves the hand tenpai, best first. Seats are winds: E is the
+    dealer. Exit status 0 whether or not the hand is tenpai (docs/waits.md).
+
+    \b
+    Example:
+        mjscore waits 23m456p567s678s55p --seat S --dora 4m
+        mjscore waits 23m456p567s678s55p --discards 9s1m --passed 4m
+        mjscore waits "234m456p55s23s [6-78p]" --seat S --lang ja
+        mjscore waits 123m456p789s2345s+9m --seat S
+        mjscore waits 23m456p567s678s55p --compare-riichi --json | jq '.waits[].riichi_ron.value'
+    """
+    from ..formatting.output import render_json
+    from ..formatting.waits import waits_text
+    from ..waiting import analyse
+
+    result = analyse(hand, rules=rules, compare_riichi=compare_riichi, **situation,
+                     discards=_joined(discards), passed=_joined(passed),
+                     passed_after_riichi=riichi_passed, seen=_joined(seen))
+    click.echo(render_json(result.as_record()) if as_json
+               else waits_text(result, lang=lang, unicode=unicode))

@@ -1,0 +1,91 @@
+"""The lines of ``mjscore replay``: one per game and one per mismatch, and the summary.
+
+Everything here reads the JSON-ready records of :meth:`mjscore.replay.ReplayResult.as_record`,
+so that worker processes send plain data and the views need no game objects.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+STATUSES = ("ok", "mismatch", "skipped", "error")
+"""Every status of a replayed game, in the order the summary counts them."""
+
+
+def game_lines(record: Mapping[str, Any]) -> list[str]:
+    """A game's line (status, id or file, counts) and one indented line per mismatch:
+    the hand, the field, the log's value and mjscore's."""
+    status = record["status"]
+    name = record["game"] or record["file"]
+    if status in ("skipped", "error"):
+        return [f"{status:<8} {record['file']}: {record['reason']}"]
+    head = (f"{status:<8} {name}  {_count(record['hands'], 'hand')}, "
+            f"{_count(record['wins'], 'win')}, {_count(record['draws'], 'draw')}")
+    if name != record["file"]:
+        head += f"  ({record['file']})"
+    lines = [head]
+    for mismatch in record["mismatches"]:
+        said = (mismatch["message"] if mismatch.get("message") is not None
+                else f"log {_value(mismatch['log'])}, mjscore {_value(mismatch['mjscore'])}")
+        lines.append(f"    {mismatch['hand']:<6} {mismatch['field']}: {said}")
+    return lines
+
+
+def _value(value: object) -> str:
+    if isinstance(value, list):
+        return " ".join(_value(item) for item in value)
+    return "-" if value is None else str(value)
+
+
+def _count(number: int, word: str) -> str:
+    return f"{number:,} {word}{'' if number == 1 else 's'}"
+
+
+class Tally:
+    """The summary of a run: how many files of each status, hands and wins played."""
+
+    def __init__(self) -> None:
+        self.statuses: Counter[str] = Counter()
+        self.hands = 0
+        self.wins = 0
+        self.mismatches = 0
+
+    def add(self, record: Mapping[str, Any]) -> None:
+        """Count one game's record."""
+        self.statuses[record["status"]] += 1
+        self.hands += record["hands"]
+        self.wins += record["wins"]
+        self.mismatches += len(record["mismatches"])
+
+    @property
+    def files(self) -> int:
+        """Every file counted."""
+        return sum(self.statuses.values())
+
+    @property
+    def exit_code(self) -> int:
+        """0 when every game played matched (skipped files aside), else 1."""
+        return 1 if self.statuses["mismatch"] or self.statuses["error"] else 0
+
+    def as_record(self) -> dict[str, int]:
+        """JSON-ready."""
+        return {"files": self.files, **{status: self.statuses[status] for status in STATUSES},
+                "hands": self.hands, "wins": self.wins, "mismatches": self.mismatches}
+
+    def text(self) -> str:
+        """One line: ``replay: 3 files: 2 ok, 1 mismatch (2 differences), …``."""
+        parts = ", ".join(f"{self.statuses[status]:,} {status}" for status in STATUSES)
+        differences = (f" ({_count(self.mismatches, 'difference')})"
+                       if self.mismatches else "")
+        return (f"replay: {_count(self.files, 'file')}: {parts}{differences}; "
+                f"{_count(self.hands, 'hand')}, {_count(self.wins, 'win')} checked")
+
+
+def tally(records: Iterable[Mapping[str, Any]]) -> Tally:
+    """The summary of ``records``."""
+    counted = Tally()
+    for record in records:
+        counted.add(record)
+    return counted
