@@ -406,7 +406,7 @@ recorded=None))
         """Add a hand line to its game, unless anything on it is wrong."""
         errors.extend(line.errors)
         errors.extend(error for error in check_events(line.events, game.players_table().names)
-                      if not line.errors or error.code != "no_result")
+                      if not line.errors or error.code != "hand_without_result")
         if "final" in game.given or "points" in game.given:
             errors.append(SheetError("a hand after the final line of the game: start the "
                                      "next game with its players line",
@@ -473,7 +473,7 @@ def check_events(events: Sequence[tuple[Event, int | None]],
         errors.append(SheetError(
             "nothing ended this hand: write the win (ron, tsumo), the draw or the abortive "
             "draw on the line" if events else "the line has no event",
-            code="no_result", column=events[0][1] if events else None))
+            code="hand_without_result", column=events[0][1] if events else None))
     return errors
 
 

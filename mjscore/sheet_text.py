@@ -515,7 +515,7 @@ def make_win(win: Win, players: Players, *, tsumo: bool, column: int | None) -> 
 
     Raises:
         SheetError: ``bad_sheet_line``, ``ron_from_self``, ``pao_by_winner`` or
-            ``win_without_claim``.
+            ``win_without_value``.
     """
     name = players.names[win.winner]
     if tsumo and win.discarder is not None:
@@ -531,7 +531,7 @@ def make_win(win: Win, players: Players, *, tsumo: bool, column: int | None) -> 
                      column)
     if win.claim is None and win.hand is None:
         raise refuse(f"a {'tsumo' if tsumo else 'ron'} needs what it was worth: a claim (3900, "
-                     "2000/4000, mangan) or the hand in quotes", "win_without_claim", column)
+                     "2000/4000, mangan) or the hand in quotes", "win_without_value", column)
     return win
 
 

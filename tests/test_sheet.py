@@ -119,6 +119,15 @@ def test_the_example_of_the_issue() -> None:
     assert game.final is None
 
 
+def test_the_example_game_plays_through_the_ledger_as_written() -> None:
+    from mjscore.ledger import play_game
+
+    game = read_sheet((ROOT / "examples" / "game.txt").read_text(encoding="utf-8"))[0]
+    report = play_game(game)
+    assert report.problems == () and report.mismatches == ()
+    assert report.result.as_record()["points"] == [-7.0, -7.0, 15.0, -1.0]
+
+
 def test_the_example_game_of_the_docs_reads_without_errors() -> None:
     games = read_sheet((ROOT / "examples" / "game.txt").read_text(encoding="utf-8"),
                        source=str(ROOT / "examples" / "game.txt"))
@@ -488,8 +497,8 @@ def test_two_players_with_one_name_are_refused_and_told_apart_by_seat() -> None:
     (HEADER + "E1 riichi Aki Zed ; draw", "unknown_player", 2, 15),
     (HEADER + "E1 ron Ben from Ben 3900", "ron_from_self", 2, 4),
     (HEADER + "E1 tsumo Aki yakuman pao Aki", "pao_by_winner", 2, 4),
-    (HEADER + "E1 ron Chie from Ben", "win_without_claim", 2, 4),
-    (HEADER + "E1 tsumo Chie riichi dora 4m", "win_without_claim", 2, 4),
+    (HEADER + "E1 ron Chie from Ben", "win_without_value", 2, 4),
+    (HEADER + "E1 tsumo Chie riichi dora 4m", "win_without_value", 2, 4),
     (HEADER + "E1 tsumo Ben 1000/2000 ; draw tenpai Ben", "two_results", 2, 26),
     (HEADER + "E1 tsumo Ben 1000/2000 ; ron Aki from Chie 1000", "two_results", 2, 26),
     (HEADER + "E1 tsumo Ben 1000/2000 ; tsumo Aki 1000/2000", "two_results", 2, 26),
@@ -499,9 +508,9 @@ def test_two_players_with_one_name_are_refused_and_told_apart_by_seat() -> None:
     (HEADER + "E1 draw ; draw", "two_results", 2, 11),
     (HEADER + "E1 kyuushu Aki ; ron Chie from Ben 1000", "two_results", 2, 18),
     (HEADER + "E1 riichi Aki ; riichi Aki ; draw", "riichi_twice", 2, 17),
-    (HEADER + "E1 riichi Aki", "no_result", 2, 4),
-    (HEADER + "E1 foul Ben stick", "no_result", 2, 4),
-    (HEADER + "E1 = 25000 25000 25000 25000", "no_result", 2, None),
+    (HEADER + "E1 riichi Aki", "hand_without_result", 2, 4),
+    (HEADER + "E1 foul Ben stick", "hand_without_result", 2, 4),
+    (HEADER + "E1 = 25000 25000 25000 25000", "hand_without_result", 2, None),
     (HEADER + "E1 draw = 25000 25000 25000", "bad_scores", 2, 10),
     (HEADER + "E1 draw = 25000 25000 25000 lots", "bad_scores", 2, 29),
     (HEADER + "adjust +1000 -1000", "bad_scores", 2, 1),
@@ -719,7 +728,7 @@ def test_json_rules() -> None:
     ('{"events": [{"type": "ron", "winner": "A", "from": "A", "claim": "1000"}]}',
      "ron_from_self"),
     ('{"events": [{"type": "ron", "winner": "A", "claim": "1000"}]}', "bad_sheet_line"),
-    ('{"events": [{"type": "ron", "winner": "A", "from": "B"}]}', "win_without_claim"),
+    ('{"events": [{"type": "ron", "winner": "A", "from": "B"}]}', "win_without_value"),
     ('{"events": [{"type": "ron", "winner": "Q", "from": "B", "claim": 1}]}',
      "unknown_player"),
     ('{"events": [{"type": "ron", "winner": 7, "from": "B", "claim": 1}]}', "bad_sheet_line"),
@@ -737,7 +746,7 @@ def test_json_rules() -> None:
     ('{"events": [{"type": "foul", "player": "A"}]}', "bad_sheet_line"),
     ('{"events": [{"type": "adjust", "deltas": [1, 2]}]}', "bad_scores"),
     ('{"events": [{"type": "draw"}, {"type": "draw"}]}', "two_results"),
-    ('{"events": [{"type": "riichi", "player": "A"}]}', "no_result"),
+    ('{"events": [{"type": "riichi", "player": "A"}]}', "hand_without_result"),
     ('{"events": "draw"}', "bad_sheet_line"),
     ('{"label": "E9", "events": [{"type": "draw"}]}', "invalid_hand_label"),
     ('{"events": [{"type": "draw"}], "scores": [1, 2, 3]}', "bad_scores"),
