@@ -129,3 +129,87 @@ def test_export_to_stdout_moves_the_report_to_stderr() -> None:
     result = run(str(DOUBLE_RON), "--export", "-")
     assert all(json.loads(line)["game"] == "doubleron" for line in result.stdout.splitlines())
     assert "ok       doubleron" in result.stderr
+
+
+def test_to_sheet_writes_games_that_mjscore_game_checks_clean(tmp_path: Path) -> None:
+    folder = tmp_path / "sheets"
+    run(str(DOUBLE_RON), str(PANTHEON / "pao_ron.xml"), "--to-sheet", f"{folder}/")
+    assert sorted(path.name for path in folder.iterdir()) == ["doubleron.txt", "pao_ron.txt"]
+    checked = CliRunner().invoke(cli, ["game", *map(str, sorted(folder.iterdir())), "--json"])
+    assert checked.exit_code == 0, checked.stdout
+    results = [json.loads(line) for line in checked.stdout.splitlines()
+               if json.loads(line)["type"] == "result"]
+    replayed = records(run(str(DOUBLE_RON), str(PANTHEON / "pao_ron.xml"), "--json"))
+    assert len(results) == len(replayed) == 2
+    assert all(result["end"] for result in results)
+
+
+def test_to_sheet_on_stdout_is_one_sheet_after_another() -> None:
+    result = run(str(DOUBLE_RON), str(PANTHEON / "pao_ron.xml"), "--to-sheet", "-")
+    assert result.stdout.count("players: ") == 2
+    assert result.stdout.splitlines()[1] == "game: doubleron"
+    assert "ok       doubleron" in result.stderr
+
+
+def test_to_sheet_in_one_file(tmp_path: Path) -> None:
+    target = tmp_path / "all.txt"
+    run(str(DOUBLE_RON), str(PANTHEON / "pao_ron.xml"), "--to-sheet", str(target))
+    checked = CliRunner().invoke(cli, ["game", str(target), "--standings"])
+    assert checked.exit_code == 0, checked.stdout
+    assert "Standings" in checked.stdout
+
+
+def _screen(data: bytes) -> list[str]:
+    """The lines a terminal shows for ``data``: a carriage return goes back to the start of
+    the line, and what follows overwrites it."""
+    lines, line, column = [], [" "] * 0, 0
+    for char in data.decode("utf-8", "replace"):
+        if char == "\n":
+            lines.append("".join(line).rstrip())
+            line, column = [], 0
+        elif char == "\r":
+            column = 0
+        else:
+            if column < len(line):
+                line[column] = char
+            else:
+                line.append(char)
+            column += 1
+    if "".join(line).strip():
+        lines.append("".join(line).rstrip())
+    return lines
+
+
+def test_on_a_terminal_the_progress_line_never_stays_in_the_output(tmp_path: Path) -> None:
+    """stdout and stderr on one pseudo-terminal: every game line is whole, and no progress
+    text is left on the screen."""
+    import os
+    import pty
+    import shutil
+    import subprocess
+    import sys
+
+    phoenix = require_raw() / "tenhou_phoenix_2022"
+    for path in sorted(phoenix.iterdir())[:300]:
+        shutil.copy(path, tmp_path / path.name)
+    leader, follower = pty.openpty()
+    command = [sys.executable, "-m", "mjscore", "replay", str(tmp_path)]
+    process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=follower,
+                               stderr=follower, close_fds=True)
+    os.close(follower)
+    data = b""
+    while True:
+        try:
+            chunk = os.read(leader, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        data += chunk
+    process.wait()
+    os.close(leader)
+    assert b" games " in data  # the progress line was drawn
+    screen = _screen(data.replace(b"\r\n", b"\n"))
+    assert len(screen) == 301
+    assert all(line.startswith("ok       2022") for line in screen[:300]), screen[:3]
+    assert screen[300].startswith("replay: 300 files: 300 ok")

@@ -1,0 +1,90 @@
+"""Benchmark `mjscore replay`: games per second and peak memory over the Phoenix games.
+
+Not a test. It runs ``python -m mjscore replay DIR… --json --jobs J`` on the 1,172 Tenhou
+Phoenix games of ../shared/data/raw/tenhou_phoenix_2022 (the folder given once, then three
+times, so that the second run replays 3,516 games) and reports, per run:
+
+- the wall time and games per second;
+- the CPU time of the replay process and its workers (``os.wait4``);
+- the peak RSS of the largest process and of the whole process tree, sampled from /proc
+  (Linux only), as ``bench_batch.py`` samples them.
+
+Flat memory means both peaks stay the same when three times as many games are replayed.
+
+    python benchmarks/bench_replay.py                 # --jobs 1 and 0 (one per CPU)
+    python benchmarks/bench_replay.py --jobs 2 --repeat 1
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_batch import tree_memory_kib  # noqa: E402
+
+PHOENIX = ROOT.parent / "shared" / "data" / "raw" / "tenhou_phoenix_2022"
+
+
+def measure(jobs: int, repeat: int) -> dict[str, float]:
+    command = [sys.executable, "-m", "mjscore", "replay", *[str(PHOENIX)] * repeat, "--json",
+               "--jobs", str(jobs)]
+    started = time.perf_counter()
+    proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    peaks = [0, 0]
+    done = threading.Event()
+
+    def sample() -> None:
+        while not done.is_set():
+            process, tree = tree_memory_kib(proc.pid)
+            peaks[0], peaks[1] = max(peaks[0], process), max(peaks[1], tree)
+            done.wait(0.05)
+
+    sampler = threading.Thread(target=sample)
+    sampler.start()
+    lines = proc.stdout.read().splitlines()
+    stderr = proc.stderr.read().decode()
+    _, status, usage = os.wait4(proc.pid, 0)
+    seconds = time.perf_counter() - started
+    done.set()
+    sampler.join()
+    statuses = [json.loads(line)["status"] for line in lines]
+    if os.waitstatus_to_exitcode(status) != 0 or set(statuses) != {"ok"}:
+        raise SystemExit(f"replay failed: {stderr}")
+    return {"games": len(lines), "seconds": seconds,
+            "cpu": usage.ru_utime + usage.ru_stime,
+            "process": peaks[0] / 1024, "tree": peaks[1] / 1024}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--jobs", type=int, nargs="+", default=[1, 0],
+                        help="--jobs values to run (0 = one per CPU)")
+    parser.add_argument("--repeat", type=int, nargs="+", default=[1, 3],
+                        help="how many times the folder is given")
+    options = parser.parse_args()
+    if not PHOENIX.is_dir():
+        raise SystemExit(f"the Phoenix games are not at {PHOENIX}")
+    print(f"{os.cpu_count()} CPUs; Python {sys.version.split()[0]}")
+    print(f"{'games':>6}  {'jobs':>4}  {'seconds':>8}  {'games/s':>8}  {'CPU s':>7}  "
+          f"{'games/CPU s':>11}  {'peak RSS/process':>16}  {'peak RSS/tree':>13}")
+    for jobs in options.jobs:
+        for repeat in options.repeat:
+            m = measure(jobs, repeat)
+            print(f"{m['games']:>6,.0f}  {jobs:>4}  {m['seconds']:>8.1f}  "
+                  f"{m['games'] / m['seconds']:>8.1f}  {m['cpu']:>7.1f}  "
+                  f"{m['games'] / m['cpu']:>11.1f}  {m['process']:>12.1f} MiB  "
+                  f"{m['tree']:>9.1f} MiB", flush=True)
+
+
+if __name__ == "__main__":
+    main()
