@@ -6,7 +6,8 @@ One module per command or group of commands, each a thin translator over the lib
 - :mod:`.options`: the shared options (rules, the situation from its table, output);
 - :mod:`.score`: ``score``, ``table`` and ``yaku``;
 - :mod:`.rules`: ``rules``, ``rules show``, ``rules diff``;
-- :mod:`.batch`: ``batch`` and ``check``.
+- :mod:`.batch`: ``batch`` and ``check``;
+- :mod:`.helptext`: ``help`` and the notation cheat-sheet of ``score --help``.
 
 A new command (``game``, ``replay``) is a module here whose click command is added to
 :data:`COMMANDS` below.
@@ -18,11 +19,13 @@ import click
 
 from .app import cli
 from .batch import batch, check
+from .helptext import help_command
 from .rules import rules
 from .score import score_command, table_command, yaku_command
 
 COMMANDS: tuple[click.Command, ...] = (score_command, table_command, yaku_command, rules,
-                                       batch, check)
+                                       batch, check,
+                                       help_command)
 """Every command of ``mjscore``; ``mjscore --help`` lists them by name."""
 
 for _command in COMMANDS:

@@ -83,6 +83,32 @@ def _measure_wide_chars() -> None:
         module.__dict__.update(wcwidth=_EastAsianWidth, WIDE_CHARS_MODE=True)
 
 
+def display_width(text: str) -> int:
+    """How many terminal columns ``text`` takes: two for a wide (CJK, full-width)
+    character, none for a combining mark, one for any other."""
+    if text.isascii():
+        return len(text)
+    return _EastAsianWidth.wcswidth(text)
+
+
+def fit(text: str, width: int, *, right: bool = False) -> str:
+    """``text`` padded to ``width`` terminal columns (on the left when ``right``), or cut
+    short with "…" when it is wider."""
+    size = display_width(text)
+    if size > width:
+        kept: list[str] = []
+        size = 1
+        for char in text:
+            step = display_width(char)
+            if size + step > width:
+                break
+            kept.append(char)
+            size += step
+        text = "".join(kept) + "…"
+    pad = " " * (width - size)
+    return pad + text if right else text + pad
+
+
 def points_text(amount: int, *, signed: bool = False) -> str:
     """Points with thousands separators (``5,200``), signed when asked (``+5,200``)."""
     return f"{amount:+,}" if signed and amount else f"{amount:,}"
