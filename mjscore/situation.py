@@ -93,7 +93,8 @@ def check_situation(hand: Hand, situation: Situation, rules: Rules) -> None:
     Raises:
         InvalidSituation: with a code naming the contradiction.
     """
-    for check in _CHECKS:
+    counted = situation.dora_count or situation.ura_count or situation.aka_count
+    for check in (*_CHECKS, *_COUNT_CHECKS) if counted else _CHECKS:
         if check.fails(hand, situation, rules):
             raise InvalidSituation(check.message(situation, rules), code=check.code)
     _check_indicators(hand, situation, rules)
@@ -160,15 +161,6 @@ _CHECKS = (
            "hand"),
     _Check("ura_not_in_rules", lambda h, s, r: bool(s.ura or s.ura_count) and not r.ura_dora,
            lambda s, r: f"the {r.name} rules have no ura dora"),
-    _Check("dora_count_and_indicators", lambda h, s, r: bool(s.dora_count and s.dora),
-           lambda s, r: "give the dora indicators or the number of dora, not both: "
-           f"--dora {s.dora_count} counts the dora the hand holds"),
-    _Check("ura_count_and_indicators", lambda h, s, r: bool(s.ura_count and s.ura),
-           lambda s, r: "give the ura dora indicators or the number of ura dora, not both: "
-           f"--ura {s.ura_count} counts the ura dora the hand holds"),
-    _Check("aka_count_and_red_fives", lambda h, s, r: bool(s.aka_count and h.reds),
-           lambda s, r: "the hand writes its red fives as 0 already: leave out --aka, or "
-           "write the red fives as plain fives"),
     _Check("discarder_on_tsumo", lambda h, s, r: s.discarder is not None and s.tsumo,
            lambda s, r: "a tsumo has no discarder"),
     _Check("discarder_is_winner", lambda h, s, r: s.discarder is s.seat,
@@ -181,18 +173,34 @@ _CHECKS = (
            lambda s, r: f"honba must be 0 to {MAX_COUNTERS}, not {s.honba}"),
     _Check("invalid_sticks", lambda h, s, r: not 0 <= s.sticks <= MAX_COUNTERS,
            lambda s, r: f"riichi deposits must be 0 to {MAX_COUNTERS}, not {s.sticks}"),
+)
+"""Every impossible situation, checked in this order."""
+
+_COUNT_CHECKS = (
+    _Check("dora_count_and_indicators", lambda h, s, r: bool(s.dora_count and s.dora),
+           lambda s, r: "give the dora indicators or the number of dora, not both: "
+           f"--dora {s.dora_count} counts the dora the hand holds"),
+    _Check("ura_count_and_indicators", lambda h, s, r: bool(s.ura_count and s.ura),
+           lambda s, r: "give the ura dora indicators or the number of ura dora, not both: "
+           f"--ura {s.ura_count} counts the ura dora the hand holds"),
+    _Check("aka_count_and_red_fives", lambda h, s, r: bool(s.aka_count and h.reds),
+           lambda s, r: "the hand writes its red fives as 0 already: leave out --aka, or "
+           "write the red fives as plain fives"),
     _Check("too_many_dora",
-           lambda h, s, r: max(s.dora_count, s.ura_count) > _most_dora(h, r),
+           lambda h, s, r: bool(s.dora_count or s.ura_count)
+           and max(s.dora_count, s.ura_count) > _most_dora(h, r),
            lambda s, r: f"{max(s.dora_count, s.ura_count)} dora are more than the hand can "
            "hold (each tile once for each indicator, of which there are at most "
            f"{MAX_INDICATORS if r.kan_dora else 1}): count the dora tiles, not the han"),
-    _Check("too_many_red_fives", lambda h, s, r: s.aka_count > _most_red_fives(h, r),
+    _Check("too_many_red_fives",
+           lambda h, s, r: bool(s.aka_count) and s.aka_count > _most_red_fives(h, r),
            lambda s, r: f"the hand cannot hold {s.aka_count} red five"
            f"{'s' if s.aka_count != 1 else ''}: the {r.name} rules have one in each of "
            f"{', '.join(r.red_fives) or 'no suit'}, and only a five of such a suit can be "
            "red"),
 )
-"""Every impossible situation, checked in this order."""
+"""What cannot be with counts of dora or red fives (``dora_count`` …), checked only when a
+count is given: most situations have none."""
 
 
 def _most_dora(hand: Hand, rules: Rules) -> int:
