@@ -15,7 +15,7 @@ from typing import Any
 from .errors import MjscoreError, RecordError
 from .readers import Head, LineReader, Record
 from .rules import parse_rule_override
-from .situation import SITUATION_FIELDS, FieldKind
+from .situation import COUNTED_TILES, SITUATION_FIELDS, FieldKind, is_count
 
 
 class ArgumentLineReader(LineReader):
@@ -36,10 +36,13 @@ class ArgumentLineReader(LineReader):
 
 
 def _options(*kinds: FieldKind) -> dict[str, str]:
-    """The options of the situation's fields of these kinds, each with its key."""
-    return {field.option: field.name for field in SITUATION_FIELDS if field.kind in kinds}
+    """The options of the situation's fields of these kinds (short, long and aliases), each
+    with its key."""
+    return {option: field.name for field in SITUATION_FIELDS if field.kind in kinds
+            for option in field.options}
 
 
+_COUNTED = frozenset(COUNTED_TILES.values())
 _FLAG_OPTIONS = _options(FieldKind.FLAG)
 _COUNT_OPTIONS = _options(FieldKind.COUNT)
 _VALUE_OPTIONS = {**_options(FieldKind.WIND, FieldKind.SEAT, FieldKind.COUNT),
@@ -92,6 +95,9 @@ def parse_argument_line(text: str) -> dict[str, Any]:
         if not token.startswith("-") or token == "-":
             words.append(token)
             continue
+        if not token.startswith("--") and len(token) > 2:
+            tokens[index - 1:index] = _split_short(token)  # -rt, -sS: as click reads them
+            token = tokens[index - 1]
         name, equals, inline = token.partition("=")
         if name in _FLAG_OPTIONS:
             if equals:
@@ -106,6 +112,22 @@ def parse_argument_line(text: str) -> dict[str, Any]:
             inline, index = tokens[index], index + 1
         _set_value(record, overrides, name, inline)
     return _finish_record(record, words, overrides)
+
+
+def _split_short(token: str) -> list[str]:
+    """``-rt`` as ``-r -t``, ``-sS`` as ``-s S``: short flags together, a short option with
+    its value attached."""
+    parts: list[str] = []
+    for position, letter in enumerate(token[1:], start=1):
+        option = "-" + letter
+        if option in _FLAG_OPTIONS:
+            parts.append(option)
+            continue
+        parts.append(option)
+        if position + 1 < len(token):
+            parts.append(token[position + 1:])
+        break
+    return parts
 
 
 def _check_value_option(name: str) -> None:
@@ -123,10 +145,15 @@ def _set_value(record: dict[str, Any], overrides: dict[str, Any], name: str, val
     if name == "--rule":
         key, rule_value = parse_rule_override(value)
         overrides[key] = rule_value
+    elif name in _LIST_OPTIONS and _LIST_OPTIONS[name] in COUNTED_TILES and is_count(value):
+        key = COUNTED_TILES[_LIST_OPTIONS[name]]  # --dora 2: the number of dora
+        record[key] = record.get(key, 0) + int(value)
     elif name in _LIST_OPTIONS:
         record.setdefault(_LIST_OPTIONS[name], []).append(value)
     elif name in _COUNT_OPTIONS:
-        record[_VALUE_OPTIONS[name]] = _whole_number(name, value)
+        key, number = _VALUE_OPTIONS[name], _whole_number(name, value)
+        # --dora 2 and --dora-count 1 add up, as on the command line
+        record[key] = record.get(key, 0) + number if key in _COUNTED else number
     else:
         record[_VALUE_OPTIONS[name]] = value
 

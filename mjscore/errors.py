@@ -45,8 +45,18 @@ class ParseError(MjscoreError, ValueError):
         self.column = column
 
     def pointer(self) -> str:
-        """The input and a caret under the offending character, on two lines."""
-        return f"{self.text}\n{' ' * (self.column - 1)}^"
+        """The input and a caret under the offending character, on two lines; a wide
+        character (kanji, full width) before it takes two columns of a terminal.
+
+        >>> print(ParseError("unexpected character 'x'", "東東x", 3, code="x").pointer())
+        東東x
+            ^
+        """
+        import unicodedata
+
+        pad = sum(2 if unicodedata.east_asian_width(char) in "WF" else 1
+                  for char in self.text[:self.column - 1])
+        return f"{self.text}\n{' ' * pad}^"
 
 
 class InvalidHand(MjscoreError, ValueError):

@@ -20,10 +20,11 @@ from typing import Any
 
 from .errors import MjscoreError, RecordError
 from .readers import Head, LineReader, Record
-from .situation import KEYS
+from .situation import KEY_ALIASES, KEYS, canonical_key
 
 RECORD_KEYS = ("hand", *KEYS, "rules", "expect", "id")
-"""Every key a JSON Lines record may have."""
+"""Every key a JSON Lines record may have (and :data:`~mjscore.situation.KEY_ALIASES`,
+read as the key they stand for)."""
 
 
 class JsonLinesReader(LineReader):
@@ -48,10 +49,29 @@ class JsonLinesReader(LineReader):
 
     def read_line(self, line: int, text: str) -> Record:
         try:
-            keys = parse_json_record(text)
+            keys = canonical_keys(parse_json_record(text))
         except MjscoreError as error:
             return Record(line, errors=(error,))
         return Record(line, keys, tuple(_unknown_keys(keys)))
+
+
+def canonical_keys(record: Mapping[str, Any]) -> dict[str, Any]:
+    """``record`` with every alias key (``from``) renamed to the key it stands for
+    (``discarder``).
+
+    Raises:
+        RecordError: ``duplicate_key`` when a key is given under both names.
+    """
+    if not any(key in KEY_ALIASES for key in record):
+        return dict(record)
+    renamed: dict[str, Any] = {}
+    for key, value in record.items():
+        name = canonical_key(key)
+        if name in renamed:
+            raise RecordError(f"the key {name!r} is given twice (as {key!r} too)",
+                              code="duplicate_key")
+        renamed[name] = value
+    return renamed
 
 
 def parse_json_record(text: str) -> dict[str, Any]:
@@ -109,8 +129,9 @@ def check_record_keys(record: Mapping[str, Any]) -> None:
         RecordError: ``unknown_key``, suggesting a close key and listing the valid ones.
     """
     for key in record:
-        if key not in RECORD_KEYS:
-            close = difflib.get_close_matches(key, RECORD_KEYS, n=1, cutoff=0.75)
+        if key not in RECORD_KEYS and key not in KEY_ALIASES:
+            close = difflib.get_close_matches(key, [*RECORD_KEYS, *KEY_ALIASES], n=1,
+                                              cutoff=0.75)
             hint = f" (did you mean {close[0]}?)" if close else ""
             raise RecordError(f"unknown key {key!r}{hint}; valid keys: "
                               f"{', '.join(RECORD_KEYS)}", code="unknown_key")

@@ -33,7 +33,9 @@ class Limit(enum.Enum):
 
 
 class Payer(enum.StrEnum):
-    """Who pays the winner: a seat wind, or the discarder of a ron whose seat was not given.
+    """Who pays the winner: a seat wind, or the discarder of a ron whose seat was not given;
+    ``DEPOSITS`` is the riichi deposits on the table, which the JSON record lists as a payer
+    of its own so that its payments add up to the total (``Score.payments`` leaves them out).
 
     A ``str`` enum: ``payment.payer == "E"`` holds, and the JSON output writes the letter.
     """
@@ -43,6 +45,7 @@ class Payer(enum.StrEnum):
     WEST = "W"
     NORTH = "N"
     DISCARDER = "discarder"
+    DEPOSITS = "deposits"
 
     @classmethod
     def of(cls, wind: Wind) -> Payer:
@@ -51,8 +54,9 @@ class Payer(enum.StrEnum):
 
     @property
     def wind(self) -> Wind | None:
-        """The payer's seat, or None for a discarder whose seat was not given."""
-        return None if self is Payer.DISCARDER else Wind(self.value)
+        """The payer's seat, or None for a discarder whose seat was not given (and for the
+        deposits, which no seat pays)."""
+        return None if self in (Payer.DISCARDER, Payer.DEPOSITS) else Wind(self.value)
 
 
 _PAYER_OF = {wind: Payer(wind.value) for wind in Wind}
@@ -170,13 +174,16 @@ def _payment(payer: Payer, amount: int) -> Payment:
 def seat_deltas(paid: Iterable[Payment], winner: Wind, total: int
                 ) -> tuple[int, int, int, int]:
     """Each seat's change of score in E, S, W, N order: the winner gains ``total`` (what
-    they receive in all), each payer loses its payment; deposits come from the table.
+    they receive in all), each payer loses its payment; deposits come from the table (a
+    ``Payer.DEPOSITS`` payment, as a JSON record lists them, is in ``total`` already).
 
     Raises:
         ValueError: for a payment by a discarder whose seat was not given.
     """
     changes = [0, 0, 0, 0]
     for payment in paid:
+        if payment.payer == Payer.DEPOSITS:
+            continue
         wind = Payer(payment.payer).wind
         if wind is None:
             raise ValueError("the score changes of a ron need the discarder's seat")
@@ -270,3 +277,96 @@ def _row(han: int | None, han_max: int | None, fu: int | None, basic: int,
         dealer_ron=pay["dealer_ron"] if ron else None,
         dealer_tsumo=pay["dealer_tsumo_each"] if tsumo else None,
     )
+
+
+# --- one value looked up -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HandValue:
+    """What a hand of some han and fu pays, looked up as on the points table."""
+
+    han: int
+    fu: int | None
+    """None for a limit hand (5 han or more), whose fu do not count."""
+    dealer: bool
+    tsumo: bool
+    honba: int
+    basic_points: int
+    limit: Limit | None
+    value: int
+    """The hand's points without honba."""
+    payments: tuple[tuple[str, int], ...]
+    """(payer, points) with honba: ``discarder``; or ``dealer`` and ``non_dealer`` (one
+    entry per player), so that they add up to :attr:`total`."""
+
+    @property
+    def total(self) -> int:
+        """What the winner receives, honba included."""
+        return sum(amount for _, amount in self.payments)
+
+
+FU_STEPS = (20, 25, *range(30, 120, 10))
+"""The fu a hand can have after rounding: 20 (pinfu tsumo), 25 (seven pairs), 30 … 110."""
+
+
+def look_up(han: int, fu: int | None, *, dealer: bool = False, tsumo: bool = False,
+            honba: int = 0, rules: Rules | None = None) -> HandValue:
+    """The value of ``han`` and ``fu`` and who pays it, as ``mjscore table HAN FU`` shows.
+
+    >>> value = look_up(3, 40, tsumo=True, honba=1)
+    >>> value.value, value.payments
+    (5200, (('dealer', 2700), ('non_dealer', 1400), ('non_dealer', 1400)))
+
+    Raises:
+        InvalidSituation: ``impossible_han_fu`` for what no hand can be (a ron at 20 fu,
+            1 han 25 fu, 2 han 25 fu by tsumo), or fu that are not a rounded count; the
+            message says what to write.
+    """
+    from .errors import InvalidSituation
+    from .rules import DEFAULT_RULES
+
+    rules = rules or DEFAULT_RULES
+    if han < 1:
+        raise InvalidSituation("a winning hand has at least 1 han", code="impossible_han_fu")
+    if han < 5:
+        if fu is None:
+            raise InvalidSituation(f"{han} han needs its fu: give them after the han "
+                                   f"(mjscore table {han} 30)", code="impossible_han_fu")
+        _check_fu(han, fu, tsumo)
+    basic, limit = basic_points(han, fu or 30, 0, rules)
+    honba_points = honba * rules.honba_value
+    table = payment_table(basic)
+    paid: tuple[tuple[str, int], ...]
+    if not tsumo:
+        paid = (("discarder", table["dealer_ron" if dealer else "ron"] + honba_points),)
+    elif dealer:
+        paid = (("non_dealer", table["dealer_tsumo_each"] + honba_points // 3),) * 3
+    else:
+        paid = (("dealer", table["tsumo_dealer"] + honba_points // 3),
+                *(("non_dealer", table["tsumo_non_dealer"] + honba_points // 3),) * 2)
+    return HandValue(han, fu if limit is None or han < 5 else None, dealer, tsumo, honba,
+                     basic, limit, hand_value(basic, dealer, tsumo), paid)
+
+
+def _check_fu(han: int, fu: int, tsumo: bool) -> None:
+    from .errors import InvalidSituation
+
+    if fu not in FU_STEPS:
+        rounded = min((step for step in FU_STEPS[2:] if step >= fu), default=None)
+        hint = (f"; {fu} fu round up to {rounded}" if rounded and fu > 25
+                else "; fu are 20, 25, or 30 to 110 in tens")
+        raise InvalidSituation(f"no hand has {fu} fu after rounding{hint}",
+                               code="impossible_han_fu")
+    if fu == 20 and not tsumo:
+        raise InvalidSituation("only pinfu by tsumo has 20 fu: add --tsumo, or a ron of "
+                               "pinfu has 30 fu", code="impossible_han_fu")
+    if fu == 25 and han == 1:
+        raise InvalidSituation("25 fu is seven pairs, which has 2 han at least",
+                               code="impossible_han_fu")
+    if fu == 20 and han == 1:
+        raise InvalidSituation("pinfu by tsumo has 2 han at least (pinfu and menzen tsumo)",
+                               code="impossible_han_fu")
+    if fu == 25 and han == 2 and tsumo:
+        raise InvalidSituation("seven pairs by tsumo has 3 han at least (with menzen "
+                               "tsumo)", code="impossible_han_fu")

@@ -14,6 +14,7 @@ only, the first line that is neither blank nor a ``#`` comment: never at a file 
 - ``mjlog`` (:mod:`mjscore.mjlog`): a Tenhou mjlog XML document, one game;
 - ``tenhou6`` (:mod:`mjscore.tenhou6`): a tenhou.net/6 JSON log, one game;
 - ``jsonl`` (:mod:`mjscore.jsonl`): one JSON object a line;
+- ``csv`` (:mod:`mjscore.csvsheet`): a header row of record keys, then one record a row;
 - ``args`` (:mod:`mjscore.arglines`): one ``mjscore score`` argument line a line.
 
 The game formats are :class:`GameReader` subclasses (``unit`` ``"game"``), listed before
@@ -46,6 +47,7 @@ FORMATS: dict[str, str] = {
     "mjlog": "mjscore.mjlog:MjlogReader",
     "tenhou6": "mjscore.tenhou6:Tenhou6Reader",
     "jsonl": "mjscore.jsonl:JsonLinesReader",
+    "csv": "mjscore.csvsheet:CsvSheetReader",
     "args": "mjscore.arglines:ArgumentLineReader",
 }
 """Every input format: its ``--format`` name and its reader class (``module:Class``), in the
@@ -268,16 +270,21 @@ class LineReader(Reader):
                 yield RawLine(number, data, too_long=too_long)
 
     def read(self, raw: RawLine) -> Record:
+        text = self.decode(raw)
+        return text if isinstance(text, Record) else self.read_line(raw.line, text)
+
+    @staticmethod
+    def decode(raw: RawLine) -> str | Record:
+        """The line's text, or an error record for a line too long or not UTF-8."""
         if raw.too_long:
             return Record(raw.line, errors=(RecordError(
                 f"the line is longer than {MAX_LINE_BYTES:,} bytes", code="line_too_long"),))
         try:
-            text = raw.data.decode("utf-8")
+            return raw.data.decode("utf-8")
         except UnicodeDecodeError as err:
             return Record(raw.line, errors=(RecordError(
                 f"the line is not valid UTF-8 (byte 0x{raw.data[err.start]:02x} at column "
                 f"{err.start + 1})", code="invalid_utf8"),))
-        return self.read_line(raw.line, text)
 
     @abc.abstractmethod
     def read_line(self, line: int, text: str) -> Record:

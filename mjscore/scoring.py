@@ -105,18 +105,27 @@ class Score:
         return seat_deltas(self.payments, self.situation.seat, self.total)
 
     def as_record(self) -> dict[str, Any]:
-        """The result as plain JSON-ready data, with the keys of a batch output record."""
+        """The result as plain JSON-ready data, with the keys of a batch output record.
+
+        A yakuman has ``fu`` null and no ``fu_items`` (its fu do not count). ``payments``
+        list the riichi deposits as a payer of their own (``deposits``), so that they add up
+        to ``total``.
+        """
+        paid = [{"payer": p.payer.value, "amount": p.amount} for p in self.payments]
+        if self.deposit_points:
+            paid.append({"payer": Payer.DEPOSITS.value, "amount": self.deposit_points})
         return {
             "hand": str(self.hand),
             "han": self.han,
-            "fu": self.fu,
+            "fu": None if self.yakuman else self.fu,
             "limit": self.limit.value if self.limit else None,
             "yakuman": self.yakuman,
             "yaku": [{"id": hit.id, "han": hit.han} for hit in self.yaku],
-            "fu_items": [{"reason": item.reason, "fu": item.fu, "tiles": item.tiles}
-                         for item in self.fu_items],
+            "fu_items": [] if self.yakuman else [
+                {"reason": item.reason, "fu": item.fu, "tiles": item.tiles}
+                for item in self.fu_items],
             "value": self.value,
-            "payments": [{"payer": p.payer.value, "amount": p.amount} for p in self.payments],
+            "payments": paid,
             "total": self.total,
             "reading": reading_record(self.reading),
         }
@@ -253,14 +262,16 @@ def _score_reading(win: Win, dora: list[tuple[str, int]]) -> _Candidate | None:
 def _dora(hand: Hand, situation: Situation, rules: Rules) -> list[tuple[str, int]]:
     counts = hand.counts
     found = []
-    dora = sum(counts[dora_kind(tile.kind)] for tile in situation.dora)
+    dora = sum(counts[dora_kind(tile.kind)] for tile in situation.dora) + situation.dora_count
     if dora:
         found.append(("dora", dora))
     red = sum(1 for tile in hand.reds if tile.suit.value in rules.red_fives)
+    red += situation.aka_count
     if red:
         found.append(("aka_dora", red))
     if situation.any_riichi and rules.ura_dora:
-        ura = sum(counts[dora_kind(tile.kind)] for tile in situation.ura)
+        ura = (sum(counts[dora_kind(tile.kind)] for tile in situation.ura)
+               + situation.ura_count)
         if ura:
             found.append(("ura_dora", ura))
     return found

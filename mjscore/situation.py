@@ -67,6 +67,14 @@ class Situation:
     """The seat that dealt in, for a ron, when known."""
     pao: Wind | None = None
     """The seat liable (責任払い) for daisangen or daisuushii, if any."""
+    dora_count: int = 0
+    """Dora the hand holds, counted at the table, when the indicators are not given (each
+    is one han, as the indicators' dora are); excludes ``dora``."""
+    ura_count: int = 0
+    """Ura dora the hand holds, counted at the table, for a riichi hand; excludes ``ura``."""
+    aka_count: int = 0
+    """Red fives the hand holds when its notation writes them as plain fives; excludes red
+    fives (``0``) in the notation."""
 
     @property
     def dealer(self) -> bool:
@@ -85,7 +93,8 @@ def check_situation(hand: Hand, situation: Situation, rules: Rules) -> None:
     Raises:
         InvalidSituation: with a code naming the contradiction.
     """
-    for check in _CHECKS:
+    counted = situation.dora_count or situation.ura_count or situation.aka_count
+    for check in (*_CHECKS, *_COUNT_CHECKS) if counted else _CHECKS:
         if check.fails(hand, situation, rules):
             raise InvalidSituation(check.message(situation, rules), code=check.code)
     _check_indicators(hand, situation, rules)
@@ -146,9 +155,11 @@ _CHECKS = (
            lambda s, r: f"renhou is not a yaku under the {r.name} rules"),
     _Check("ippatsu_not_in_rules", lambda h, s, r: s.ippatsu and not r.ippatsu,
            lambda s, r: f"ippatsu is not a yaku under the {r.name} rules"),
-    _Check("ura_without_riichi", lambda h, s, r: bool(s.ura) and not s.any_riichi,
-           lambda s, r: "ura dora indicators count only for a riichi hand"),
-    _Check("ura_not_in_rules", lambda h, s, r: bool(s.ura) and not r.ura_dora,
+    _Check("ura_without_riichi",
+           lambda h, s, r: bool(s.ura or s.ura_count) and not s.any_riichi,
+           lambda s, r: f"ura dora {'indicators ' if s.ura else ''}count only for a riichi "
+           "hand"),
+    _Check("ura_not_in_rules", lambda h, s, r: bool(s.ura or s.ura_count) and not r.ura_dora,
            lambda s, r: f"the {r.name} rules have no ura dora"),
     _Check("discarder_on_tsumo", lambda h, s, r: s.discarder is not None and s.tsumo,
            lambda s, r: "a tsumo has no discarder"),
@@ -164,6 +175,43 @@ _CHECKS = (
            lambda s, r: f"riichi deposits must be 0 to {MAX_COUNTERS}, not {s.sticks}"),
 )
 """Every impossible situation, checked in this order."""
+
+_COUNT_CHECKS = (
+    _Check("dora_count_and_indicators", lambda h, s, r: bool(s.dora_count and s.dora),
+           lambda s, r: "give the dora indicators or the number of dora, not both: "
+           f"--dora {s.dora_count} counts the dora the hand holds"),
+    _Check("ura_count_and_indicators", lambda h, s, r: bool(s.ura_count and s.ura),
+           lambda s, r: "give the ura dora indicators or the number of ura dora, not both: "
+           f"--ura {s.ura_count} counts the ura dora the hand holds"),
+    _Check("aka_count_and_red_fives", lambda h, s, r: bool(s.aka_count and h.reds),
+           lambda s, r: "the hand writes its red fives as 0 already: leave out --aka, or "
+           "write the red fives as plain fives"),
+    _Check("too_many_dora",
+           lambda h, s, r: bool(s.dora_count or s.ura_count)
+           and max(s.dora_count, s.ura_count) > _most_dora(h, r),
+           lambda s, r: f"{max(s.dora_count, s.ura_count)} dora are more than the hand can "
+           "hold (each tile once for each indicator, of which there are at most "
+           f"{MAX_INDICATORS if r.kan_dora else 1}): count the dora tiles, not the han"),
+    _Check("too_many_red_fives",
+           lambda h, s, r: bool(s.aka_count) and s.aka_count > _most_red_fives(h, r),
+           lambda s, r: f"the hand cannot hold {s.aka_count} red five"
+           f"{'s' if s.aka_count != 1 else ''}: the {r.name} rules have one in each of "
+           f"{', '.join(r.red_fives) or 'no suit'}, and only a five of such a suit can be "
+           "red"),
+)
+"""What cannot be with counts of dora or red fives (``dora_count`` …), checked only when a
+count is given: most situations have none."""
+
+
+def _most_dora(hand: Hand, rules: Rules) -> int:
+    """The most dora a hand can hold: each tile once per indicator."""
+    return sum(hand.counts) * (MAX_INDICATORS if rules.kan_dora else 1)
+
+
+def _most_red_fives(hand: Hand, rules: Rules) -> int:
+    """The most red fives a hand can hold: one for each red-five suit it has a five of."""
+    return sum(1 for suit in rules.red_fives
+               if any(tile.rank == 5 and tile.suit.value == suit for tile in hand.tiles()))
 
 
 def _check_indicators(hand: Hand, s: Situation, rules: Rules) -> None:
@@ -222,27 +270,40 @@ class SituationField:
     name: str
     kind: FieldKind
     option: str
-    """The option of ``mjscore score`` and of argument lines (``--from`` for discarder)."""
+    """The option of ``mjscore score`` and of argument lines: ``--`` and the name, with
+    hyphens."""
     help: str
     label: tuple[str, str]
     """English and Japanese words for the field in an explained score. A flag's label is its
     name; other labels are templates for ``str.format`` with ``value`` (the wind, the
     tiles, the count) and ``s`` (a plural ending)."""
+    short: str = ""
+    """The one-letter option for the table (``-t``), or none."""
+    aliases: tuple[str, ...] = ()
+    """Other names accepted for the field, as a JSON key and (with ``--``) as an option:
+    ``from`` for ``discarder``. Output always uses :attr:`name`."""
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        """Every option of the field: the short one, the option, then the aliases."""
+        return (*((self.short,) if self.short else ()), self.option,
+                *("--" + alias.replace("_", "-") for alias in self.aliases))
 
 
-def _flag(name: str, help_text: str, english: str, japanese: str) -> SituationField:
+def _flag(name: str, help_text: str, english: str, japanese: str, short: str = ""
+          ) -> SituationField:
     return SituationField(name, FieldKind.FLAG, "--" + name.replace("_", "-"), help_text,
-                          (english, japanese))
+                          (english, japanese), short)
 
 
 SITUATION_FIELDS: tuple[SituationField, ...] = (
     _flag("tsumo", "Won by drawing the tile (the default is ron, on a discard).",
-          "tsumo", "ツモ"),
-    _flag("riichi", "Riichi was declared.", "riichi", "立直"),
+          "tsumo", "ツモ", "-t"),
+    _flag("riichi", "Riichi was declared.", "riichi", "立直", "-r"),
     _flag("double_riichi", "Double riichi: riichi on the first turn.", "double riichi",
           "両立直"),
     _flag("ippatsu", "Won within one go-around of riichi, no call in between.", "ippatsu",
-          "一発"),
+          "一発", "-i"),
     _flag("haitei", "Tsumo on the last tile of the wall.", "haitei", "海底"),
     _flag("houtei", "Ron on the last discard.", "houtei", "河底"),
     _flag("rinshan", "Tsumo on the replacement tile after a kan.", "rinshan", "嶺上"),
@@ -254,25 +315,39 @@ SITUATION_FIELDS: tuple[SituationField, ...] = (
     _flag("chiihou", "A non-dealer's tsumo on the first draw.", "chiihou", "地和"),
     _flag("renhou", "A non-dealer's ron before the first draw (where the rules have it).",
           "renhou", "人和"),
-    SituationField("seat", FieldKind.WIND, "--seat", "The winner's seat wind; E is the dealer.",
-                   ("seat {value}", "自風 {value}")),
-    SituationField("round", FieldKind.WIND, "--round", "The round wind.",
-                   ("round {value}", "場風 {value}")),
+    SituationField("seat", FieldKind.WIND, "--seat",
+                   "The winner's seat wind; E is the dealer (the default, with a note).",
+                   ("seat {value}", "自風 {value}"), "-s"),
+    SituationField("round", FieldKind.WIND, "--round", "The round (prevalent) wind.",
+                   ("round {value}", "場風 {value}"), "-p"),
     SituationField("dora", FieldKind.TILES, "--dora",
-                   "Dora indicators: repeat, or separate with commas (3m,7z).",
-                   ("dora {value}", "ドラ表示 {value}")),
-    SituationField("ura", FieldKind.TILES, "--ura", "Ura dora indicators, for a riichi hand.",
-                   ("ura {value}", "裏ドラ表示 {value}")),
+                   "Dora indicators: repeat, or separate with commas (3m,7z); a number "
+                   "(--dora 2) counts the dora the hand holds instead.",
+                   ("dora {value}", "ドラ表示 {value}"), "-d"),
+    SituationField("ura", FieldKind.TILES, "--ura",
+                   "Ura dora indicators, for a riichi hand; a number counts the ura dora.",
+                   ("ura {value}", "裏ドラ表示 {value}"), "-u"),
     SituationField("honba", FieldKind.COUNT, "--honba", "Honba counters on the table.",
-                   ("{value} honba", "{value}本場")),
+                   ("{value} honba", "{value}本場"), "-b"),
     SituationField("sticks", FieldKind.COUNT, "--sticks",
                    "Riichi deposits on the table; the winner collects them.",
-                   ("{value} riichi deposit{s}", "供託 {value}本")),
-    SituationField("discarder", FieldKind.SEAT, "--from", "The discarder's seat, for a ron.",
-                   ("from {value}", "放銃 {value}")),
+                   ("{value} riichi deposit{s}", "供託 {value}本"), "-k"),
+    SituationField("discarder", FieldKind.SEAT, "--discarder",
+                   "The discarder's seat, for a ron.",
+                   ("from {value}", "放銃 {value}"), "-f", ("from",)),
     SituationField("pao", FieldKind.SEAT, "--pao",
                    "The seat liable (pao) for daisangen or daisuushii.",
                    ("pao {value}", "責任払い {value}")),
+    SituationField("dora_count", FieldKind.COUNT, "--dora-count",
+                   "Dora the hand holds, when the indicators are not given (as --dora N).",
+                   ("{value} dora", "ドラ{value}")),
+    SituationField("ura_count", FieldKind.COUNT, "--ura-count",
+                   "Ura dora the hand holds, for a riichi hand (as --ura N).",
+                   ("{value} ura dora", "裏ドラ{value}")),
+    SituationField("aka_count", FieldKind.COUNT, "--aka-count",
+                   "Red fives the hand holds where the notation writes them as plain "
+                   "fives.",
+                   ("{value} red five{s}", "赤ドラ{value}"), "-a", ("aka",)),
 )
 """Every field of :class:`Situation`, in its order: the one declaration from which the
 options of ``mjscore score`` and of argument lines, the JSON keys and the labels of an
@@ -290,6 +365,27 @@ BEFORE_WIN_KEYS = ("riichi", "double_riichi", "seat", "round", "dora", "ura", "h
 """The keys a hand has before it wins: those of :func:`mjscore.waiting.waits` and the
 options of ``mjscore waits``; the others (tsumo, ippatsu, haitei, …, discarder, pao) belong
 to a win."""
+
+
+KEY_ALIASES: dict[str, str] = {alias: field.name for field in SITUATION_FIELDS
+                               for alias in field.aliases}
+"""Other names accepted for a situation key (``from`` for ``discarder``); output uses the
+key itself."""
+
+COUNTED_TILES: dict[str, str] = {"dora": "dora_count", "ura": "ura_count"}
+"""Indicator keys whose value may be a number instead: the count of dora the hand holds."""
+
+
+def canonical_key(key: str) -> str:
+    """The situation key that ``key`` names: itself, or the key of an alias."""
+    return KEY_ALIASES.get(key, key)
+
+
+def is_count(value: object) -> bool:
+    """A whole number given where indicators are expected: ``2``, ``"2"``."""
+    if isinstance(value, str):
+        return value.strip().isdecimal() and value.strip().isascii()
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def make_situation(**values: object) -> Situation:
@@ -311,14 +407,34 @@ def situation_fields(values: Mapping[str, object]) -> dict[str, Any]:
         InvalidSituation: with code ``unknown_key`` or ``invalid_value`` naming the key.
     """
     fields: dict[str, Any] = {}
-    for key, value in values.items():
+    for given, loose in values.items():
+        key, value = canonical_key(given), loose
+        if key in COUNTED_TILES and is_count(value):
+            key, value = COUNTED_TILES[key], int(str(value))
         field = SITUATION_FIELD.get(key)
         if field is None:
             raise InvalidSituation(
-                f"unknown situation key {key!r}; valid keys: {', '.join(KEYS)}",
+                f"unknown situation key {given!r}; valid keys: {', '.join(KEYS)}",
                 code="unknown_key")
+        if key in fields:
+            raise InvalidSituation(f"the key {key!r} is given twice (as {given!r} too)",
+                                   code="duplicate_key")
         fields[key] = _READERS[field.kind](key, value)
     return fields
+
+
+def situation_record(situation: Situation) -> dict[str, Any]:
+    """A situation as JSON-ready data with every key of :data:`KEYS`: winds as letters,
+    indicators as lists of tiles in notation; :func:`make_situation` reads it back."""
+    record: dict[str, Any] = {}
+    for field in SITUATION_FIELDS:
+        value = getattr(situation, field.name)
+        if isinstance(value, Wind):
+            value = value.letter
+        elif field.kind is FieldKind.TILES:
+            value = [str(tile) for tile in value]
+        record[field.name] = value
+    return record
 
 
 def _invalid(key: str, value: object, expected: str) -> InvalidSituation:

@@ -92,12 +92,19 @@ SEAT_WORDS: dict[Wind, Words] = {
     Wind.NORTH: ("N", "北"),
 }
 
+SEAT_NAMES: dict[Wind, Words] = {
+    Wind.EAST: ("East", "東家"), Wind.SOUTH: ("South", "南家"), Wind.WEST: ("West", "西家"),
+    Wind.NORTH: ("North", "北家"),
+}
+"""The seats in the summary line, which says who won: ``East (dealer) ron from North``."""
+
 ROLE_WORDS: dict[str, Words] = {
     "winner": ("winner", "和了"),
     "dealer": ("dealer", "親"),
     "discarder": ("discarder", "放銃"),
     "pao": ("pao", "責任払い"),
     "deposits": ("deposits", "供託"),
+    "non_dealer": ("non-dealer", "子"),
 }
 """The roles of the seats in the payments of a win."""
 
@@ -156,6 +163,21 @@ WORDS: dict[str, Words] = {
     "wait": ("{wait} wait on {tile}", "{wait}待ち {tile}"),
     "orphans": ("thirteen orphans", "国士無双"),
     "ron": ("ron", "ロン"),
+    "tsumo": ("tsumo", "ツモ"),
+    "dealer_mark": (" (dealer)", "(親)"),
+    "ron_from": (" from {seat}", " {seat}から"),
+    "dealer_ron_win": ("dealer's ron", "親のロン"),
+    "dealer_tsumo_win": ("dealer's tsumo", "親のツモ"),
+    "non_dealer_ron_win": ("non-dealer's ron", "子のロン"),
+    "non_dealer_tsumo_win": ("non-dealer's tsumo", "子のツモ"),
+    "honba_suffix": (", {honba} honba", "・{honba}本場"),
+    "in_all": (" ({total} in all)", " (計 {total})"),
+    "with_dealer": ("{line} with --dealer", "{line} (--dealer)"),
+    "without_dealer": ("{line} without --dealer", "{line} (--dealer なし)"),
+    "payer": ("payer", "支払い"),
+    "seat_note": ("(no --seat given: scored as the dealer's hand, East; for a non-dealer "
+                  "give -s S, W or N)",
+                  "(--seat の指定なし: 親 (東家) の和了として計算。子なら -s S・W・N)"),
     "all": ("{points} all", "{points}オール"),
     "extra": ("with honba and deposits the winner receives {total}",
               "本場・供託込みで {total}"),

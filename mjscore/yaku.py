@@ -39,7 +39,7 @@ class YakuDef:
 
     id: str
     name: str
-    """English name."""
+    """English name: a translation (``Pure double sequence``)."""
     name_ja: str
     """Japanese name."""
     han_closed: int
@@ -57,6 +57,12 @@ class YakuDef:
     """Whether the open value counts under the given rules (None: always)."""
     han_rule: Callable[[Rules], int] | None = None
     """The han set by the rules, instead of ``han_closed`` and ``han_open``."""
+
+    @property
+    def romaji(self) -> str:
+        """The name English-speaking players use at the table, in romaji (``iipeikou``,
+        ``tsumo``, ``haku``): the id in words unless :data:`ROMAJI` says otherwise."""
+        return ROMAJI.get(self.id) or self.id.replace("_", " ")
 
     def value(self, rules: Rules, closed: bool) -> int:
         """Han (or yakuman multiple) of the yaku under ``rules``; 0 when it does not count."""
@@ -392,6 +398,15 @@ YAKU: tuple[YakuDef, ...] = (
 """Every yaku mjscore knows, in the order results list them."""
 
 YAKU_BY_ID: dict[str, YakuDef] = {definition.id: definition for definition in YAKU}
+
+ROMAJI: dict[str, str] = {
+    "menzen_tsumo": "tsumo", "yakuhai_haku": "haku", "yakuhai_hatsu": "hatsu",
+    "yakuhai_chun": "chun", "sanshoku_doujun": "sanshoku", "kokushi": "kokushi musou",
+    "kokushi_13_wait": "kokushi musou juusanmen", "chuuren": "chuuren poutou",
+    "junsei_chuuren": "junsei chuuren poutou", "renhou_yakuman": "renhou",
+    "aka_dora": "aka dora",
+}
+"""Romaji names that are not simply the id in words (``ura_dora``: ura dora)."""
 
 DORA_NAMES = {"dora": ("Dora", "ドラ"), "ura_dora": ("Ura dora", "裏ドラ"),
               "aka_dora": ("Red five", "赤ドラ")}

@@ -318,7 +318,7 @@ def test_argument_lines_take_the_options_of_mjscore_score() -> None:
     from mjscore.cli.score import score_command
 
     score_options = {name for param in score_command.params for name in param.opts
-                     if name.startswith("--")}
+                     if name.startswith("-")}
     line_options = {*batch._FLAG_OPTIONS, *batch._VALUE_OPTIONS, *batch._LIST_OPTIONS}
     printing_only = set(batch._COMMAND_ONLY) | {"--help"}
     assert line_options - {"--expect"} == score_options - printing_only

@@ -79,11 +79,11 @@ def test_score_prints_every_section_in_order():
         "situation: tsumo, seat S, round E, dora 3m",
     ]
     assert [line.split() for line in yaku.splitlines()[2:]] == [
-        ["Red", "dragon", "1"], ["Dora", "1"], ["total", "2"]]
+        ["chun", "1"], ["dora", "1"], ["total", "2"]]
     assert [line.rsplit(None, 1) for line in fu.splitlines()[2:]] == [
         ["base", "20"], ["tsumo", "2"], ["open triplet of terminals or honors 777z", "4"],
         ["tanki wait", "2"], ["sum", "28"], ["rounded up", "30"]]
-    assert summary == "2 han 30 fu — 500 / 1,000"
+    assert summary == "South tsumo: 2 han 30 fu — 500 / 1,000"
     assert payment_table(output) == [("E", "dealer", -1000), ("S", "winner", 2000),
                                      ("W", "", -500), ("N", "", -500)]
 
@@ -91,27 +91,45 @@ def test_score_prints_every_section_in_order():
 @pytest.mark.parametrize(
     ("args", "summary"),
     [
-        ([RIICHI_HAND, "--riichi", "--seat", "S"], "3 han 30 fu — 3,900"),
-        (["123m456p789s1122z+2z", "--riichi", "--seat", "S", "--round", "S"],
-         "3 han 40 fu — 5,200"),
-        ([RIICHI_HAND, "--riichi", "--tsumo", "--seat", "W"], "4 han 20 fu — 1,300 / 2,600"),
+        ([RIICHI_HAND, "--riichi", "--seat", "S"], "South ron: 3 han 30 fu — 3,900"),
+        (["123m456p789s1122z+2z", "--riichi", "--seat", "S", "--round", "S", "--from", "E"],
+         "South ron from East: 3 han 40 fu — 5,200"),
+        ([RIICHI_HAND, "--riichi", "--tsumo", "--seat", "W"],
+         "West tsumo: 4 han 20 fu — 1,300 / 2,600"),
         ([RIICHI_HAND, "--riichi", "--tsumo", "--dora", "1m", "--seat", "W"],
-         "mangan — 2,000 / 4,000"),
-        ([RIICHI_HAND, "--riichi", "--tsumo", "--dora", "1m"], "mangan — 4,000 all"),
+         "West tsumo: mangan — 2,000 / 4,000"),
+        ([RIICHI_HAND, "--riichi", "--tsumo", "--dora", "1m", "--seat", "E"],
+         "East (dealer) tsumo: mangan — 4,000 all"),
         (["1122335577p+7p [1-23p]", "--tsumo", "--seat", "N", "--dora", "4p"],
-         "haneman — 3,000 / 6,000"),
+         "North tsumo: haneman — 3,000 / 6,000"),
         (["2334455667788m+2m", "--riichi", "--tsumo", "--seat", "W"],
-         "kazoe yakuman — 8,000 / 16,000"),
-        (["19m19p19s1234567z+1z", "--seat", "S"], "yakuman — 32,000"),
-        (["5z+5z [222z] [333z] [444z] [1-111z]", "--seat", "S"], "double yakuman — 64,000"),
+         "West tsumo: kazoe yakuman — 8,000 / 16,000"),
+        (["19m19p19s1234567z+1z", "--seat", "S"], "South ron: yakuman — 32,000"),
+        (["5z+5z [222z] [333z] [444z] [1-111z]", "--seat", "S"],
+         "South ron: double yakuman — 64,000"),
         ([RIICHI_HAND, "--riichi", "--seat", "S", "--honba", "2", "--sticks", "1"],
-         "3 han 30 fu — 3,900 (with honba and deposits the winner receives 5,500)"),
+         "South ron: 3 han 30 fu — 3,900 (with honba and deposits the winner receives 5,500)"),
+        ([RIICHI_HAND, "-r", "-s", "E", "-f", "N"],
+         "East (dealer) ron from North: 3 han 30 fu — 5,800"),
     ],
     ids=["ron", "ron-40fu", "tsumo", "mangan-tsumo", "dealer-tsumo", "haneman", "kazoe",
-         "yakuman", "double-yakuman", "honba-deposits"],
+         "yakuman", "double-yakuman", "honba-deposits", "dealer-ron-from"],
 )
-def test_summary_is_said_the_way_players_say_it(args, summary):
-    assert summary in run("score", *args).output.split("\n\n")
+def test_summary_says_who_won_how_and_the_value_the_way_players_say_it(args, summary):
+    sections = run("score", *args).output.split("\n\n")
+    assert summary in [section.splitlines()[0] for section in sections]
+
+
+def test_without_seat_the_dealers_value_is_labelled_and_noted():
+    """Issue #14: `--riichi` alone printed the dealer's 5,800 with nothing saying dealer."""
+    sections = run("score", RIICHI_HAND, "--riichi").output.split("\n\n")
+    assert sections[3].splitlines() == [
+        "East (dealer) ron: 3 han 30 fu — 5,800",
+        "(no --seat given: scored as the dealer's hand, East; for a non-dealer give -s S, W "
+        "or N)"]
+    with_seat = run("score", RIICHI_HAND, "--riichi", "-s", "S").output
+    assert "no --seat given" not in with_seat and "South ron: 3 han 30 fu — 3,900" in with_seat
+    assert run_json("score", RIICHI_HAND, "--riichi")["dealer"] is True
 
 
 def test_seven_pairs_fu_are_not_rounded():
@@ -123,9 +141,11 @@ def test_seven_pairs_fu_are_not_rounded():
 def test_a_yakuman_says_its_fu_do_not_count():
     output = run("score", "19m19p19s1234567z+1z", "--seat", "S").output
     sections = output.split("\n\n")
-    assert sections[1].splitlines()[2].startswith("Thirteen orphans")
+    assert sections[1].splitlines()[2].startswith("kokushi musou")
     assert sections[1].splitlines()[2].endswith(" yakuman")
     assert sections[2] == "fu: not counted for a yakuman, which is paid at its limit"
+    data = run_json("score", "19m19p19s1234567z+1z", "--seat", "S")
+    assert (data["fu"], data["fu_items"]) == (None, [])
 
 
 def test_a_limit_hand_says_fu_do_not_change_it():
@@ -169,7 +189,7 @@ def test_japanese_names_headings_limits_and_seats():
     assert names == ["立直", "門前清自摸和", "平和", "断幺九", "ドラ", "合計"]
     assert yaku.splitlines()[0].split() == ["役", "翻"]
     assert fu.splitlines()[0].split() == ["符の内訳", "符"]
-    assert summary == "満貫 — 4,000オール"
+    assert summary.splitlines()[0] == "東家(親) ツモ：満貫 — 4,000オール"
     assert [line.split()[:2] for line in payments.splitlines()[2:]] == [
         ["東", "和了・親"], ["南", "-4,000"], ["西", "-4,000"], ["北", "-4,000"]]
 
@@ -194,7 +214,9 @@ def test_unicode_draws_the_hand_and_the_reading_with_tiles():
 def test_json_has_the_batch_record_fields():
     data = run_json("score", TSUMO_HAND, "--tsumo", "--seat", "S", "--dora", "3m")
     assert set(data) == {"hand", "han", "fu", "limit", "yakuman", "yaku", "fu_items", "value",
-                         "payments", "total", "reading"}
+                         "payments", "total", "reading", "situation", "dealer"}
+    assert data["situation"]["seat"] == "S" and data["dealer"] is False
+    assert data["situation"]["dora"] == ["3m"] and data["situation"]["tsumo"] is True
     assert data["hand"] == TSUMO_HAND
     assert (data["han"], data["fu"], data["limit"], data["yakuman"]) == (2, 30, None, 0)
     assert data["yaku"] == [{"id": "yakuhai_chun", "han": 1}, {"id": "dora", "han": 1}]
@@ -293,8 +315,10 @@ def test_ura_dora_count_for_riichi():
 def test_honba_adds_to_the_payment_and_sticks_to_the_total():
     data = run_json("score", RIICHI_HAND, "--riichi", "--seat", "S", "--from", "N",
                     "--honba", "3", "--sticks", "2")
-    assert data["payments"] == [{"payer": "N", "amount": 3900 + 900}]
+    assert data["payments"] == [{"payer": "N", "amount": 3900 + 900},
+                                {"payer": "deposits", "amount": 2000}]
     assert (data["value"], data["total"]) == (3900, 3900 + 900 + 2000)
+    assert sum(payment["amount"] for payment in data["payments"]) == data["total"]
 
 
 def test_from_names_the_discarder():
@@ -371,7 +395,8 @@ def test_bad_notation_points_a_caret_at_the_column():
 
 def test_bad_dora_points_at_the_indicator():
     lines = run("score", RIICHI_HAND, "--dora", "3m,4q", exit_code=2).stderr.splitlines()
-    assert "Error: Invalid value for '--dora': unexpected character 'q' at column 5" in lines
+    assert ("Error: Invalid value for '-d' / '--dora': unexpected character 'q' at column 5"
+            in lines)
     assert lines[-2:] == ["  3m,4q", "      ^"]
 
 
@@ -454,8 +479,11 @@ def yaku_by_id(*args: str) -> dict[str, dict[str, Any]]:
 def test_yaku_lists_every_yaku_with_closed_and_open_han():
     listing = yaku_by_id()
     assert list(listing) == [definition.id for definition in YAKU]
-    assert listing["riichi"] == {"id": "riichi", "name": "Riichi", "name_ja": "立直",
-                                 "yakuman": False, "closed": 1, "open": 0, "available": True}
+    assert listing["riichi"] == {"id": "riichi", "name": "Riichi", "romaji": "riichi",
+                                 "name_ja": "立直", "yakuman": False, "closed": 1, "open": 0,
+                                 "available": True}
+    assert listing["iipeikou"]["romaji"] == "iipeikou"
+    assert listing["menzen_tsumo"]["romaji"] == "tsumo"
     assert (listing["chinitsu"]["closed"], listing["chinitsu"]["open"]) == (6, 5)
     assert (listing["daisangen"]["closed"], listing["daisangen"]["open"]) == (1, 1)
     assert listing["daisangen"]["yakuman"] is True

@@ -70,18 +70,18 @@ def test_text_has_the_header_the_furiten_line_and_a_row_per_wait():
         "waits": "tenpai, 2 waits, 7 tiles left", "furiten": "no"}
     assert table.splitlines()[0].split() == ["tile", "shape", "left", "ron", "tsumo", "yaku"]
     assert rows(table) == [
-        ["1m", "ryanmen", "4", "1 han 30 fu — 1,000", "2 han 20 fu — 400 / 700", "Pinfu"],
+        ["1m", "ryanmen", "4", "1 han 30 fu — 1,000", "2 han 20 fu — 400 / 700", "pinfu"],
         ["4m", "ryanmen", "3", "2 han 30 fu — 2,000", "3 han 20 fu — 700 / 1,300",
-         "Pinfu, All simples"]]
+         "pinfu, tanyao"]]
 
 
 def test_a_wait_without_yaku_says_so_and_shows_the_tsumo_yaku():
     table = run(DRAWN.replace("+9m", "")).output.split("\n\n")[1]
     assert rows(table) == [
         ["2s", "tanki", "3", "no yaku", "1 han 30 fu — 500 all",
-         "tsumo: Fully concealed hand"],
+         "tsumo: tsumo"],
         ["5s", "tanki", "3", "no yaku", "1 han 30 fu — 500 all",
-         "tsumo: Fully concealed hand"]]
+         "tsumo: tsumo"]]
     assert rows(run(OPEN, "--seat", "S").output.split("\n\n")[1])[0][3:] == [
         "no yaku", "no yaku", ""]
 
@@ -89,7 +89,7 @@ def test_a_wait_without_yaku_says_so_and_shows_the_tsumo_yaku():
 def test_several_shapes_and_yakuman_and_dora_counts():
     table = run("2234m456p567s678s", "--dora", "1m,1m", "--seat", "W").output.split("\n\n")[1]
     assert rows(table)[0][:3] == ["2m", "ryanmen, tanki", "2"]
-    assert rows(table)[0][5] == "Pinfu, All simples, Dora 6"  # three 2m, twice dora
+    assert rows(table)[0][5] == "pinfu, tanyao, dora 6"  # three 2m, twice dora
     kokushi = run("19m19p19s1234567z").output.split("\n\n")
     assert header(kokushi[0])["waits"] == "tenpai, 13 waits, 39 tiles left"
     assert rows(kokushi[1])[0][1:4] == ["thirteen-sided", "3", "yakuman — 48,000"]

@@ -239,7 +239,7 @@ def test_refusals_say_what_to_write(text, code, column, reason):
     error = info.value
     assert (error.code, error.column, error.reason) == (code, column, reason)
     assert str(error) == f"{reason} at column {column}: {text!r}"
-    assert error.pointer().splitlines() == [text, " " * (column - 1) + "^"]
+    assert error.pointer().splitlines() == [text, " " * _columns(text[:column - 1]) + "^"]
 
 
 @pytest.mark.parametrize("parse", [parse_hand, parse_tiles], ids=["hand", "tiles"])
@@ -374,3 +374,18 @@ def _outcome(text: str) -> object:
 @given(st.text(alphabet=NOTATION_ALPHABET + "MPSZESWNFC東中x", max_size=40))
 def test_full_width_text_reads_exactly_like_its_ascii_form(text):
     assert _outcome(wide(text)) == _outcome(text)
+
+
+def _columns(text: str) -> int:
+    """Terminal columns of ``text``: two for a wide (kanji, full-width) character."""
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+
+
+def test_the_caret_sits_under_a_full_width_character_in_a_terminal():
+    with pytest.raises(ParseError) as info:
+        parse_hand("１２３ｍ４５ｘ６ｐ")
+    _text, caret = info.value.pointer().splitlines()
+    # six full-width characters before the ｘ take twelve columns of a terminal
+    assert caret == " " * 12 + "^"

@@ -48,6 +48,19 @@ def _cases() -> dict[str, list[str]]:
         "check-sheet-jsonl-table": ["check", "examples/sheet.jsonl", "--table", "--summary"],
         "check-sheet-jsonl-csv": ["check", "examples/sheet.jsonl", "--csv"],
         "check-sheet-jsonl-classic": ["check", "examples/sheet.jsonl", "--rules", "classic"],
+        "check-sheet-csv": ["check", "examples/sheet.csv"],
+        "check-sheet-csv-table": ["check", "examples/sheet.csv", "--table"],
+        "table-lookup": ["table", "3", "40"],
+        "table-lookup-dealer-tsumo-honba": ["table", "3", "40", "--dealer", "-t", "-b", "2"],
+        "table-lookup-json": ["table", "5", "--json"],
+        "table-ja": ["table", "--lang", "ja"],
+        "yaku-ja": ["yaku", "--lang", "ja"],
+        "yaku-en-full": ["yaku", "--lang", "en-full"],
+        "score-short-options-split-hand": ["score", "234m", "567p", "8s+8s", "[4-56s]", "[777z]",
+                                           "-t", "-s", "S", "-d", "1"],
+        "score-en-full": ["score", "23456m55678p234s+4m", "-r", "-s", "S", "--lang", "en-full"],
+        "help-notation": ["help", "notation"],
+        "help-options": ["help", "options"],
         "table": ["table"],
         "table-json": ["table", "--json"],
         "table-classic": ["table", "--rules", "classic"],
@@ -101,7 +114,7 @@ def _cases() -> dict[str, list[str]]:
         "game-example-tenhou": ["game", "examples/game.txt", "--rules", "tenhou"],
     })
     for command in ("", "score", "batch", "check", "table", "yaku", "rules", "rules show",
-                    "rules diff", "waits", "game", "replay"):
+                    "rules diff", "waits", "game", "replay", "help"):
         name = "help" if not command else f"help-{command.replace(' ', '-')}"
         cases[name] = [*command.split(), "--help"]
     for number, args in enumerate(_example_hands(), start=1):

@@ -354,7 +354,8 @@ WRONG_TYPES = [
     ({"seat": ["E"]}, "invalid_value"),
     ({"round": "up"}, "invalid_value"),
     ({"discarder": {"seat": "S"}}, "invalid_value"),
-    ({"dora": 5}, "invalid_value"),
+    ({"dora": 5.5}, "invalid_value"),
+    ({"dora": -1}, "invalid_dora_count"),
     ({"dora": {"1m": 1}}, "invalid_value"),
     ({"dora": [1, 2]}, "invalid_value"),
     ({"dora": ["1m"] * 6}, "too_many_indicators"),
@@ -503,7 +504,8 @@ def test_invalid_utf8_on_the_command_line_is_a_usage_error() -> None:
     env = {**os.environ, "PYTHONIOENCODING": "utf-8:strict"}
     for args, code in (([b"score", b"\xff\xfe1m"], None),
                        ([b"score", HAND.encode(), b"--seat", b"\xff", b"--json"], "invalid_wind"),
-                       ([b"score", HAND.encode(), b"\xff", b"--json"], "usage_error")):
+                       # the words of a hand are joined: the byte is a character of it
+                       ([b"score", HAND.encode(), b"\xff", b"--json"], "unknown_character")):
         process = subprocess.run([sys.executable.encode(), b"-m", b"mjscore", *args],
                                  capture_output=True, cwd=ROOT, timeout=60, check=False,
                                  env=env)

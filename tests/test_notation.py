@@ -364,7 +364,7 @@ def test_parse_errors_have_a_code_and_column(text, code, column):
     assert error.usage
     assert f"at column {column}: {text!r}" in str(error)
     assert "\n" not in str(error)
-    assert error.pointer() == f"{text}\n{' ' * (column - 1)}^"
+    assert error.pointer() == f"{text}\n{' ' * _columns(text[:column - 1])}^"
 
 
 @pytest.mark.parametrize(
@@ -397,3 +397,10 @@ def test_wrong_number_of_concealed_tiles(text, message):
 )
 def test_hand_parse_is_parse_hand(text):
     assert Hand.parse(text) == parse_hand(text)
+
+
+def _columns(text: str) -> int:
+    """Terminal columns of ``text``: two for a wide (kanji, full-width) character."""
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)

@@ -136,7 +136,7 @@ def test_make_situation_reads_loose_values() -> None:
         ({"round": None}, "invalid_value"),
         ({"discarder": "up"}, "invalid_value"),
         ({"pao": 3}, "invalid_value"),
-        ({"dora": 5}, "invalid_value"),
+        ({"dora": 5.5}, "invalid_value"),
         ({"dora": "3x"}, "invalid_value"),
         ({"ura": ["1m", 2]}, "invalid_value"),
         ({"honba": "3"}, "invalid_value"),

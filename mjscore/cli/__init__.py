@@ -10,9 +10,10 @@ One module per command or group of commands, each a thin translator over the lib
 - :mod:`.game`: ``game``;
 - :mod:`.replay`: ``replay``;
 - :mod:`.waits`: ``waits``;
-- :mod:`.progress`: the progress line that never mixes with the output.
+- :mod:`.progress`: the progress line that never mixes with the output;
+- :mod:`.helptext`: ``help`` and the notation cheat-sheet of ``score --help``.
 
-A new command (``game``, ``replay``) is a module here whose click command is added to
+A new command is a module here whose click command is added to
 :data:`COMMANDS` below.
 """
 
@@ -23,13 +24,15 @@ import click
 from .app import cli
 from .batch import batch, check
 from .game import game
+from .helptext import help_command
 from .replay import replay
 from .rules import rules
 from .score import score_command, table_command, yaku_command
 from .waits import waits_command
 
 COMMANDS: tuple[click.Command, ...] = (score_command, table_command, yaku_command, rules,
-                                       batch, check, game, replay, waits_command)
+                                       batch, check, game, replay, waits_command,
+                                       help_command)
 """Every command of ``mjscore``; ``mjscore --help`` lists them by name."""
 
 for _command in COMMANDS:

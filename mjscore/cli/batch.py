@@ -90,13 +90,19 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
                                "summary on stderr")
     run = BatchRun(input_file, check=command == "check", rules=rules, jobs=jobs,
                    format=input_format)
-    progress = _Progress.for_input(input_file) if sys.stderr.isatty() else None
+    progress = (_Progress.for_input(input_file, _isatty(output)) if sys.stderr.isatty()
+                else None)
     style = "table" if table else "csv" if as_csv else "json"
     try:
         for line in batch_lines(run, style, command == "check"):
+            if progress is None:
+                output.write(line + "\n")
+                continue
+            progress.clear_for_output()
             output.write(line + "\n")
-            if progress is not None:
-                progress.update(run.summary.records, run.bytes_read)
+            if progress.shares_terminal:
+                output.flush()  # the row reaches the terminal before the progress line
+            progress.update(run.summary.records, run.bytes_read)
         counts = run.summary.as_record()
         if summary:
             output.write(("\n" + batch_summary_text(command, counts)) if table
@@ -131,18 +137,33 @@ def _quiet_broken_pipe() -> None:
         os.close(devnull)
 
 
-class _Progress:
-    """A one-line progress display on stderr: records, share of the file read, rate."""
+def _isatty(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, OSError, ValueError):
+        return False
 
-    def __init__(self, size: int | None) -> None:
+
+class _Progress:
+    """A one-line progress display on stderr: records, share of the file read, rate.
+
+    When the output goes to the same terminal (``shares_terminal``), the line is cleared
+    before each row is written and drawn again after it, so that no row ever holds a
+    piece of it, in the window or in the scrollback.
+    """
+
+    def __init__(self, size: int | None, shares_terminal: bool = False) -> None:
         import time
 
         self.size = size
+        self.shares_terminal = shares_terminal
         self.started = self.shown = time.monotonic()
         self.width = 0
+        self.text = ""
+        self.drawn = False
 
     @classmethod
-    def for_input(cls, stream: Any) -> _Progress:
+    def for_input(cls, stream: Any, shares_terminal: bool = False) -> _Progress:
         """A display for ``stream``, with a percentage when it is a regular file."""
         import os
         import stat
@@ -152,23 +173,32 @@ class _Progress:
             size = info.st_size if stat.S_ISREG(info.st_mode) and info.st_size else None
         except (AttributeError, OSError, ValueError):
             size = None
-        return cls(size)
+        return cls(size, shares_terminal)
 
     def update(self, records: int, bytes_read: int) -> None:
-        """Redraw at most five times a second."""
+        """Work out the figures at most five times a second; draw the line again if a row
+        cleared it."""
         import time
 
         now = time.monotonic()
-        if now - self.shown < 0.2:
+        if now - self.shown >= 0.2:
+            self.shown = now
+            rate = records / max(now - self.started, 1e-9)
+            share = f"  {min(bytes_read / self.size, 1):4.0%}" if self.size else ""
+            self.text = f"{records:>12,} records{share}  {rate:,.0f}/s"
+            self.width = max(self.width, len(self.text))
+        elif self.drawn or not self.text:
             return
-        self.shown = now
-        rate = records / max(now - self.started, 1e-9)
-        share = f"  {min(bytes_read / self.size, 1):4.0%}" if self.size else ""
-        line = f"{records:>12,} records{share}  {rate:,.0f}/s"
-        self.width = max(self.width, len(line))
-        click.echo(f"\r{line.ljust(self.width)}", nl=False, err=True)
+        click.echo(f"\r{self.text.ljust(self.width)}", nl=False, err=True)
+        self.drawn = True
+
+    def clear_for_output(self) -> None:
+        """Clear the line before a row goes to the same terminal."""
+        if self.shares_terminal and self.drawn:
+            self.close()
 
     def close(self) -> None:
         """Clear the line."""
-        if self.width:
+        if self.drawn:
             click.echo(f"\r{' ' * self.width}\r", nl=False, err=True)
+            self.drawn = False

@@ -16,6 +16,7 @@ from ..errors import MjscoreError
 from ..rules import presets_in_words
 from ..situation import (
     BEFORE_WIN_KEYS,
+    COUNTED_TILES,
     SITUATION_FIELD,
     SITUATION_FIELDS,
     FieldKind,
@@ -34,8 +35,10 @@ F = TypeVar("F", bound=Callable[..., Any])
 JSON_OPTION = click.option("--json", "as_json", is_flag=True, help="Print JSON instead.")
 RULE_OPTION = click.option("--rule", "overrides", metavar="KEY=VALUE", multiple=True,
                            help="Override one rule field first (repeatable).")
-LANG_OPTION = click.option("--lang", type=click.Choice(["en", "ja"]), default="en",
-                           show_default=True, help="Names and headings: English or Japanese.")
+LANG_OPTION = click.option("--lang", type=click.Choice(["en", "en-full", "ja"]), default="en",
+                           show_default=True,
+                           help="Names and headings: English with the names players use "
+                           "(riichi, pinfu), en-full with the yaku translated, or Japanese.")
 
 
 def apply_options(command: Callable[..., Any], options: Sequence[Callable[[F], F]]) -> Any:
@@ -176,7 +179,9 @@ class HandType(_ParamType):
         try:
             return parse_hand(value)
         except MjscoreError as err:
-            raise click.BadParameter(error_text(err), ctx, param) from err
+            # 'HAND', not the 'HAND...' click writes for an argument of several words
+            raise click.BadParameter(error_text(err), ctx, param, param_hint="'HAND'"
+                                     ) from err
 
 
 class WaitingHandType(_ParamType):
@@ -198,15 +203,23 @@ class WaitingHandType(_ParamType):
 
 
 class TilesType(_ParamType):
-    """One or more tiles in the notation, such as ``3m`` or ``3m,7z``."""
+    """One or more tiles in the notation, such as ``3m`` or ``3m,7z``; with ``counts``, a
+    whole number (``2``) is a count instead, given back as an ``int``."""
 
     name = "tiles"
 
+    def __init__(self, counts: bool = False) -> None:
+        self.counts = counts
+
     def convert(self, value: Any, param: click.Parameter | None,
-                ctx: click.Context | None) -> tuple[Tile, ...]:
+                ctx: click.Context | None) -> tuple[Tile, ...] | int:
         if not isinstance(value, str):
             return cast("tuple[Tile, ...]", value)
         from ..notation import parse_tiles
+        from ..situation import is_count
+
+        if self.counts and is_count(value):
+            return int(value)
 
         try:
             return parse_tiles(value)
@@ -257,7 +270,15 @@ def _situation_options(command: F, fields: Sequence[SituationField]) -> F:
         for field in fields:
             value = kwargs.pop(field.name)
             if field.kind is FieldKind.TILES:
-                value = [tile for tiles in value for tile in tiles]
+                counts = [item for item in value if isinstance(item, int)]
+                if counts:  # --dora 2: the number of dora, not indicators
+                    situation[COUNTED_TILES[field.name]] = sum(counts)
+                value = [tile for tiles in value if not isinstance(tiles, int)
+                         for tile in tiles]
+            if value is None and field.kind is FieldKind.WIND:
+                continue  # not given: the default (East), which the output notes for seat
+            if field.kind is FieldKind.COUNT and field.name in situation:
+                value += situation[field.name]  # --dora 2 --dora-count 1: 3 dora
             situation[field.name] = value
         kwargs["situation"] = situation
         return command(*args, **kwargs)
@@ -266,16 +287,15 @@ def _situation_options(command: F, fields: Sequence[SituationField]) -> F:
 
 
 def _situation_option(field: SituationField) -> Callable[[F], F]:
-    names = (field.option, field.name)
+    names = (*field.options, field.name)
     if field.kind is FieldKind.FLAG:
         return click.option(*names, is_flag=True, help=field.help)
     if field.kind is FieldKind.WIND:
-        return click.option(*names, type=WindType(), default="E", show_default=True,
-                            help=field.help)
+        return click.option(*names, type=WindType(), default=None, help=field.help)
     if field.kind is FieldKind.SEAT:
         return click.option(*names, type=WindType(), default=None, help=field.help)
     if field.kind is FieldKind.TILES:
-        return click.option(*names, type=TilesType(), multiple=True, metavar="TILES",
-                            help=field.help)
+        return click.option(*names, type=TilesType(counts=field.name in COUNTED_TILES),
+                            multiple=True, metavar="TILES|N", help=field.help)
     return click.option(*names, type=click.IntRange(min=0), default=0, metavar="N",
                         help=field.help)

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from .helptext import NOTATION_CHEAT_SHEET
 from .options import (
     JSON_OPTION,
     LANG_OPTION,
@@ -16,68 +17,151 @@ from .options import (
 )
 
 if TYPE_CHECKING:
-    from ..hand import Hand
     from ..rules import Rules
 
 
-@click.command("score")
-@click.argument("hand", type=HandType())
+@click.command("score", epilog=NOTATION_CHEAT_SHEET)
+@click.argument("hand", nargs=-1, required=True)
 @situation_options
 @rules_options
 @LANG_OPTION
 @click.option("--unicode", is_flag=True, help="Draw the tiles with Unicode mahjong tiles.")
 @JSON_OPTION
-def score_command(*, hand: Hand, situation: dict[str, Any], rules: Rules, lang: str,
-                  unicode: bool, as_json: bool) -> None:
+def score_command(*, hand: tuple[str, ...], situation: dict[str, Any], rules: Rules,
+                  lang: str, unicode: bool, as_json: bool) -> None:
     """Score a winning HAND: its reading, yaku, fu, value and what each seat pays.
 
-    HAND is in mjscore's notation (docs/notation.md): concealed tiles, `+` and the winning
-    tile, then melds in brackets; quote it when it has spaces or brackets. Without
-    --tsumo the hand won by ron. Seats are winds: E is the dealer.
+    HAND is in mjscore's notation (see below, and `mjscore help notation`): concealed
+    tiles, `+` and the winning tile, then melds in brackets; a hand split over several
+    arguments is joined. `-` reads hands from stdin, one a line, each with its own options
+    as in a batch file. Without -t/--tsumo the hand won by ron. Seats are winds: E is the
+    dealer, and without -s/--seat the hand is scored as the dealer's (the output says so).
 
     \b
     Example:
-        mjscore score "234m567p8s+8s [4-56s] [777z]" --tsumo --seat S --dora 3m
-        mjscore score 123m456p789s1122z+2z --riichi --seat S --round S --from E
+        mjscore score 234m567p8s+8s [4-56s] [777z] -t -s S -d 3m
+        mjscore score 23456m55678p234s+4m -r -s S -f W -d 2
         mjscore score 19m19p19s1234567z+1m --tsumo --lang ja
         mjscore score 23456m55678p234s+4m --riichi --json | jq .total
     """
+    if hand == ("-",):
+        _score_stdin(situation, rules, lang=lang, unicode=unicode, as_json=as_json)
+        return
     from ..formatting.output import render_json
-    from ..formatting.score import score_text
+    from ..formatting.score import score_data, score_text
     from ..scoring import score
 
-    result = score(hand, rules=rules, **situation)
-    click.echo(render_json(result.as_record()) if as_json
-               else score_text(result, lang=lang, unicode=unicode))
+    ctx = click.get_current_context()
+    param = next(param for param in ctx.command.params if param.name == "hand")
+    result = score(HandType().convert(" ".join(hand), param, ctx), rules=rules, **situation)
+    click.echo(render_json(score_data(result)) if as_json
+               else score_text(result, lang=lang, unicode=unicode,
+                               seat_given="seat" in situation))
+
+
+def _score_stdin(situation: dict[str, Any], rules: Rules, *, lang: str, unicode: bool,
+                 as_json: bool) -> None:
+    """``mjscore score -``: a hand a line from stdin, each line an argument line (as in a
+    batch file) whose options add to those of the command line. Each hand is explained in
+    turn (with ``--json``, one JSON object a line); a line that fails says so on stderr
+    and the next is scored. Exit status: the worst of the lines (2 bad input, 1 unscorable)."""
+    import sys
+
+    from ..arglines import parse_argument_line
+    from ..errors import MjscoreError
+    from ..formatting.output import error_data, json_line
+    from ..formatting.score import score_data, score_text
+    from ..rules import resolve_rules, with_overrides
+    from ..scoring import score
+    from .app import error_text
+
+    status = 0
+    first = True
+    for number, text in enumerate(sys.stdin, start=1):
+        line = text.strip()
+        if not line or line.startswith("#"):
+            continue
+        try:
+            keys = parse_argument_line(line)
+            keys.pop("expect", None)
+            spec = keys.pop("rules", None)
+            line_rules = rules if spec is None else (
+                with_overrides(rules, spec) if isinstance(spec, dict) and "preset" not in spec
+                else resolve_rules(spec))
+            given = {**situation, **keys}
+            result = score(given.pop("hand"), rules=line_rules, **given)
+        except MjscoreError as err:
+            status = max(status, 2 if err.usage else 1)
+            if as_json:
+                click.echo(json_line({"line": number, **error_data(err.code, err.message)}))
+            else:
+                click.echo(f"line {number}: Error: {error_text(err)}", err=True)
+            continue
+        if as_json:
+            click.echo(json_line({"line": number, **score_data(result)}))
+            continue
+        if not first:
+            click.echo()
+        first = False
+        click.echo(f"line {number}: {line}\n")
+        click.echo(score_text(result, lang=lang, unicode=unicode,
+                              seat_given="seat" in given))
+    sys.exit(status)
 
 
 @click.command("table")
+@click.argument("han", type=click.IntRange(min=0), required=False)
+@click.argument("fu", type=click.IntRange(min=0), required=False)
+@click.option("--dealer", is_flag=True, help="With HAN: the dealer won (else a non-dealer).")
+@click.option("-t", "--tsumo", is_flag=True, help="With HAN: won by tsumo (else ron).")
+@click.option("-b", "--honba", type=click.IntRange(min=0, max=999), default=0, metavar="N",
+              help="With HAN: honba counters, added to the payments.")
 @rules_options
+@LANG_OPTION
 @JSON_OPTION
-def table_command(rules: Rules, as_json: bool) -> None:
-    """Print the points table: what a ron and a tsumo pay at each han and fu.
+def table_command(*, han: int | None, fu: int | None, dealer: bool, tsumo: bool, honba: int,
+                  rules: Rules, lang: str, as_json: bool) -> None:
+    """Print the points table, or with HAN and FU the value of one hand and who pays it.
 
-    One row per han and fu up to mangan (a row marked 70+ holds for that fu and above),
-    then the limits and yakuman; a cell that cannot happen is shown as —. Kiriage mangan
-    and the kazoe rule change it.
+    The table: one row per han and fu up to mangan (a row marked 70+ holds for that fu and
+    above), then the limits and yakuman; a cell that cannot happen is shown as —. Kiriage
+    mangan and the kazoe rule change it. A lookup is a non-dealer's ron unless --dealer
+    or --tsumo say otherwise; from 5 han the fu may be left out.
 
     \b
     Example:
-        mjscore table
+        mjscore table 3 40
+        mjscore table 3 40 --dealer --tsumo --honba 1
+        mjscore table 5
         mjscore table --rule kiriage_mangan=true
         mjscore table --json | jq '.rows[] | select(.han == 3 and .fu == 30)'
     """
     from ..formatting.output import render_json
-    from ..formatting.tables import points_table_data, points_table_text
 
-    click.echo(render_json(points_table_data(rules)) if as_json else points_table_text(rules))
+    if han is None:
+        if dealer or tsumo or honba:
+            raise click.UsageError("--dealer, --tsumo and --honba look up one value: give "
+                                   "HAN and FU too (mjscore table 3 40 --tsumo)")
+        from ..formatting.tables import points_table_data, points_table_text
+
+        click.echo(render_json(points_table_data(rules)) if as_json
+                   else points_table_text(rules, lang))
+        return
+    from ..formatting.tables import value_data, value_text
+    from ..points import look_up
+
+    value = look_up(han, fu, dealer=dealer, tsumo=tsumo, honba=honba, rules=rules)
+    click.echo(render_json(value_data(value, rules)) if as_json
+               else value_text(value, rules, lang))
 
 
 @click.command("yaku")
 @rules_options
+@LANG_OPTION
 @JSON_OPTION
-def yaku_command(rules: Rules, as_json: bool) -> None:
-    """List every yaku with its han closed and open and its Japanese name.
+def yaku_command(rules: Rules, lang: str, as_json: bool) -> None:
+    """List every yaku: the name players use, its translation and Japanese name, and its
+    han closed and open.
 
     A yaku that the rules do not have stays in the list, marked in the last column (and
     "available": false in JSON), so that you can see what the rules leave out.
@@ -86,9 +170,10 @@ def yaku_command(rules: Rules, as_json: bool) -> None:
     Example:
         mjscore yaku
         mjscore yaku --rules classic
+        mjscore yaku --lang ja
         mjscore yaku --json | jq -r '.[] | select(.yakuman) | .name_ja'
     """
     from ..formatting.output import render_json
     from ..formatting.tables import yaku_data, yaku_text
 
-    click.echo(render_json(yaku_data(rules)) if as_json else yaku_text(rules))
+    click.echo(render_json(yaku_data(rules)) if as_json else yaku_text(rules, lang))

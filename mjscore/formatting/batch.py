@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .output import json_line
+from .output import display_width, fit, json_line
 
 if TYPE_CHECKING:
     from ..batch import BatchRun
@@ -14,28 +14,35 @@ if TYPE_CHECKING:
 batch_json_line = json_line
 """One batch output record as one line of JSON (UTF-8 text as it is)."""
 
-_BATCH_TABLE = (("line", 5), ("id", 8), ("hand", 32), ("han", 3), ("fu", 3), ("limit", 14),
-                ("value", 6), ("payments", 0))
-_CHECK_TABLE = (("line", 5), ("id", 8), ("expect", 20), ("check", 8), ("hand", 32),
+HAND_WIDTH = 41
+"""The longest hand in canonical notation: two tiles and four marked kans
+(``1m+1m {05+55m} {05+55p} {05+55s} [1-111z]``)."""
+
+_BATCH_TABLE = (("line", 5), ("id", 8), ("hand", HAND_WIDTH), ("han", 3), ("fu", 3),
+                ("limit", 14), ("value", 6), ("payments", 0))
+_CHECK_TABLE = (("line", 5), ("id", 8), ("expect", 20), ("check", 8), ("hand", HAND_WIDTH),
                 ("han", 3), ("fu", 3), ("limit", 14), ("value", 6), ("notes", 0))
 _RIGHT = frozenset(("line", "han", "fu", "value"))
 
 
 def _table_line(cells: Sequence[str], columns: Sequence[tuple[str, int]]) -> str:
-    parts = [cell.rjust(width) if name in _RIGHT else cell.ljust(width)
-             for cell, (name, width) in zip(cells, columns, strict=True)]
+    last = len(columns) - 1
+    parts = [cell if index == last else fit(cell, width, right=name in _RIGHT)
+             for index, (cell, (name, width)) in enumerate(zip(cells, columns, strict=True))]
     return "  ".join(parts).rstrip()
 
 
 def batch_table_header(check: bool) -> str:
     """The header of the streamed batch table and its rule, on two lines.
 
-    The columns have fixed widths so that rows can be printed as the records arrive; a
-    longer cell pushes the rest of its row to the right.
+    The columns have fixed widths, measured in terminal columns (a kanji takes two), so
+    that rows can be printed as the records arrive and still line up: a longer cell (an
+    id, a claim, a line number past 99,999) is cut short with "…"; the full text is in the
+    JSON and CSV output. The last column is as long as it needs.
     """
     columns = _CHECK_TABLE if check else _BATCH_TABLE
     names = [name for name, _ in columns]
-    rule = ["-" * max(width, len(name)) for name, width in columns]
+    rule = ["-" * max(width, display_width(name)) for name, width in columns]
     return f"{_table_line(names, columns)}\n{_table_line(rule, columns)}"
 
 

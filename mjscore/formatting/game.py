@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..words import END_WORDS, game_word, pick
-from .output import display_width, pad
+from .output import display_width, fit, pad
 
 if TYPE_CHECKING:
     from ..errors import MjscoreError
@@ -27,20 +27,11 @@ def _names(players: Sequence[str], seats: Sequence[int]) -> str:
     return " ".join(players[seat] for seat in seats)
 
 
-def _fit(name: str, width: int) -> str:
-    """``name`` cut to ``width`` columns (with an ellipsis) when longer."""
-    if display_width(name) <= width:
-        return name
-    while display_width(name) > width - 1:
-        name = name[:-1]
-    return name + "…"
-
-
 def hand_header(players: Sequence[str], lang: str = "en") -> str:
     """The header of the hand table and its rule, on two lines."""
     cells = [pad(game_word("line", lang), 4, right=True), pad(game_word("hand", lang), 6),
              pad(game_word("event", lang), _EVENT_WIDTH),
-             *(pad(_fit(name, _PLAYER_WIDTH), _PLAYER_WIDTH, right=True) for name in players),
+             *(fit(name, _PLAYER_WIDTH, right=True) for name in players),
              pad(game_word("sticks", lang), 6, right=True)]
     rule = ["-" * display_width(cell) for cell in cells]
     return "  ".join(cells).rstrip() + "\n" + "  ".join(rule)

@@ -65,24 +65,14 @@ def _is_wide(text: str) -> bool:
                for char in text)
 
 
-def display_width(text: str) -> int:
-    """The columns ``text`` takes on a terminal: two for each wide (CJK) character."""
-    return sum(2 if unicodedata.east_asian_width(char) in "WF" else
-               0 if unicodedata.combining(char) else 1 for char in text)
-
-
-def pad(text: str, width: int, *, right: bool = False) -> str:
-    """``text`` padded with spaces to ``width`` terminal columns (wide characters count
-    two), on the left when ``right``."""
-    fill = " " * max(width - display_width(text), 0)
-    return fill + text if right else text + fill
-
-
 class _EastAsianWidth:
     """Stands in for the optional ``wcwidth`` package, which tabulate asks how many columns
     a text takes: two for each wide (CJK) character, so that Japanese names line up."""
 
-    wcswidth = staticmethod(display_width)
+    @staticmethod
+    def wcswidth(text: str) -> int:
+        return sum(2 if unicodedata.east_asian_width(char) in "WF" else
+                   0 if unicodedata.combining(char) else 1 for char in text)
 
 
 def _measure_wide_chars() -> None:
@@ -91,6 +81,39 @@ def _measure_wide_chars() -> None:
 
     if getattr(module, "wcwidth", None) is None:
         module.__dict__.update(wcwidth=_EastAsianWidth, WIDE_CHARS_MODE=True)
+
+
+def display_width(text: str) -> int:
+    """How many terminal columns ``text`` takes: two for a wide (CJK, full-width)
+    character, none for a combining mark, one for any other."""
+    if text.isascii():
+        return len(text)
+    return _EastAsianWidth.wcswidth(text)
+
+
+def pad(text: str, width: int, *, right: bool = False) -> str:
+    """``text`` padded with spaces to ``width`` terminal columns (on the left when
+    ``right``); a wider text is kept whole."""
+    fill = " " * max(width - display_width(text), 0)
+    return fill + text if right else text + fill
+
+
+def fit(text: str, width: int, *, right: bool = False) -> str:
+    """``text`` padded to ``width`` terminal columns (on the left when ``right``), or cut
+    short with "…" when it is wider."""
+    size = display_width(text)
+    if size > width:
+        kept: list[str] = []
+        size = 1
+        for char in text:
+            step = display_width(char)
+            if size + step > width:
+                break
+            kept.append(char)
+            size += step
+        text = "".join(kept) + "…"
+    pad = " " * (width - size)
+    return pad + text if right else text + pad
 
 
 def points_text(amount: int, *, signed: bool = False) -> str:

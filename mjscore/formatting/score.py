@@ -17,6 +17,7 @@ from ..situation import SITUATION_FIELDS, FieldKind, Situation, SituationField
 from ..tiles import Wind
 from ..words import (
     ROLE_WORDS,
+    SEAT_NAMES,
     SEAT_WORDS,
     WAIT_WORDS,
     fu_item_words,
@@ -32,15 +33,21 @@ if TYPE_CHECKING:
 
 
 def yaku_name(ident: str, lang: str = "en") -> str:
-    """The English or Japanese name of a yaku or dora id (the id itself if unknown)."""
-    from ..yaku import DORA_NAMES, YAKU_BY_ID
+    """The name of a yaku or dora id (the id itself if unknown): in romaji as players say
+    it ("en": ``iipeikou``), translated ("en-full": ``Pure double sequence``) or Japanese
+    ("ja": ``一盃口``)."""
+    from ..yaku import DORA_NAMES, ROMAJI, YAKU_BY_ID
 
     if ident in DORA_NAMES:
+        if lang == "en":
+            return ROMAJI.get(ident) or ident.replace("_", " ")
         return pick(DORA_NAMES[ident], lang)
     definition = YAKU_BY_ID.get(ident)
     if definition is None:
         return ident
-    return definition.name_ja if lang == "ja" else definition.name
+    if lang == "ja":
+        return definition.name_ja
+    return definition.name if lang == "en-full" else definition.romaji
 
 
 def _seat(wind: Wind, lang: str) -> str:
@@ -48,13 +55,32 @@ def _seat(wind: Wind, lang: str) -> str:
 
 
 def score_summary(result: Score, lang: str = "en") -> str:
-    """The result in one line, the way players say it: ``3 han 40 fu — 5,200``,
-    ``mangan — 2,000 / 4,000`` (a non-dealer's tsumo: non-dealers / dealer),
-    ``mangan — 4,000 all``, ``double yakuman — 64,000``.
+    """The result in one line, the way players say it, after who won and how:
+    ``South ron from West: 3 han 40 fu — 5,200``, ``South tsumo: mangan — 2,000 / 4,000``
+    (a non-dealer's tsumo: non-dealers / dealer), ``East (dealer) tsumo: mangan — 4,000
+    all``, ``double yakuman — 64,000``.
 
     The figures are the hand's value; when honba or deposits are on the table the line
     ends with what the winner receives in all.
     """
+    return f"{win_words(result, lang)}{'：' if lang == 'ja' else ': '}{value_line(result, lang)}"
+
+
+def win_words(result: Score, lang: str = "en") -> str:
+    """Who won and how, so that a dealer's value is never read for a non-dealer's:
+    ``East (dealer) ron from North``, ``South tsumo``, ``West ron`` (discarder not given)."""
+    s = result.situation
+    way = word("tsumo" if s.tsumo else "ron", lang)
+    dealer = word("dealer_mark", lang) if result.dealer else ""
+    text = f"{pick(SEAT_NAMES[s.seat], lang)}{dealer} {way}"
+    if s.discarder is not None:
+        text += word("ron_from", lang, seat=pick(SEAT_NAMES[s.discarder], lang))
+    return text
+
+
+def value_line(result: Score, lang: str = "en") -> str:
+    """The value in one line: ``3 han 40 fu — 5,200``, ``mangan — 2,000 / 4,000`` …, and
+    when honba or deposits are on the table what the winner receives in all."""
     line = value_summary(result, lang)
     if result.total != result.value:
         line += f" ({word('extra', lang, total=points_text(result.total))})"
@@ -114,17 +140,36 @@ def payment_rows(result: Score) -> list[tuple[str, tuple[str, ...], int]]:
     return rows
 
 
-def score_text(result: Score, *, lang: str = "en", unicode: bool = False) -> str:
+def score_text(result: Score, *, lang: str = "en", unicode: bool = False,
+               seat_given: bool = True) -> str:
     """The whole explanation of a score, in order: the hand, the reading (with the rules
-    and the situation), the yaku, the fu, the one-line summary and the payments."""
+    and the situation), the yaku, the fu, the one-line summary and the payments.
+
+    ``seat_given=False`` (the command line had no ``--seat``) adds a note under the summary
+    that the hand was scored as the dealer's.
+    """
+    summary = score_summary(result, lang)
+    if not seat_given:
+        summary += "\n" + word("seat_note", lang)
     sections = [
         _score_header(result, lang, unicode),
         _yaku_table(result, lang),
         _fu_section(result, lang),
-        score_summary(result, lang),
+        summary,
         _payment_table(result, lang),
     ]
     return "\n\n".join(sections)
+
+
+def score_data(result: Score) -> dict[str, Any]:
+    """The JSON of ``mjscore score``: the batch output record (:meth:`Score.as_record`)
+    with the situation as given (every key, defaults included) and ``dealer`` after the
+    hand."""
+    from ..situation import situation_record
+
+    record = result.as_record()
+    return {"hand": record.pop("hand"), "situation": situation_record(result.situation),
+            "dealer": result.dealer, **record}
 
 
 def _score_header(result: Score, lang: str, unicode: bool) -> str:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..points import PointsRow, points_table
+from ..points import HandValue, PointsRow, look_up, points_table
 from ..rules import Rules
-from ..words import limit_words, yakuman_words
+from ..words import ROLE_WORDS, limit_words, pick, word, yakuman_words
 from .output import points_text, render_aligned
 
 
@@ -30,23 +30,31 @@ def _row_data(row: PointsRow) -> dict[str, Any]:
     }
 
 
-def points_table_text(rules: Rules) -> str:
+_TABLE_HEADERS = {
+    "en": ("han", "fu", "limit", "non-dealer ron", "non-dealer tsumo", "dealer ron",
+           "dealer tsumo"),
+    "ja": ("翻", "符", "", "子のロン", "子のツモ", "親のロン", "親のツモ"),
+}
+
+
+def points_table_text(rules: Rules, lang: str = "en") -> str:
     """The points table as players keep it by the table."""
     rows = []
     for row in points_table(rules):
         rows.append((
             _table_han(row), _table_fu(row),
-            limit_words(row.limit, row.yakuman) if row.limit else "",
+            limit_words(row.limit, row.yakuman, lang) if row.limit else "",
             _cell(row.ron),
             "—" if row.tsumo is None else f"{points_text(row.tsumo[0])} / "
                                           f"{points_text(row.tsumo[1])}",
             _cell(row.dealer_ron),
-            "—" if row.dealer_tsumo is None else f"{points_text(row.dealer_tsumo)} all",
+            "—" if row.dealer_tsumo is None
+            else word("all", lang, points=points_text(row.dealer_tsumo)),
         ))
-    headers = ("han", "fu", "limit", "non-dealer ron", "non-dealer tsumo", "dealer ron",
-               "dealer tsumo")
-    return (f"points table ({rules.name} rules)\n\n"
-            + render_aligned(rows, headers, "rrlrrrr"))
+    headers = _TABLE_HEADERS["ja" if lang == "ja" else "en"]
+    title = (f"点数表 ({rules.name} ルール)" if lang == "ja"
+             else f"points table ({rules.name} rules)")
+    return f"{title}\n\n" + render_aligned(rows, headers, "rrlrrrr")
 
 
 def _table_han(row: PointsRow) -> str:
@@ -78,32 +86,114 @@ def yaku_data(rules: Rules) -> list[dict[str, Any]]:
         # A yaku with han_open 0 needs a closed hand whatever the rules say.
         opened = definition.value(rules, False) if definition.han_open else 0
         listing.append({
-            "id": definition.id, "name": definition.name, "name_ja": definition.name_ja,
+            "id": definition.id, "name": definition.name, "romaji": definition.romaji,
+            "name_ja": definition.name_ja,
             "yakuman": definition.yakuman, "closed": closed, "open": opened,
             "available": bool(closed or opened),
         })
     return listing
 
 
-def yaku_text(rules: Rules) -> str:
-    """The yaku list as a table; a yaku the rules do not have is marked in the last column."""
+_YAKU_HEADERS = {
+    "en": ("id", "name", "translation", "名前", "closed", "open", "note"),
+    "en-full": ("id", "name", "romaji", "名前", "closed", "open", "note"),
+    "ja": ("id", "名前", "読み", "門前", "副露", "備考"),
+}
+_YAKU_NOTES = {
+    "not": ("not a yaku under these rules", "このルールでは役なし"),
+    "closed": ("closed only under these rules", "このルールでは門前のみ"),
+}
+
+
+def yaku_text(rules: Rules, lang: str = "en") -> str:
+    """The yaku list as a table: the name players use (romaji), its translation and the
+    Japanese name ("en-full" puts the translation first, "ja" the Japanese name and
+    Japanese headings); a yaku the rules do not have is marked in the last column."""
     from ..yaku import YAKU_BY_ID
 
     rows = []
     for entry in yaku_data(rules):
         note = ""
         if not entry["available"]:
-            note = "not a yaku under these rules"
+            note = pick(_YAKU_NOTES["not"], lang)
         elif entry["closed"] and not entry["open"] and YAKU_BY_ID[entry["id"]].han_open > 0:
-            note = "closed only under these rules"
-        rows.append((entry["id"], entry["name"], entry["name_ja"],
-                     _han_cell(entry["closed"], entry["yakuman"]),
-                     _han_cell(entry["open"], entry["yakuman"]), note))
-    headers = ("id", "name", "名前", "closed", "open", "note")
-    return f"yaku ({rules.name} rules)\n\n" + render_aligned(rows, headers, "lllrrl")
+            note = pick(_YAKU_NOTES["closed"], lang)
+        names: tuple[str, ...] = (entry["romaji"], entry["name"], entry["name_ja"])
+        if lang == "en-full":
+            names = (entry["name"], entry["romaji"], entry["name_ja"])
+        elif lang == "ja":
+            names = (entry["name_ja"], entry["romaji"])
+        rows.append((entry["id"], *names,
+                     _han_cell(entry["closed"], entry["yakuman"], lang),
+                     _han_cell(entry["open"], entry["yakuman"], lang), note))
+    headers = _YAKU_HEADERS[lang if lang in _YAKU_HEADERS else "en"]
+    title = f"役 ({rules.name} ルール)" if lang == "ja" else f"yaku ({rules.name} rules)"
+    align = "lllrrl" if lang == "ja" else "llllrrl"
+    return f"{title}\n\n" + render_aligned(rows, headers, align)
 
 
-def _han_cell(han: int, yakuman: bool) -> str:
+def _han_cell(han: int, yakuman: bool, lang: str = "en") -> str:
     if not han:
         return "—"
-    return yakuman_words(han) if yakuman else str(han)
+    return yakuman_words(han, lang) if yakuman else str(han)
+
+
+def value_data(value: HandValue, rules: Rules) -> dict[str, Any]:
+    """One looked-up value (``mjscore table HAN FU --json``): han, fu (null at a limit),
+    who won how, the value and the payments, one entry per payer, adding up to ``total``."""
+    return {
+        "rules": rules.name, "han": value.han, "fu": value.fu,
+        "limit": value.limit.value if value.limit else None,
+        "dealer": value.dealer, "tsumo": value.tsumo, "honba": value.honba,
+        "basic_points": value.basic_points, "value": value.value,
+        "payments": [{"payer": payer, "amount": amount} for payer, amount in value.payments],
+        "total": value.total,
+    }
+
+
+def value_text(value: HandValue, rules: Rules, lang: str = "en") -> str:
+    """One looked-up value as players say it, with who pays what and, on a second line, the
+    value for the other side of the table (dealer or not), so that neither is misread."""
+    return (f"{value_line(value, lang)}\n({_other_side(value, rules, lang)})\n\n"
+            + _value_payments(value, lang))
+
+
+def value_line(value: HandValue, lang: str = "en") -> str:
+    """``3 han 40 fu, non-dealer tsumo: 1,300 / 2,600 (5,200 in all)``."""
+    head = _han_fu_words(value, lang)
+    who = word(("dealer_" if value.dealer else "non_dealer_")
+               + ("tsumo" if value.tsumo else "ron") + "_win", lang)
+    if value.honba:
+        who += word("honba_suffix", lang, honba=value.honba)
+    amounts = [amount for _, amount in value.payments]
+    if not value.tsumo:
+        shown = points_text(amounts[0])
+    elif value.dealer:
+        shown = word("all", lang, points=points_text(amounts[0]))
+    else:
+        shown = f"{points_text(amounts[1])} / {points_text(amounts[0])}"
+    if value.tsumo:
+        shown += word("in_all", lang, total=points_text(value.total))
+    return f"{head}{'、' if lang == 'ja' else ', '}{who}{'：' if lang == 'ja' else ': '}{shown}"
+
+
+def _han_fu_words(value: HandValue, lang: str) -> str:
+    han_fu = (f"{value.han}翻{value.fu}符" if lang == "ja" else f"{value.han} han {value.fu} fu"
+              ) if value.fu is not None else (f"{value.han}翻" if lang == "ja"
+                                               else f"{value.han} han")
+    if value.limit is None:
+        return han_fu
+    return f"{limit_words(value.limit, 0, lang)} ({han_fu})"
+
+
+def _other_side(value: HandValue, rules: Rules, lang: str) -> str:
+    other = look_up(value.han, value.fu, dealer=not value.dealer, tsumo=value.tsumo,
+                    honba=value.honba, rules=rules)
+    line = value_line(other, lang).split("、" if lang == "ja" else ", ", 1)[1]
+    return word("with_dealer" if other.dealer else "without_dealer", lang, line=line)
+
+
+def _value_payments(value: HandValue, lang: str) -> str:
+    rows = [(pick(ROLE_WORDS[payer], lang), points_text(amount))
+            for payer, amount in value.payments]
+    return render_aligned(rows, (word("payer", lang), word("points", lang)), "lr")
