@@ -51,7 +51,7 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
     from ..formatting import game as views
     from ..formatting.output import json_line
     from ..needs import needs as needs_of
-    from ..session import SheetSession
+    from ..session import GameFinished, SheetSession
     from ..standings import league_table
 
     if as_json and as_csv:
@@ -74,9 +74,8 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
                 writer.answer(answer, name)
             else:
                 _print_text(answer, name, shown, lang, needs_of if needs else None)
-            if type(answer).__name__ == "GameFinished":
-                report = answer.report  # type: ignore[union-attr]
-                played.append((report.game.players, report.result))
+            if isinstance(answer, GameFinished):
+                played.append((answer.report.game.players, answer.report.result))
     if standings:
         table = league_table(played)
         if as_json:
