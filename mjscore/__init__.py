@@ -46,7 +46,7 @@ those before it) when a name of ``__all__`` is first asked for."""
 
 _SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events", "facts",
                          "formatting", "fu", "hand", "ledger", "logplay", "mjlog", "needs",
-                         "notation", "payouts", "points", "readers", "replay", "rules",
+                         "notation", "payouts", "points", "readers", "replay", "rulebook", "rules",
                          "scoring", "shanten", "sheet", "sheet_json", "sheet_text",
                          "sheet_words", "situation", "standings", "tenhou6", "tiles",
                          "waiting", "winpay", "words", "yaku"))

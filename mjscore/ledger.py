@@ -44,7 +44,8 @@ from .events import (
     Scores,
     Win,
 )
-from .rules import GameLength, Rules, resolve_rules
+from .rulebook import resolve_rules
+from .rules import GameLength, Rules
 from .tiles import Wind
 from .winpay import PaidWin, WinContext, pay_win
 

@@ -47,7 +47,8 @@ from .events import (
 from .hand import Hand, Meld, MeldKind, Source
 from .logplay import HandPlay
 from .readers import GameReader, Head
-from .rules import TENHOU, Rules, with_overrides
+from .rulebook import with_overrides
+from .rules import TENHOU, Rules
 from .tiles import TILE_KINDS, Tile, Wind
 
 TENHOU_YAKU_IDS: tuple[str, ...] = (

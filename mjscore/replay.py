@@ -29,7 +29,7 @@ from .errors import BatchError, LogError, MjscoreError, UnsupportedLog
 from .events import AbortiveDraw, ExhaustiveDraw, GameRecord, Win
 from .ledger import GameReport, HandOutcome, Mismatch, play_game
 from .readers import GameReader, Input, detect_format
-from .rules import RulesChoice
+from .rulebook import RulesChoice
 
 _GZIP_MAGIC = b"\x1f\x8b"
 FOREIGN_ROOM = "mahjongsoul:"

@@ -58,17 +58,8 @@ from .events import (
     Win,
     Written,
 )
-from .rules import (
-    DEFAULT_RULES,
-    PRESETS,
-    RULE_FIELDS,
-    Rules,
-    find_rules,
-    format_rule_value,
-    load_rules_file,
-    parse_rule_override,
-    with_overrides,
-)
+from .rulebook import format_rule_value, load_rules_file, parse_rule_override, with_overrides
+from .rules import DEFAULT_RULES, PRESETS, RULE_FIELDS, Rules, find_rules
 from .sheet_text import HandLine, format_hand_line, header_key, read_header, read_line
 from .sheet_words import (
     Players,

@@ -45,7 +45,8 @@ from .events import (
     Win,
 )
 from .notation import format_hand, parse_hand, parse_tiles
-from .rules import PRESETS, RULE_FIELDS, Rules, resolve_rules, with_overrides
+from .rulebook import resolve_rules, with_overrides
+from .rules import PRESETS, RULE_FIELDS, Rules
 from .sheet import SheetHeader, format_rules
 from .sheet_text import HandLine, make_win, read_claim
 from .sheet_words import ABORT_KINDS, EVENT_WORDS, PENALTIES, Players, word_key

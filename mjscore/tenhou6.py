@@ -61,7 +61,8 @@ from .mjlog import (
     rules_for_lobby,
 )
 from .readers import GameReader, Head
-from .rules import Rules, with_overrides
+from .rulebook import with_overrides
+from .rules import Rules
 from .tiles import TILE_KINDS, Tile, Wind
 
 YAKU_NAMES: Mapping[str, str] = {

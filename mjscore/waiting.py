@@ -27,7 +27,8 @@ from .decompose import KANCHAN, PENCHAN, RYANMEN, SHANPON, TANKI, THIRTEEN, Wait
 from .errors import InvalidHand, InvalidSituation, MjscoreError, NotAWinningHand, NoYaku
 from .hand import Hand, Meld, check_copies, find_excess_copy
 from .notation import format_meld, format_tiles, parse_tiles, parse_waiting_hand
-from .rules import Rules, resolve_rules
+from .rulebook import resolve_rules
+from .rules import Rules
 from .scoring import Score, score_hand
 from .shanten import shanten, winning_kinds
 from .situation import BEFORE_WIN_KEYS, KEYS, Situation, check_situation, make_situation
