@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -39,6 +40,16 @@ SEATS = 4
 
 Scores: TypeAlias = tuple[int, int, int, int]
 """One number per seat, seat 0 (the first dealer) first."""
+
+
+def as_scores(values: Iterable[int]) -> Scores:
+    """Four numbers, one per seat, as :data:`Scores`.
+
+    Raises:
+        ValueError: for more or fewer than four.
+    """
+    first, second, third, fourth = values
+    return (first, second, third, fourth)
 
 
 @dataclass(frozen=True, slots=True, order=True)
