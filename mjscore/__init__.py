@@ -45,10 +45,11 @@ _HOMES = ("errors", "tiles", "hand", "notation", "rules", "situation", "points",
 those before it) when a name of ``__all__`` is first asked for."""
 
 _SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events", "facts",
-                         "formatting", "fu", "game_flow", "hand", "ledger", "logplay", "mjlog",
-                         "needs", "notation", "payouts", "points", "readers", "replay",
-                         "rulebook", "rules", "scoring", "shanten", "sheet", "sheet_json",
-                         "sheet_text", "sheet_words", "situation", "standings", "tenhou6",
+                         "formatting", "fu", "game_flow", "hand", "ledger", "lobbies",
+                         "logplay", "mjlog", "mjlog_codes", "needs", "notation", "payouts",
+                         "points", "readers", "replay", "rulebook", "rules", "scoring",
+                         "session", "shanten", "sheet", "sheet_json", "sheet_text",
+                         "sheet_words", "situation", "standings", "tenhou6", "tenhou6_play",
                          "tiles", "waiting", "winpay", "words", "yaku"))
 
 
