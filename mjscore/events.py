@@ -33,7 +33,7 @@ from .rules import Rules
 from .tiles import Tile, Wind
 
 if TYPE_CHECKING:
-    from .waiting import WaitingHand
+    from .waiting_hand import WaitingHand
 
 SEATS = 4
 """Players at the table (the only game mjscore plays so far)."""
