@@ -49,9 +49,10 @@ _SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "event
                          "formatting", "fu", "furiten", "game_flow", "hand", "ledger",
                          "lobbies", "logplay", "mjlog", "mjlog_codes", "needs", "notation",
                          "payouts", "points", "readers", "replay", "rulebook", "rules",
-                         "scoring", "session", "shanten", "sheet", "sheet_json", "sheet_text",
-                         "sheet_words", "situation", "standings", "tenhou6", "tenhou6_play",
-                         "tiles", "waiting", "waiting_hand", "winpay", "words", "yaku"))
+                         "scoring", "session", "shanten", "sheet", "sheet_events",
+                         "sheet_json", "sheet_text", "sheet_words", "sheet_writer",
+                         "situation", "standings", "tenhou6", "tenhou6_play", "tiles",
+                         "waiting", "waiting_hand", "winpay", "words", "yaku"))
 
 
 def __getattr__(name: str) -> Any:

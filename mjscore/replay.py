@@ -300,7 +300,7 @@ def _replay_job(job: _Job) -> ReplayOutput:
               if job.export and report is not None else [])
     sheet = None
     if job.sheet and report is not None:
-        from .sheet import write_sheet
+        from .sheet_writer import write_sheet
 
         sheet = write_sheet(report.game)
     return ReplayOutput(result.as_record(), export, sheet)
