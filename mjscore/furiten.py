@@ -137,8 +137,7 @@ def _tiles(values: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
         return (value,)
     items = [value] if isinstance(value, str) else value
     if not isinstance(items, (list, tuple)):
-        raise InvalidSituation(f"{key} must be tiles such as \"1m2p\" or [\"1m\", \"2p\"], "
-                               f"not {value!r}"[:120], code="invalid_value")
+        raise _not_tiles(key, value)
     tiles: list[Tile] = []
     for item in items:
         if isinstance(item, Tile):
@@ -152,9 +151,13 @@ def _tiles(values: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
                 raise InvalidSituation(f"{key} must be tiles in notation ({error.message})",
                                        code="invalid_value") from None
         else:
-            raise InvalidSituation(f"{key} must be tiles such as \"1m2p\" or [\"1m\", \"2p\"], "
-                                   f"not {item!r}"[:120], code="invalid_value")
+            raise _not_tiles(key, item)
     return tuple(tiles)
+
+
+def _not_tiles(key: str, value: object) -> InvalidSituation:
+    return InvalidSituation(f"{key} must be tiles such as \"1m2p\" or [\"1m\", \"2p\"], "
+                            f"not {value!r}"[:120], code="invalid_value")
 
 
 def check_waiting_situation(hand: WaitingHand, situation: Situation, table: Table,

@@ -271,9 +271,7 @@ def waits(hand: WaitingHand | str, *, rules: Rules | str | Mapping[str, Any] = "
     if parsed.size != 13:
         raise InvalidHand(f"{parsed} has 14 tiles: waits takes 13 (tenpai_discards takes a "
                           "hand just drawn)", code="not_thirteen_tiles")
-    resolved = resolve_rules(rules)
-    base, table = read_situation(situation)
-    check_waiting_situation(parsed, base, table, resolved)
+    base, table, resolved = _situation(parsed, rules, situation)
     return _waits(parsed, base, table, resolved, compare_riichi)
 
 
@@ -293,9 +291,7 @@ def tenpai_discards(hand: WaitingHand | str, *,
     if parsed.size != 14:
         raise InvalidHand(f"{parsed} has 13 tiles: tenpai_discards takes a hand just drawn "
                           "(waits takes 13)", code="not_fourteen_tiles")
-    resolved = resolve_rules(rules)
-    base, table = read_situation(situation)
-    check_waiting_situation(parsed, base, table, resolved)
+    base, table, resolved = _situation(parsed, rules, situation)
     counts = parsed.concealed_counts
     melds = len(parsed.melds)
     options = []
@@ -361,6 +357,15 @@ def waits_hint(hand: Hand) -> str | None:
         return None
     tiles = " ".join(str(TILE_KINDS[kind]) for kind in kinds)
     return f"without its winning tile {hand.win_tile} it waits on {tiles}"
+
+
+def _situation(hand: WaitingHand, rules: Rules | str | Mapping[str, Any],
+               values: Mapping[str, Any]) -> tuple[Situation, Table, Rules]:
+    """The situation of a ron, the table and the rules of the keywords, checked together."""
+    resolved = resolve_rules(rules)
+    situation, table = read_situation(values)
+    check_waiting_situation(hand, situation, table, resolved)
+    return situation, table, resolved
 
 
 def _parse(hand: WaitingHand | str) -> WaitingHand:
