@@ -35,21 +35,24 @@ if TYPE_CHECKING:  # where each name of __all__ is defined, for type checkers
     from .scoring import Limit, Payment, Score, YakuHit, score, score_hand
     from .situation import Situation, make_situation
     from .tiles import Suit, Tile, Wind, dora_indicated_by
-    from .waiting import WaitingHand, Waits, tenpai_discards, waits
+    from .waiting import Waits, tenpai_discards, waits
+    from .waiting_hand import WaitingHand
 
 __version__ = "0.1.0"
 
 _HOMES = ("errors", "tiles", "hand", "notation", "rules", "situation", "points", "decompose",
-          "fu", "scoring", "waiting")
+          "fu", "scoring", "waiting_hand", "waiting")
 """The modules that define the public names, searched in this order (each imports only
 those before it) when a name of ``__all__`` is first asked for."""
 
 _SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events", "facts",
-                         "formatting", "fu", "hand", "ledger", "logplay", "mjlog", "needs",
-                         "notation", "payouts", "points", "readers", "replay", "rules",
-                         "scoring", "shanten", "sheet", "sheet_json", "sheet_text",
-                         "sheet_words", "situation", "standings", "tenhou6", "tiles",
-                         "waiting", "winpay", "words", "yaku"))
+                         "formatting", "fu", "furiten", "game_flow", "hand", "ledger",
+                         "lobbies", "logplay", "mjlog", "mjlog_codes", "needs", "notation",
+                         "payouts", "points", "readers", "replay", "rulebook", "rules",
+                         "scoring", "session", "shanten", "sheet", "sheet_events",
+                         "sheet_json", "sheet_text", "sheet_words", "sheet_writer",
+                         "situation", "standings", "tenhou6", "tenhou6_play", "tiles",
+                         "waiting", "waiting_hand", "winpay", "words", "yaku"))
 
 
 def __getattr__(name: str) -> Any:

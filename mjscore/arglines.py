@@ -14,7 +14,7 @@ from typing import Any
 
 from .errors import MjscoreError, RecordError
 from .readers import Head, LineReader, Record
-from .rules import parse_rule_override
+from .rulebook import parse_rule_override
 from .situation import COUNTED_TILES, SITUATION_FIELDS, FieldKind, is_count
 
 

@@ -39,7 +39,8 @@ from .claims import check_claim, parse_claim
 from .errors import BatchError, MjscoreError, RecordError
 from .notation import parse_hand
 from .readers import Game, Input, Reader, Record, detect_format, reader_class
-from .rules import DEFAULT_RULES, Rules, resolve_rules, with_overrides
+from .rulebook import resolve_rules, with_overrides
+from .rules import DEFAULT_RULES, Rules
 from .scoring import score_hand
 from .situation import KEYS, make_situation
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import enum
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -32,13 +33,23 @@ from .rules import Rules
 from .tiles import Tile, Wind
 
 if TYPE_CHECKING:
-    from .waiting import WaitingHand
+    from .waiting_hand import WaitingHand
 
 SEATS = 4
 """Players at the table (the only game mjscore plays so far)."""
 
 Scores: TypeAlias = tuple[int, int, int, int]
 """One number per seat, seat 0 (the first dealer) first."""
+
+
+def as_scores(values: Iterable[int]) -> Scores:
+    """Four numbers, one per seat, as :data:`Scores`.
+
+    Raises:
+        ValueError: for more or fewer than four.
+    """
+    first, second, third, fourth = values
+    return (first, second, third, fourth)
 
 
 @dataclass(frozen=True, slots=True, order=True)

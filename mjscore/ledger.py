@@ -43,39 +43,18 @@ from .events import (
     Riichi,
     Scores,
     Win,
+    as_scores,
 )
-from .rules import GameLength, Rules, resolve_rules
+from .game_flow import End, end_after, next_label, noten_payments
+from .payouts import win_deltas
+from .rulebook import resolve_rules
+from .rules import Rules
 from .tiles import Wind
 from .winpay import PaidWin, WinContext, pay_win
 
 __all__ = ["End", "GameReport", "GameState", "HandOutcome", "Mismatch", "Summary",
            "play_events", "play_game",
            "play_hand"]
-
-
-class End(enum.Enum):
-    """Why the game ended."""
-
-    LAST_HAND = "last_hand"
-    """The last hand of the game was played (South 4, or the last of the extra round)."""
-    BUST = "bust"
-    """A score went below 0 (トビ)."""
-    AGARI_YAME = "agari_yame"
-    """The last dealer won and was first with the target (和了り止め)."""
-    TENPAI_YAME = "tenpai_yame"
-    """The last dealer was tenpai at a draw and first with the target (聴牌止め)."""
-    SUDDEN_DEATH = "sudden_death"
-    """A hand of the extra round ended with somebody at the target (延長戦)."""
-    SHEET = "sheet"
-    """The source ended the game (a time limit): :class:`~mjscore.events.GameEnd`."""
-
-
-_ROUNDS = tuple(Wind)
-
-
-def _tuple4(values: Iterable[int]) -> Scores:
-    a, b, c, d = values
-    return (a, b, c, d)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +76,7 @@ class GameState:
         """The first hand, East 1, with every player at the start points."""
         resolved = resolve_rules(rules)
         start = (resolved.start_points,) * SEATS
-        return cls(resolved, HandLabel(Wind.EAST, 1), scores or _tuple4(start))
+        return cls(resolved, HandLabel(Wind.EAST, 1), scores or as_scores(start))
 
     @property
     def dealer(self) -> int:
@@ -208,7 +187,7 @@ class HandOutcome:
     @property
     def changes(self) -> Scores:
         """Scores after minus scores before: ``deltas`` less the deposits put in."""
-        return _tuple4(after - before for after, before in zip(
+        return as_scores(after - before for after, before in zip(
             self.after.scores, self.before.scores, strict=True))
 
     def check(self) -> None:
@@ -299,8 +278,8 @@ class _Hand:
         after = self.next_state(played and bool(results), repeat, honba, dealer_won,
                                 dealer_tenpai)
         outcome = HandOutcome(
-            record=self.record, before=self.state, after=after, deltas=_tuple4(self.deltas),
-            deposits=_tuple4(self.deposits), wins=tuple(self.wins),
+            record=self.record, before=self.state, after=after, deltas=as_scores(self.deltas),
+            deposits=as_scores(self.deposits), wins=tuple(self.wins),
             summary=tuple(self.summary), mismatches=(), problems=tuple(self.problems),
             played=played)
         self.check_written_end(outcome)
@@ -483,7 +462,8 @@ class _Hand:
             nagashi = []
         if nagashi:
             for seat in nagashi:
-                changes = _mangan_tsumo(seat, self.dealer, 2000)
+                changes = win_deltas(2000, winner=seat, dealer=self.dealer, discarder=None,
+                                     honba=0)
                 self.pay(changes)
                 self.summary.append(Summary("nagashi", seat, value=changes[seat]))
         else:
@@ -500,7 +480,8 @@ class _Hand:
             self.deposits[seat] -= self.rules.riichi_deposit
             self.sticks.remove(seat)
         self.stuck = []
-        changes = _mangan_tsumo(chombo.seat, self.dealer, self.rules.chombo_basic_points)
+        changes = win_deltas(self.rules.chombo_basic_points, winner=chombo.seat,
+                             dealer=self.dealer, discarder=None, honba=0)
         self.pay(-change for change in changes)
         self.summary.append(Summary("chombo", chombo.seat, value=-changes[chombo.seat],
                                     text=chombo.reason))
@@ -509,18 +490,18 @@ class _Hand:
 
     def next_state(self, played: bool, repeat: bool, honba: int, dealer_won: bool,
                    dealer_tenpai: bool) -> GameState:
-        scores = _tuple4(self.scores)
+        scores = as_scores(self.scores)
         label = self.label
         new_end = None
         if played:
             aborted = any(item.kind == "abort" for item in self.summary)
-            new_end = _end_after(self.rules, label, scores, repeat=repeat,
+            new_end = end_after(self.rules, label, scores, repeat=repeat,
                                  dealer_won=dealer_won, dealer_tenpai=dealer_tenpai,
                                  aborted=aborted)
             # Once ended, the label stays on the last hand; a hand played after the end
             # still moves it, so that the rest of the source is checked.
             if self.state.ended or (self.end is None and new_end is None):
-                label = _next_label(label, repeat, honba)
+                label = next_label(label, repeat, honba)
         end = self.state.end or self.end or new_end
         return GameState(self.rules, label, scores, tuple(self.sticks), end,
                          self.state.end_reason or self.end_reason)
@@ -541,76 +522,6 @@ class _Hand:
             self.mismatch("deltas", written.deltas, outcome.deltas)
         if written.end_scores is not None and written.end_scores != outcome.after.scores:
             self.mismatch("end_scores", written.end_scores, outcome.after.scores)
-
-
-def noten_payments(tenpai: Iterable[int], total: int) -> Scores:
-    """Each seat's change at an exhaustive draw: the noten players pay ``total`` in all to
-    the tenpai players, nothing when everyone or nobody is tenpai (第６条).
-
-    >>> noten_payments({0}, 3000), noten_payments({0, 2}, 3000), noten_payments({0, 1, 2}, 3000)
-    ((3000, -1000, -1000, -1000), (1500, -1500, 1500, -1500), (1000, 1000, 1000, -3000))
-    """
-    ready = set(tenpai)
-    if len(ready) in (0, SEATS):
-        return (0, 0, 0, 0)
-    gain, loss = total // len(ready), total // (SEATS - len(ready))
-    return _tuple4(gain if seat in ready else -loss for seat in range(SEATS))
-
-
-def _mangan_tsumo(seat: int, dealer: int, basic: int) -> Scores:
-    """A tsumo of ``basic`` points by ``seat`` without honba (nagashi, and a chombo's
-    payment reversed)."""
-    changes = [0] * SEATS
-    for payer in range(SEATS):
-        if payer != seat:
-            share = 2 * basic if dealer in (seat, payer) else basic
-            changes[payer] = -(-(-share // 100) * 100)
-    changes[seat] = -sum(changes)
-    return _tuple4(changes)
-
-
-def _last_round(rules: Rules) -> Wind:
-    return Wind.EAST if rules.game_length is GameLength.TONPUU else Wind.SOUTH
-
-
-def _first_seat(scores: Scores) -> int:
-    """The seat placed first now: the most points, ties to the seat nearer the first dealer."""
-    return min(range(SEATS), key=lambda seat: (-scores[seat], seat))
-
-
-def _end_after(rules: Rules, label: HandLabel, scores: Scores, *, repeat: bool,
-               dealer_won: bool, dealer_tenpai: bool, aborted: bool) -> End | None:
-    """Whether the hand just played ends the game (RULES.md §4, end of the game)."""
-    if rules.bust and min(scores) < 0:
-        return End.BUST
-    last = _last_round(rules)
-    extra = label.round.number == last.number + 1 and rules.extension
-    final = (label.round is last and label.number == SEATS) or extra
-    target = rules.target_points
-    dealer = label.number - 1
-    if final and not aborted and _first_seat(scores) == dealer and scores[dealer] >= target:
-        if dealer_won and rules.agari_yame:
-            return End.AGARI_YAME
-        if dealer_tenpai and rules.tenpai_yame:
-            return End.TENPAI_YAME
-    if repeat:
-        return None
-    reached = target == 0 or max(scores) >= target
-    if extra:
-        if reached:
-            return End.SUDDEN_DEATH
-        return End.LAST_HAND if label.number == SEATS else None
-    if label.round is last and label.number == SEATS:
-        return None if rules.extension and not reached else End.LAST_HAND
-    return None
-
-
-def _next_label(label: HandLabel, repeat: bool, honba: int) -> HandLabel:
-    if repeat:
-        return HandLabel(label.round, label.number, honba)
-    if label.number < SEATS:
-        return HandLabel(label.round, label.number + 1, honba)
-    return HandLabel(_ROUNDS[(label.round.number + 1) % SEATS], 1, honba)
 
 
 @dataclass(frozen=True, slots=True)

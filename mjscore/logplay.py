@@ -34,7 +34,7 @@ from .hand import Hand, Meld, MeldKind, Source
 from .tiles import Tile
 
 if TYPE_CHECKING:
-    from .waiting import WaitingHand
+    from .waiting_hand import WaitingHand
 
 LIVE_WALL_DRAWS = 70
 """Tiles drawn from the wall after the deal: 136 - 14 (dead wall) - 52 (the deal)."""
@@ -253,7 +253,7 @@ class HandPlay:
     def hand(self, seat: int) -> WaitingHand:
         """``seat``'s concealed tiles and melds now, as a hand before its win (13 tiles
         between turns, 14 after a draw)."""
-        from .waiting import WaitingHand
+        from .waiting_hand import WaitingHand
 
         state = self.seats[seat]
         try:

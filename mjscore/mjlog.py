@@ -10,23 +10,19 @@ Every win is rebuilt as a :class:`~mjscore.hand.Hand` from the tiles the ``<AGAR
 and its situation flags are derived from the play (:mod:`mjscore.logplay`); what Tenhou
 scored (yaku, han, fu, points) goes only into the win's :class:`~mjscore.events.RecordedWin`.
 
->>> from mjscore.mjlog import decode_meld
->>> str(decode_meld(12447)), str(decode_meld(6707))
-('[5-67m]', '{05-55m}')
+Tenhou's numbers (tile ids, meld codes, yaku ids) are read by :mod:`mjscore.mjlog_codes`,
+the lobby's and era's rules given by :mod:`mjscore.lobbies`; the names of both that were
+this module's are still here.
 """
 
 from __future__ import annotations
 
-import datetime
-import enum
 import gzip
 import os
-import re
 import urllib.parse
 import xml.etree.ElementTree as ET
 import zlib
 from dataclasses import dataclass
-from pathlib import Path
 
 from .errors import LogError, MjscoreError, UnsupportedLog
 from .events import (
@@ -44,215 +40,23 @@ from .events import (
     Win,
     Written,
 )
-from .hand import Hand, Meld, MeldKind, Source
+from .hand import Hand, MeldKind
+from .lobbies import Era, era_of, log_date, rules_for_lobby
 from .logplay import HandPlay
-from .readers import GameReader, Head
-from .rules import TENHOU, Rules, with_overrides
-from .tiles import TILE_KINDS, Tile, Wind
-
-TENHOU_YAKU_IDS: tuple[str, ...] = (
-    "menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "pinfu",
-    "tanyao", "iipeikou", "seat_wind", "seat_wind", "seat_wind", "seat_wind", "round_wind",
-    "round_wind", "round_wind", "round_wind", "yakuhai_haku", "yakuhai_hatsu",
-    "yakuhai_chun", "double_riichi", "chiitoitsu", "chanta", "ittsu", "sanshoku_doujun",
-    "sanshoku_doukou", "sankantsu", "toitoi", "sanankou", "shousangen", "honroutou",
-    "ryanpeikou", "junchan", "honitsu", "chinitsu", "renhou", "tenhou", "chiihou",
-    "daisangen", "suuankou", "suuankou_tanki", "tsuuiisou", "ryuuiisou", "chinroutou",
-    "chuuren", "junsei_chuuren", "kokushi", "kokushi_13_wait", "daisuushii", "shousuushii",
-    "suukantsu", "dora", "ura_dora", "aka_dora",
+from .mjlog_codes import (
+    LIMITS,
+    TENHOU_YAKU_IDS,
+    decode_meld,
+    decode_meld_code,
+    tile_of,
+    yaku_id,
 )
-"""mjscore's yaku id for each of Tenhou's numeric yaku ids (0–54)."""
+from .readers import GameReader, Head
+from .rules import Rules
+from .tiles import Wind
 
-LIMITS: tuple[str | None, ...] = (None, "mangan", "haneman", "baiman", "sanbaiman", "yakuman")
-"""The limit of Tenhou's ``ten`` third value (0–5), as :class:`~mjscore.scoring.Limit`
-values; a yakuman limit without a yakuman is ``kazoe_yakuman``."""
-
-RED_IDS = frozenset((16, 52, 88))
-"""The tile ids of the red fives (0m, 0p, 0s)."""
-
-# ---------------------------------------------------------------------------- lobby and era
-
-NO_RED = 0x02
-NO_OPEN_TANYAO = 0x04
-HANCHAN = 0x08
-THREE_PLAYER = 0x10
-PHOENIX = 0xA0
-STANDARD_BITS = 0xFF
-"""The lobby bits of the standard rooms; a higher bit is a lobby with rules of its own."""
-
-class Era(enum.Enum):
-    """The eras of Tenhou's game rules, as the final records of the logs show them."""
-
-    EARLY = "2009"
-    """2009 (and the logs without a date that have its format): no tenpai-yame, uma 10/5 in
-    East-only Phoenix games, final scores rounded to 1,000."""
-    ROUNDED = "2010-2022"
-    """Final scores rounded to 1,000 (each non-first score to the nearest 1,000, half away
-    from zero; first place takes the remainder)."""
-    EXACT = "2023-"
-    """Today's rules: final points exact to one decimal."""
-
-
-EARLY_UNTIL = datetime.date(2010, 1, 1)
-"""The 2009 rules hold before this day (RULES.md §4). The logs confirm them up to 2009-06-18
-(uma 10/5, ``bye.xml``) and 2009-02-20 (no tenpai-yame, ``bug1.xml``)."""
-
-ROUNDED_UNTIL = datetime.date(2023, 1, 1)
-"""Final scores are rounded to 1,000 before this day. The logs show rounding up to
-2022-01-09 and exact points from 2023-10-02 on; no log here dates the change itself."""
-
-
-def era_of(day: datetime.date) -> Era:
-    """The rules era of a game played on ``day``."""
-    if day < EARLY_UNTIL:
-        return Era.EARLY
-    return Era.ROUNDED if day < ROUNDED_UNTIL else Era.EXACT
-
-
-def rules_for_lobby(go_type: int, era: Era | datetime.date | None = None) -> Rules:
-    """The rules of a Tenhou lobby (``<GO type>``) in an era (or on the day a game was
-    played; None for today's rules).
-
-    The lobby bits give red fives (0x02 none), open tanyao (0x04 none) and the length (0x08
-    hanchan, else East only). The era gives what changed over the years, as the logs' final
-    records confirm (``docs/replay.md``): :attr:`Era.EARLY` has no tenpai-yame and uma 10/5
-    in East-only Phoenix games (0xA0); :attr:`Era.EARLY` and :attr:`Era.ROUNDED` round each
-    non-first final score to 1,000; :attr:`Era.EXACT` counts exact points.
-
-    >>> rules_for_lobby(169, datetime.date(2022, 1, 1)).name
-    'tenhou+final_rounding=nearest_thousand'
-    >>> rules_for_lobby(225).game_length.value
-    'tonpuu'
-
-    Raises:
-        UnsupportedLog: for a three-player lobby (0x10) or a lobby with rules of its own
-            (chips, ratio, custom rules: any bit above 0xFF).
-    """
-    if go_type & THREE_PLAYER:
-        raise UnsupportedLog(f"lobby type {go_type} (0x{go_type:X}) is a three-player game",
-                             code="unsupported_log")
-    if go_type & ~STANDARD_BITS or go_type < 0:
-        raise UnsupportedLog(f"lobby type {go_type} (0x{go_type:X}) has rules of its own "
-                             "(chips, ratio or custom rules) that mjscore has no preset for",
-                             code="unsupported_log")
-    if isinstance(era, datetime.date):
-        era = era_of(era)
-    hanchan = bool(go_type & HANCHAN)
-    overrides: dict[str, object] = {
-        "red_fives": "" if go_type & NO_RED else "mps",
-        "open_tanyao": not go_type & NO_OPEN_TANYAO,
-        "game_length": "hanchan" if hanchan else "tonpuu",
-    }
-    if era in (Era.EARLY, Era.ROUNDED):
-        overrides["final_rounding"] = "nearest_thousand"
-    if era is Era.EARLY:
-        overrides["tenpai_yame"] = False
-        if not hanchan and go_type & PHOENIX == PHOENIX:
-            overrides["uma"] = (10, 5, -5, -10)
-    return with_overrides(TENHOU, overrides)
-
-
-_LOG_ID_DATE = re.compile(r"(20\d{2})(\d{2})(\d{2})\d{2}gm-")
-
-
-def log_date(text: str) -> datetime.date | None:
-    """The day in a Tenhou log id (``2022010102gm-00a9-…`` → 2022-01-01), if ``text`` holds
-    one."""
-    match = _LOG_ID_DATE.search(text)
-    if match is None:
-        return None
-    try:
-        return datetime.date(int(match[1]), int(match[2]), int(match[3]))
-    except ValueError:
-        return None
-
-
-# ---------------------------------------------------------------------------- tiles and melds
-
-_TILES = tuple(TILE_KINDS[tile_id // 4] for tile_id in range(136))
-_RED_TILES = tuple(Tile(tile.suit, tile.rank, red=True) if tile_id in RED_IDS else tile
-                   for tile_id, tile in enumerate(_TILES))
-
-
-def tile_of(tile_id: int, *, red_fives: bool = True) -> Tile:
-    """The tile of a Tenhou tile id (0–135; ids 16, 52 and 88 are the red fives).
-
-    Raises:
-        LogError: ``invalid_tile`` for an id outside 0–135.
-    """
-    if not 0 <= tile_id < 136:
-        raise LogError(f"there is no tile id {tile_id} (ids are 0-135)", code="invalid_tile")
-    return (_RED_TILES if red_fives else _TILES)[tile_id]
-
-
-_SOURCES = {1: Source.NEXT, 2: Source.ACROSS, 3: Source.PREVIOUS}
-
-
-@dataclass(frozen=True, slots=True)
-class _Decoded:
-    meld: Meld
-    ids: tuple[int, ...]
-    called: int | None
-    added: int | None = None
-
-
-def _decode(code: int, red_fives: bool) -> _Decoded:
-    if not 0 <= code < 1 << 16:
-        raise LogError(f"there is no meld code {code}", code="invalid_meld")
-    source = _SOURCES.get(code & 3)
-
-    def tiles(ids: list[int]) -> tuple[Tile, ...]:
-        return tuple(tile_of(i, red_fives=red_fives) for i in ids)
-
-    if code & 0x4:  # chi
-        base, called = divmod(code >> 10, 3)
-        if base >= 21 or source is not Source.PREVIOUS:
-            raise LogError(f"meld code {code} is no chi", code="invalid_meld")
-        kind = base // 7 * 9 + base % 7
-        ids = [(kind + i) * 4 + (code >> (3 + 2 * i) & 3) for i in range(3)]
-        meld = Meld(MeldKind.CHI, tiles(ids), tile_of(ids[called], red_fives=red_fives),
-                    source)
-        return _Decoded(meld, tuple(ids), ids[called])
-    if code & 0x18:  # pon (0x08) or added kan (0x10)
-        kind, called = divmod(code >> 9, 3)
-        unused = code >> 5 & 3
-        if kind >= 34 or source is None or code & 0x18 == 0x18:
-            raise LogError(f"meld code {code} is no pon", code="invalid_meld")
-        ids = [kind * 4 + copy for copy in range(4) if copy != unused]
-        called_tile = tile_of(ids[called], red_fives=red_fives)
-        if code & 0x08:
-            return _Decoded(Meld(MeldKind.PON, tiles(ids), called_tile, source), tuple(ids),
-                            ids[called])
-        added = kind * 4 + unused
-        meld = Meld(MeldKind.ADDED_KAN, tiles([*ids, added]), called_tile, source)
-        return _Decoded(meld, (*ids, added), ids[called], added)
-    if code & 0x20:  # nuki (three-player North)
-        raise LogError(f"meld code {code} is a three-player North (nuki)", code="invalid_meld")
-    called_id = code >> 8
-    kind = called_id // 4
-    if kind >= 34:
-        raise LogError(f"meld code {code} is no kan", code="invalid_meld")
-    ids = [kind * 4 + copy for copy in range(4)]
-    if source is None:
-        return _Decoded(Meld(MeldKind.CLOSED_KAN, tiles(ids)), tuple(ids), None)
-    meld = Meld(MeldKind.OPEN_KAN, tiles(ids), tile_of(called_id, red_fives=red_fives), source)
-    return _Decoded(meld, tuple(ids), called_id)
-
-
-def decode_meld(code: int, *, red_fives: bool = True) -> Meld:
-    """The meld of a Tenhou meld code (``<N m>`` and ``<AGARI m>``).
-
-    ``code & 3`` is where the called tile came from (1 next, 2 across, 3 previous, 0 a closed
-    kan); bit 0x04 marks a chi, 0x08 a pon, 0x10 an added kan, and otherwise the code is a
-    kan whose called tile id is ``code >> 8``.
-
-    Raises:
-        LogError: ``invalid_meld`` for a code that is no meld.
-    """
-    return _decode(code, red_fives).meld
-
-
-# ---------------------------------------------------------------------------- reading
+__all__ = ["TENHOU_YAKU_IDS", "Era", "MjlogReader", "decode_meld", "era_of", "read_mjlog",
+           "read_mjlog_file", "rules_for_lobby", "tile_of"]
 
 
 def read_mjlog_file(path: str | os.PathLike[str]) -> GameRecord:
@@ -263,16 +67,7 @@ def read_mjlog_file(path: str | os.PathLike[str]) -> GameRecord:
         LogError: for a broken log; UnsupportedLog: for a file that is no game mjscore
             plays; both name the file.
     """
-    file = Path(path)
-    try:
-        data = file.read_bytes()
-    except OSError as err:
-        raise LogError(f"{file}: cannot read the file: {err.strerror or err}",
-                       code="invalid_log") from None
-    try:
-        return read_mjlog(data, game_id=file.name.split(".", 1)[0])
-    except MjscoreError as err:
-        raise type(err)(f"{file.name}: {err.message}", code=err.code) from None
+    return MjlogReader.read_file(path)
 
 
 def read_mjlog(data: bytes | str, *, game_id: str | None = None) -> GameRecord:
@@ -487,7 +282,7 @@ class _Reader:
     def meld(self, element: ET.Element) -> None:
         hand = self.current(element)
         seat = _seat(element.attrib["who"])
-        decoded = _decode(int(element.attrib["m"]), self.red)
+        decoded = decode_meld_code(int(element.attrib["m"]), self.red)
         meld = decoded.meld
         if meld.kind is MeldKind.CLOSED_KAN:
             tiles = meld.tiles
@@ -522,7 +317,7 @@ class _Reader:
             raise LogError(f"the winning tile {machi} is not among the tiles shown",
                            code="invalid_log")
         ids.remove(machi)
-        melds = tuple(_decode(code, self.red).meld for code in _ints(attrib.get("m", "")))
+        melds = tuple(decode_meld_code(code, self.red).meld for code in _ints(attrib.get("m", "")))
         try:
             shown = Hand(tuple(tile_of(i, red_fives=self.red) for i in ids), win_tile, melds)
         except MjscoreError as err:
@@ -605,10 +400,10 @@ _HANDLERS = {"GO": _Reader.go, "UN": _Reader.un, "INIT": _Reader.init, "N": _Rea
 def _recorded(attrib: dict[str, str], deltas: Scores) -> RecordedWin:
     fu, value, limit_index = _ints(attrib["ten"])[:3]
     pairs = _ints(attrib.get("yaku", ""))
-    yaku = [(_yaku_id(pairs[i]), pairs[i + 1]) for i in range(0, len(pairs), 2)
+    yaku = [(yaku_id(pairs[i]), pairs[i + 1]) for i in range(0, len(pairs), 2)
             if pairs[i + 1] > 0]
     yakuman = _ints(attrib.get("yakuman", ""))
-    yaku.extend((_yaku_id(ident), 13) for ident in yakuman)
+    yaku.extend((yaku_id(ident), 13) for ident in yakuman)
     if not 0 <= limit_index < len(LIMITS):
         raise LogError(f"unknown limit {limit_index} in ten={attrib['ten']!r}",
                        code="invalid_log")
@@ -617,12 +412,6 @@ def _recorded(attrib: dict[str, str], deltas: Scores) -> RecordedWin:
         limit = "kazoe_yakuman"
     return RecordedWin(han=sum(han for _, han in yaku), fu=fu, limit=limit,
                        yakuman=len(yakuman), yaku=tuple(yaku), value=value, deltas=deltas)
-
-
-def _yaku_id(ident: int) -> str:
-    if not 0 <= ident < len(TENHOU_YAKU_IDS):
-        raise LogError(f"unknown yaku id {ident}", code="invalid_log")
-    return TENHOU_YAKU_IDS[ident]
 
 
 def _show(element: ET.Element) -> str:

@@ -26,11 +26,13 @@ from __future__ import annotations
 import abc
 import codecs
 import importlib
+import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar, Literal, NamedTuple
 
-from .errors import BatchError, MjscoreError, RecordError
+from .errors import BatchError, LogError, MjscoreError, RecordError
 
 if TYPE_CHECKING:
     from .events import GameRecord
@@ -145,6 +147,26 @@ class GameReader(Reader):
         Raises:
             LogError, UnsupportedLog: for a broken log or a game mjscore does not play.
         """
+
+    @classmethod
+    def read_file(cls, path: str | os.PathLike[str]) -> GameRecord:
+        """The game of the file at ``path``, named by the file name without its extensions
+        unless the log names it.
+
+        Raises:
+            LogError, UnsupportedLog: as :meth:`read_game`, the message naming the file;
+                LogError ``invalid_log`` for a file that cannot be read.
+        """
+        file = Path(path)
+        try:
+            data = file.read_bytes()
+        except OSError as err:
+            raise LogError(f"{file}: cannot read the file: {err.strerror or err}",
+                           code="invalid_log") from None
+        try:
+            return cls.read_game(data, game_id=file.name.split(".", 1)[0])
+        except MjscoreError as err:
+            raise type(err)(f"{file.name}: {err.message}", code=err.code) from None
 
 
 def reader_class(name: str) -> type[Reader]:

@@ -29,7 +29,7 @@ from .errors import BatchError, LogError, MjscoreError, UnsupportedLog
 from .events import AbortiveDraw, ExhaustiveDraw, GameRecord, Win
 from .ledger import GameReport, HandOutcome, Mismatch, play_game
 from .readers import GameReader, Input, detect_format
-from .rules import RulesChoice
+from .rulebook import RulesChoice
 
 _GZIP_MAGIC = b"\x1f\x8b"
 FOREIGN_ROOM = "mahjongsoul:"
@@ -300,7 +300,7 @@ def _replay_job(job: _Job) -> ReplayOutput:
               if job.export and report is not None else [])
     sheet = None
     if job.sheet and report is not None:
-        from .sheet import write_sheet
+        from .sheet_writer import write_sheet
 
         sheet = write_sheet(report.game)
     return ReplayOutput(result.as_record(), export, sheet)

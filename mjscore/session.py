@@ -23,7 +23,8 @@ from dataclasses import dataclass, replace
 from .errors import GameError, MjscoreError
 from .events import FinalRecord, GameRecord, HandRecord
 from .ledger import GameReport, GameState, HandOutcome, play_hand
-from .rules import Rules, RulesChoice
+from .rulebook import RulesChoice
+from .rules import Rules
 from .sheet import SheetReader
 from .standings import finish, result_of_record
 

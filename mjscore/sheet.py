@@ -38,7 +38,7 @@ E1 ron Chie from Ben 1000
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import RulesError, SheetError
@@ -58,26 +58,21 @@ from .events import (
     Win,
     Written,
 )
-from .rules import (
-    DEFAULT_RULES,
-    PRESETS,
-    RULE_FIELDS,
-    Rules,
-    find_rules,
-    format_rule_value,
-    load_rules_file,
-    parse_rule_override,
-    with_overrides,
-)
-from .sheet_text import HandLine, format_hand_line, header_key, read_header, read_line
+from .rulebook import load_rules_file, named_rules, parse_rule_override, with_overrides
+from .rules import DEFAULT_RULES, Rules, find_rules
+from .sheet_text import HandLine, header_key, read_header, read_line
 from .sheet_words import (
     Players,
     Token,
-    format_word,
     read_four,
     read_points,
     strip_comment,
 )
+from .sheet_writer import format_rules, write_sheet
+
+__all__ = ["PLACEHOLDERS", "Names", "SheetHeader", "SheetLine", "SheetReader", "check_events",
+           "format_rules", "iter_sheet", "read_sheet", "read_sheet_jsonl", "write_sheet",
+           "write_sheet_jsonl"]
 
 PLACEHOLDERS = ("E", "S", "W", "N")
 """The players of a game whose sheet does not name them: their seat winds."""
@@ -318,7 +313,7 @@ recorded=None))
                                  "KEY=VALUE pairs (rules: classic open_tanyao=true)",
                                  column=word.column)
         rules = with_overrides(base or self.rules, overrides)
-        return rules if name is None else _named(rules, name)
+        return rules if name is None else named_rules(rules, name, code="invalid_rule_value")
 
     # ----------------------------------------------------------------------- the game
 
@@ -420,14 +415,6 @@ recorded=None))
         game.hands.append(hand)
         game.started = True
         return hand
-
-
-def _named(rules: Rules, name: str) -> Rules:
-    preset = PRESETS.get(name.lower())
-    if preset is not None and replace(rules, name=preset.name) != preset:
-        raise RulesError(f"the name {name!r} belongs to a preset; a rule set that differs "
-                         "from it needs a name of its own", code="invalid_rule_value")
-    return preset if preset is not None else replace(rules, name=name)
 
 
 # --------------------------------------------------------------------------- the checks
@@ -543,58 +530,4 @@ def write_sheet_jsonl(game: GameRecord) -> str:
     from .sheet_json import write_sheet_jsonl as write
 
     return write(game)
-
-
-# --------------------------------------------------------------------------- writing
-
-
-def write_sheet(game: GameRecord) -> str:
-    """A game as a text sheet that :func:`read_sheet` reads back to the same events.
-
-    What a sheet does not hold is left out: a win's recorded values from a log
-    (:class:`~mjscore.events.RecordedWin`) and the written start scores, deltas and sticks;
-    the label and the end scores are kept. Sheets of several games are these texts one
-    after the other.
-    """
-    # players: first, so that the sheets of several games can follow one another whatever
-    # they hold (a game: line after a game without hands would belong to that game)
-    lines = ["players: " + " ".join(format_word(name) for name in game.players)]
-    if game.id is not None:
-        lines.append(f"game: {format_word(game.id)}")
-    lines.append(f"rules: {format_rules(game.rules)}")
-    lines.extend(format_hand_line(hand, game.players) for hand in game.hands)
-    if game.final is not None:
-        if game.final.scores is not None:
-            lines.append("final: " + " ".join(str(score) for score in game.final.scores))
-        if game.final.points is not None:
-            lines.append("points: " + " ".join(f"{point:+}" for point in game.final.points))
-    return "\n".join(lines) + "\n"
-
-
-def format_rules(rules: Rules) -> str:
-    """Rules as a ``rules:`` line gives them: a preset, then the fields that differ from it
-    (and ``name=`` for a rule set of its own name).
-
-    >>> format_rules(with_overrides(find_rules("classic"), {"open_tanyao": True}))
-    'classic open_tanyao=true'
-    """
-    if PRESETS.get(rules.name) == rules:
-        return rules.name
-    root = rules.name.split("+", 1)[0]
-    base = PRESETS.get(root) or min(PRESETS.values(), key=lambda preset: len(_diffs(preset,
-                                                                                   rules)))
-    words = [base.name, *_diffs(base, rules)]
-    if with_overrides(base, _overrides(base, rules)) != rules:
-        words.append(f"name={format_word(rules.name)}")
-    return " ".join(words)
-
-
-def _overrides(base: Rules, rules: Rules) -> dict[str, object]:
-    return {field.name: getattr(rules, field.name) for field in RULE_FIELDS
-            if getattr(rules, field.name) != getattr(base, field.name)}
-
-
-def _diffs(base: Rules, rules: Rules) -> list[str]:
-    return [f"{name}={format_rule_value(value)}"  # type: ignore[arg-type]
-            for name, value in _overrides(base, rules).items()]
 

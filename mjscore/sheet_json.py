@@ -45,10 +45,13 @@ from .events import (
     Win,
 )
 from .notation import format_hand, parse_hand, parse_tiles
-from .rules import PRESETS, RULE_FIELDS, Rules, resolve_rules, with_overrides
-from .sheet import SheetHeader, format_rules
-from .sheet_text import HandLine, make_win, read_claim
+from .rulebook import resolve_rules, with_overrides
+from .rules import PRESETS, RULE_FIELDS, Rules
+from .sheet import SheetHeader
+from .sheet_events import make_win, read_claim
+from .sheet_text import HandLine
 from .sheet_words import ABORT_KINDS, EVENT_WORDS, PENALTIES, Players, word_key
+from .sheet_writer import format_rules
 from .tiles import Tile
 
 if TYPE_CHECKING:

@@ -24,7 +24,8 @@ from typing import Any
 
 from .errors import GameError
 from .events import SEATS, FinalRecord, Scores
-from .ledger import End, GameState, Mismatch
+from .game_flow import End
+from .ledger import GameState, Mismatch
 from .rules import FinalRounding, LeftoverSticks, Rules, Ties
 
 __all__ = ["GameResult", "Standing", "finish", "league_table", "placings", "result_of_record"]

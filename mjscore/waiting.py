@@ -18,152 +18,46 @@ rules and examples.
 
 from __future__ import annotations
 
-import enum
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .decompose import KANCHAN, PENCHAN, RYANMEN, SHANPON, TANKI, THIRTEEN, Wait, raw_readings
 from .errors import InvalidHand, InvalidSituation, MjscoreError, NotAWinningHand, NoYaku
-from .hand import Hand, Meld, check_copies, find_excess_copy
-from .notation import format_meld, format_tiles, parse_tiles, parse_waiting_hand
-from .rules import Rules, resolve_rules
+from .furiten import (
+    FURITEN_KEYS,
+    SITUATION_KEYS,
+    WAIT_KEYS,
+    WIN_ONLY_KEYS,
+    Furiten,
+    FuritenReason,
+    Table,
+    check_waiting_situation,
+    furiten_reasons,
+    read_situation,
+)
+from .hand import Hand
+from .rulebook import resolve_rules
+from .rules import Rules
 from .scoring import Score, score_hand
 from .shanten import shanten, winning_kinds
-from .situation import BEFORE_WIN_KEYS, KEYS, Situation, check_situation, make_situation
+from .situation import Situation
 from .tiles import TILE_KINDS, Tile
+from .waiting_hand import WaitingHand
 
-SITUATION_KEYS = BEFORE_WIN_KEYS
-"""The keys of :func:`mjscore.score` that a hand has before it wins
-(``situation.BEFORE_WIN_KEYS``)."""
-
-FURITEN_KEYS = ("discards", "passed", "passed_after_riichi", "seen")
-"""The keys that only waits take: what the table shows, for furiten and copies left."""
-
-WAIT_KEYS = SITUATION_KEYS + FURITEN_KEYS
-"""Every keyword :func:`waits` and :func:`tenpai_discards` take besides the rules."""
-
-WIN_ONLY_KEYS = tuple(key for key in KEYS if key not in SITUATION_KEYS)
-"""The keys of :func:`mjscore.score` that only a win has (tsumo, ippatsu, haitei, …)."""
+__all__ = [
+    "FURITEN_KEYS", "SITUATION_KEYS", "WAIT_KEYS", "WIN_ONLY_KEYS", "DiscardOption",
+    "Discards", "Furiten", "FuritenReason", "Outcome", "Table", "TileWait", "WaitingHand",
+    "Waits", "analyse", "check_waiting_situation", "is_tenpai", "outcome_record",
+    "read_situation", "tenpai_discards", "waits", "waits_hint",
+]
 
 _SHAPES = {RYANMEN: Wait.RYANMEN, KANCHAN: Wait.KANCHAN, PENCHAN: Wait.PENCHAN,
            SHANPON: Wait.SHANPON, TANKI: Wait.TANKI, THIRTEEN: Wait.THIRTEEN_SIDED}
 _SHAPE_ORDER = {wait: index for index, wait in enumerate(Wait)}
 
 
-# --------------------------------------------------------------------------- the hand
-
-
-@dataclass(frozen=True, slots=True)
-class WaitingHand:
-    """A hand that has not won: concealed tiles and melds, 13 tiles in all (a kan counted as
-    three), or 14 just after a draw.
-
-    Raises:
-        InvalidHand: ``not_thirteen_tiles`` for another count, or the copy errors of
-            :class:`~mjscore.hand.Hand`.
-    """
-
-    concealed: tuple[Tile, ...]
-    melds: tuple[Meld, ...] = ()
-    counts: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    """How many tiles of each kind (0–33) the hand holds, melds included."""
-    concealed_counts: tuple[int, ...] = field(init=False, repr=False, compare=False)
-    """How many tiles of each kind the concealed part holds."""
-
-    def __post_init__(self) -> None:
-        ordered = tuple(sorted(self.concealed, key=Tile.sort_key))
-        if ordered != self.concealed:
-            object.__setattr__(self, "concealed", ordered)
-        melds = len(self.melds)
-        size = len(self.concealed) + 3 * melds
-        if melds > 4 or size not in (13, 14):
-            raise InvalidHand(
-                f"a hand before its win has 13 tiles, or 14 just after a draw (a kan counts "
-                f"as three): with {melds} meld{'' if melds == 1 else 's'}, "
-                f"{13 - 3 * melds} or {14 - 3 * melds} concealed tiles, not "
-                f"{len(self.concealed)}", code="not_thirteen_tiles")
-        check_copies(self.tiles())
-        counts = [0] * 34
-        for tile in self.concealed:
-            counts[tile.kind] += 1
-        object.__setattr__(self, "concealed_counts", tuple(counts))
-        for meld in self.melds:
-            for tile in meld.tiles:
-                counts[tile.kind] += 1
-        object.__setattr__(self, "counts", tuple(counts))
-
-    @classmethod
-    def parse(cls, text: str) -> WaitingHand:
-        """Read a hand in the notation of ``docs/notation.md`` without a winning tile; a tile
-        after ``+`` is the tile just drawn, one of the 14.
-
-        Raises:
-            ParseError, InvalidHand: for bad notation or a wrong tile count.
-        """
-        concealed, melds = parse_waiting_hand(text)
-        return cls(concealed, melds)
-
-    @property
-    def size(self) -> int:
-        """13 for a hand waiting, 14 for a hand just drawn."""
-        return len(self.concealed) + 3 * len(self.melds)
-
-    @property
-    def is_closed(self) -> bool:
-        """門前: no meld called from another player."""
-        return not any(meld.is_open for meld in self.melds)
-
-    def tiles(self) -> Iterator[Tile]:
-        """Every tile of the hand: concealed, then the melds'."""
-        yield from self.concealed
-        for meld in self.melds:
-            yield from meld.tiles
-
-    def with_win(self, tile: Tile) -> Hand:
-        """The winning hand this 13-tile hand makes with ``tile``."""
-        return Hand(self.concealed, tile, self.melds)
-
-    def without(self, tile: Tile) -> WaitingHand:
-        """The hand after discarding ``tile`` (one of the concealed tiles)."""
-        rest = list(self.concealed)
-        rest.remove(tile)
-        return WaitingHand(tuple(rest), self.melds)
-
-    def __str__(self) -> str:
-        return " ".join([format_tiles(self.concealed), *(format_meld(m) for m in self.melds)])
-
-    def __repr__(self) -> str:
-        return f"WaitingHand.parse({str(self)!r})"
-
-
 # --------------------------------------------------------------------------- results
-
-
-class FuritenReason(enum.Enum):
-    """Why a hand may not win by ron (第５条)."""
-
-    DISCARD = "discard"
-    """第５条 1: one of the waits is in the player's own discards; every wait is barred."""
-    PASSED = "passed"
-    """第５条 2–3: a winning tile was passed since the player's last discard; ron is barred
-    until the player draws and discards."""
-    PASSED_AFTER_RIICHI = "passed_after_riichi"
-    """第５条 4: a winning tile was passed after riichi; ron is barred for the rest of the
-    hand."""
-
-
-@dataclass(frozen=True, slots=True)
-class Furiten:
-    """One reason the hand is furiten and the tiles behind it (none when a win passed after
-    riichi is only known as a fact)."""
-
-    reason: FuritenReason
-    tiles: tuple[Tile, ...] = ()
-
-    def as_record(self) -> dict[str, Any]:
-        """``{"reason": …, "tiles": […]}``."""
-        return {"reason": self.reason.value, "tiles": [str(tile) for tile in self.tiles]}
 
 
 Outcome = Score | MjscoreError
@@ -228,24 +122,6 @@ def outcome_record(outcome: Outcome | None) -> dict[str, Any] | None:
     if isinstance(outcome, Score):
         return outcome.as_record()
     return {"error": {"code": outcome.code, "message": outcome.message}}
-
-
-@dataclass(frozen=True, slots=True)
-class Table:
-    """What the table shows that matters to waits: the player's discards, the tiles passed
-    since the player's last discard, whether a win was passed after riichi, and other tiles
-    seen (others' discards and melds)."""
-
-    discards: tuple[Tile, ...] = ()
-    passed: tuple[Tile, ...] = ()
-    passed_after_riichi: bool = False
-    seen: tuple[Tile, ...] = ()
-
-    def tiles(self) -> Iterator[Tile]:
-        """Every tile the table shows."""
-        yield from self.discards
-        yield from self.passed
-        yield from self.seen
 
 
 @dataclass(frozen=True, slots=True)
@@ -395,9 +271,7 @@ def waits(hand: WaitingHand | str, *, rules: Rules | str | Mapping[str, Any] = "
     if parsed.size != 13:
         raise InvalidHand(f"{parsed} has 14 tiles: waits takes 13 (tenpai_discards takes a "
                           "hand just drawn)", code="not_thirteen_tiles")
-    resolved = resolve_rules(rules)
-    base, table = read_situation(situation)
-    check_waiting_situation(parsed, base, table, resolved)
+    base, table, resolved = _situation(parsed, rules, situation)
     return _waits(parsed, base, table, resolved, compare_riichi)
 
 
@@ -417,9 +291,7 @@ def tenpai_discards(hand: WaitingHand | str, *,
     if parsed.size != 14:
         raise InvalidHand(f"{parsed} has 13 tiles: tenpai_discards takes a hand just drawn "
                           "(waits takes 13)", code="not_fourteen_tiles")
-    resolved = resolve_rules(rules)
-    base, table = read_situation(situation)
-    check_waiting_situation(parsed, base, table, resolved)
+    base, table, resolved = _situation(parsed, rules, situation)
     counts = parsed.concealed_counts
     melds = len(parsed.melds)
     options = []
@@ -487,94 +359,13 @@ def waits_hint(hand: Hand) -> str | None:
     return f"without its winning tile {hand.win_tile} it waits on {tiles}"
 
 
-# --------------------------------------------------------------------------- the situation
-
-
-def read_situation(values: Mapping[str, Any]) -> tuple[Situation, Table]:
-    """Split loose keyword values into the situation of a ron and the :class:`Table`.
-
-    Raises:
-        InvalidSituation: ``unknown_key`` (a win-only key is named as such) or
-            ``invalid_value``.
-    """
-    situation: dict[str, Any] = {}
-    for key, value in values.items():
-        if key in SITUATION_KEYS:
-            situation[key] = value
-        elif key not in FURITEN_KEYS:
-            why = (f"{key!r} belongs to a win, not to a hand waiting for one"
-                   if key in WIN_ONLY_KEYS else f"unknown key {key!r}")
-            raise InvalidSituation(f"{why}; valid keys: {', '.join(WAIT_KEYS)}",
-                                   code="unknown_key")
-    after_riichi = values.get("passed_after_riichi", False)
-    if not isinstance(after_riichi, bool):
-        raise InvalidSituation(f"passed_after_riichi must be true or false, not "
-                               f"{after_riichi!r}"[:120], code="invalid_value")
-    table = Table(_tiles(values, "discards"), _tiles(values, "passed"), after_riichi,
-                  _tiles(values, "seen"))
-    return make_situation(**situation), table
-
-
-def _tiles(values: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
-    value = values.get(key, ())
-    if isinstance(value, Tile):
-        return (value,)
-    items = [value] if isinstance(value, str) else value
-    if not isinstance(items, (list, tuple)):
-        raise InvalidSituation(f"{key} must be tiles such as \"1m2p\" or [\"1m\", \"2p\"], "
-                               f"not {value!r}"[:120], code="invalid_value")
-    tiles: list[Tile] = []
-    for item in items:
-        if isinstance(item, Tile):
-            tiles.append(item)
-        elif isinstance(item, str):
-            if not item.strip():
-                continue
-            try:
-                tiles.extend(parse_tiles(item))
-            except MjscoreError as error:
-                raise InvalidSituation(f"{key} must be tiles in notation ({error.message})",
-                                       code="invalid_value") from None
-        else:
-            raise InvalidSituation(f"{key} must be tiles such as \"1m2p\" or [\"1m\", \"2p\"], "
-                                   f"not {item!r}"[:120], code="invalid_value")
-    return tuple(tiles)
-
-
-def check_waiting_situation(hand: WaitingHand, situation: Situation, table: Table,
-                            rules: Rules) -> None:
-    """Refuse what cannot happen: the checks of :func:`mjscore.score` that do not need the
-    win, a win passed after riichi without riichi, and more than four copies of a kind in
-    the hand, the dora indicators and the table together.
-
-    Raises:
-        InvalidSituation: with the codes of the score checks, or
-            ``passed_after_riichi_without_riichi``, ``too_many_copies_seen``,
-            ``duplicate_red_five_seen``.
-    """
-    check_situation(_probe(hand, situation), situation, rules)
-    if table.passed_after_riichi and not situation.any_riichi:
-        raise InvalidSituation("a win passed after riichi needs riichi",
-                               code="passed_after_riichi_without_riichi")
-    seen = [*hand.tiles(), *situation.dora, *table.tiles()]
-    excess = find_excess_copy(seen, what="the table (hand, dora indicators, tiles seen)")
-    if excess is not None:
-        code = ("too_many_copies_seen" if excess[1].code == "too_many_copies"
-                else "duplicate_red_five_seen")
-        raise InvalidSituation(excess[1].message, code=code)
-
-
-def _probe(hand: WaitingHand, situation: Situation) -> Hand:
-    """A 14-tile hand to run the situation checks on: the 13 tiles and a tile of a kind of
-    which the hand and the indicators hold fewer than four, so that only the situation can
-    fail. A 14-tile hand is used as it is, its last concealed tile as the winning tile."""
-    if hand.size == 14:
-        return Hand(hand.concealed[:-1], hand.concealed[-1], hand.melds)
-    used = list(hand.counts)
-    for tile in (*situation.dora, *situation.ura):
-        used[tile.kind] += 1
-    spare = next(kind for kind in range(34) if used[kind] < 4)
-    return hand.with_win(TILE_KINDS[spare])
+def _situation(hand: WaitingHand, rules: Rules | str | Mapping[str, Any],
+               values: Mapping[str, Any]) -> tuple[Situation, Table, Rules]:
+    """The situation of a ron, the table and the rules of the keywords, checked together."""
+    resolved = resolve_rules(rules)
+    situation, table = read_situation(values)
+    check_waiting_situation(hand, situation, table, resolved)
+    return situation, table, resolved
 
 
 def _parse(hand: WaitingHand | str) -> WaitingHand:
@@ -614,7 +405,9 @@ def _waits(hand: WaitingHand, ron: Situation, table: Table, rules: Rules,
             riichi_tsumo=None if riichi is None else _score(won, replace(riichi, tsumo=True),
                                                            rules),
         ))
-    reasons = _furiten(found, ron, table, rules)
+    counted = {wait.tile.kind for wait in found
+               if rules.furiten_no_yaku_wait or isinstance(wait.ron, Score)}
+    reasons = furiten_reasons(counted, ron, table)
     return Waits(hand, ron, rules, table, True, 0, tuple(found), reasons, held,
                  compare_riichi)
 
@@ -632,23 +425,3 @@ def _score(hand: Hand, situation: Situation, rules: Rules) -> Outcome:
         # four, which cannot come (too_many_copies_with_indicators).
         return error
 
-
-def _furiten(found: list[TileWait], situation: Situation, table: Table,
-             rules: Rules) -> tuple[Furiten, ...]:
-    counted = {wait.tile.kind for wait in found
-               if rules.furiten_no_yaku_wait or isinstance(wait.ron, Score)}
-    reasons = []
-    discarded = _matching(table.discards, counted)
-    if discarded:
-        reasons.append(Furiten(FuritenReason.DISCARD, discarded))
-    passed = _matching(table.passed, counted)
-    if situation.any_riichi and (passed or table.passed_after_riichi):
-        reasons.append(Furiten(FuritenReason.PASSED_AFTER_RIICHI, passed))
-    elif passed:
-        reasons.append(Furiten(FuritenReason.PASSED, passed))
-    return tuple(reasons)
-
-
-def _matching(tiles: tuple[Tile, ...], kinds: set[int]) -> tuple[Tile, ...]:
-    """The kinds among ``tiles`` that are in ``kinds``, once each, plain, in tile order."""
-    return tuple(TILE_KINDS[kind] for kind in sorted({t.kind for t in tiles} & kinds))
