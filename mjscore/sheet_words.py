@@ -118,6 +118,9 @@ HEADER_WORDS = _words({
 """Every header key, by its key, to the header it names."""
 
 _KEYWORDS = frozenset((*EVENT_WORDS, *WIN_WORDS, *MODIFIERS, *PENALTIES, *ALL_WORDS))
+_KEYWORD_PARTS = frozenset(part for key in _KEYWORDS for part in key.split("_"))
+"""Every word of a keyword: a name that is one (``Mangan``, of ``nagashi mangan``) would be
+read as the keyword's end, so the writer quotes it."""
 EVENT_SUGGESTIONS = sorted(key for key in EVENT_WORDS if key.isascii())
 
 SEAT_WORDS = _words({"0": ("e", "east", "東", "東家"), "1": ("s", "south", "南", "南家"),
@@ -242,7 +245,7 @@ def format_word(text: str) -> str:
     can be no keyword, else quoted."""
     text = plain(text)
     special = any(char.isspace() or char in '"＂「」;；#＃=＝\\,、[](){}' for char in text)
-    if (not text or special or word_key(text) in _KEYWORDS or text.startswith("-")
+    if (not text or special or word_key(text) in _KEYWORD_PARTS or text.startswith("-")
             or text != text.strip()):
         return quote(text)
     return text

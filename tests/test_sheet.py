@@ -1036,3 +1036,13 @@ def test_every_sheet_of_the_docs_reads_without_errors(block: str) -> None:
         return
     games = read_sheet(block)
     assert games and all(game.errors == () for game in games), games
+
+
+def test_a_name_that_ends_a_keyword_is_quoted_when_written() -> None:
+    """Found by Hypothesis: a player called MANGAN after nagashi read as "nagashi mangan"."""
+    game = GameRecord(("MANGAN", "Ben", "Chie", "Dai"), TENHOU,
+                      (HandRecord((ExhaustiveDraw(frozenset({0}), frozenset({0})),)),))
+    text = write_sheet(game)
+    assert 'nagashi "MANGAN"' in text
+    (read,) = read_sheet(text)
+    assert read.errors == () and read.hands[0].events == game.hands[0].events
