@@ -398,8 +398,9 @@ _MLEAGUE = _sources(
                                  "amount is not stated; the standard 3,000 is kept."),
         "noten_riichi_chombo": (_NONE, "not stated; a table game can see a noten riichi, "
                                        "and the chombo is M.League's penalty below."),
-        "chombo_basic_points": ("MI", "チョンボが20000点相当の罰符 (a penalty, not a payment "
-                                      "at the table)"),
+        "chombo_basic_points": (_NONE, "MI names a penalty (チョンボが20000点相当の罰符), no "
+                                       "payment at the table; none is made, the penalty is "
+                                       "chombo_penalty."),
         "chombo_penalty": ("MI", "チョンボが20000点相当の罰符 (how it is applied is not "
                                  "stated; taken after uma, as 最高位戦 does)"),
         "honba_to_every_winner": ("MN", "ダブロン・トリプルロンはなし(全て頭ハネ)"),
