@@ -183,3 +183,20 @@ def test_the_preset_value_alone_changes_the_result(preset: str, field: str, valu
     changed = with_overrides(TENHOU, {field: value})
     assert scenario(changed) == EXPECTED[(field, value)]
     assert scenario(changed) != scenario(TENHOU)
+
+
+def test_a_sheet_shows_lost_sticks_and_chombo_penalties() -> None:
+    from click.testing import CliRunner
+
+    from mjscore.cli import cli
+
+    sheet = ("players: Aki Ben Chie Dai\nrules: saikouisen\n"
+             "E1 riichi Ben; draw tenpai Ben\nE2-1 chombo Dai\nend\n")
+    result = CliRunner().invoke(cli, ["game", "-"], input=sheet)
+    assert result.exit_code == 0, result.output
+    assert "leftover sticks: 1 (lost, left on the table)" in result.output
+    assert "chombo penalty Dai: -20.0" in result.output
+    record = CliRunner().invoke(cli, ["game", "-", "--json"], input=sheet).output
+    final_record = next(line for line in record.splitlines() if '"type": "result"' in line)
+    assert '"penalties": [0.0, 0.0, 0.0, 20.0]' in final_record
+    assert '"points": [9.0, 32.0, -11.0, -51.0]' in final_record
