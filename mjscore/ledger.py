@@ -70,6 +70,8 @@ class GameState:
     end: End | None = None
     end_reason: str = ""
     """The source's words when it ended the game (:class:`~mjscore.events.GameEnd`)."""
+    penalties: tuple[int, ...] = ()
+    """The seat of each chombo that costs final points (``chombo_penalty``), oldest first."""
 
     @classmethod
     def start(cls, rules: Rules | str = "tenhou", scores: Scores | None = None) -> GameState:
@@ -229,6 +231,7 @@ class _Hand:
         self.deltas = [0] * SEATS
         self.deposits = [0] * SEATS
         self.sticks = list(state.sticks)
+        self.penalties = list(state.penalties)
         self.riichi: dict[int, bool] = {}
         """Seats in riichi this hand, with whether it was a double riichi."""
         self.stuck: list[int] = []
@@ -422,7 +425,8 @@ class _Hand:
         for index, win in enumerate(wins):
             context = WinContext(
                 rules=self.rules, label=self.label, dealer=self.dealer,
-                honba=self.label.honba if index == 0 else 0,
+                honba=self.label.honba if index == 0 or self.rules.honba_to_every_winner
+                else 0,
                 sticks=sticks if index == 0 else 0,
                 riichi=win.winner in self.riichi and not self.riichi[win.winner],
                 double_riichi=self.riichi.get(win.winner, False))
@@ -483,6 +487,8 @@ class _Hand:
         changes = win_deltas(self.rules.chombo_basic_points, winner=chombo.seat,
                              dealer=self.dealer, discarder=None, honba=0)
         self.pay(-change for change in changes)
+        if self.rules.chombo_penalty:
+            self.penalties.append(chombo.seat)
         self.summary.append(Summary("chombo", chombo.seat, value=-changes[chombo.seat],
                                     text=chombo.reason))
 
@@ -504,7 +510,7 @@ class _Hand:
                 label = next_label(label, repeat, honba)
         end = self.state.end or self.end or new_end
         return GameState(self.rules, label, scores, tuple(self.sticks), end,
-                         self.state.end_reason or self.end_reason)
+                         self.state.end_reason or self.end_reason, tuple(self.penalties))
 
     def check_written_start(self) -> None:
         written = self.record.written

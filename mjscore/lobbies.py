@@ -14,12 +14,11 @@ import datetime
 import enum
 import re
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from .errors import UnsupportedLog
 from .rulebook import with_overrides
-from .rules import TENHOU, Rules
+from .rules import MAHJONGSOUL, TENHOU, Rules
 
 NO_RED = 0x02
 NO_OPEN_TANYAO = 0x04
@@ -146,9 +145,13 @@ def rules_for_room(rule: Mapping[str, Any], era: Era | datetime.date | None = No
     """The rules of a tenhou.net/6 ``rule`` object: Tenhou's lobby rules for its room name
     (:func:`~mjscore.mjlog.rules_for_lobby`), red fives as ``aka51``–``aka53`` say.
 
-    A room that is no Tenhou room (Mahjong Soul's ``銅の間``, ``大会戦`` …) gets Tenhou's
-    rules as far as the name says (length, open tanyao, red fives) and is named
-    ``mahjongsoul:<room>``: its own game rules are not known to mjscore yet.
+    A room that is no Tenhou room (Mahjong Soul's ``銅の間``, ``大会戦`` …) gets the
+    ``mahjongsoul`` preset with what the room name says: East only (``東``), open tanyao
+    (``喰``) and red fives (``aka51``–``aka53``, or ``赤``). A tournament room (``大会戦``)
+    plays the ranked rules as far as its log shows (``docs/replay.md``).
+
+    >>> rules_for_room({"disp": "大会戦東喰", "aka51": 1, "aka52": 1, "aka53": 1}).name
+    'mahjongsoul+game_length=tonpuu'
 
     Raises:
         UnsupportedLog: for a three-player room.
@@ -156,14 +159,17 @@ def rules_for_room(rule: Mapping[str, Any], era: Era | datetime.date | None = No
     disp = str(rule.get("disp", ""))
     room = disp.rstrip("東南喰赤速三祝０１２３４５")
     tenhou = room in _ROOMS or not room
-    bits = lobby_type(disp) if tenhou else lobby_type("般" + disp[len(room):])
     if "三" in disp[len(room):]:
         raise UnsupportedLog(f"room {disp!r} is a three-player game", code="unsupported_log")
-    rules = rules_for_lobby(bits, era if tenhou else Era.EXACT)
     reds = "".join(suit for suit, key in zip("mps", ("aka51", "aka52", "aka53"), strict=True)
                    if rule.get(key, 1 if "赤" in disp else 0))
-    rules = with_overrides(rules, {"red_fives": reds})
-    return rules if tenhou else replace(rules, name=f"mahjongsoul:{disp}")
+    if not tenhou:
+        tail = disp[len(room):]
+        return with_overrides(MAHJONGSOUL, {
+            "red_fives": reds, "open_tanyao": "喰" in tail,
+            "game_length": "tonpuu" if "東" in tail else "hanchan"})
+    rules = rules_for_lobby(lobby_type(disp), era)
+    return with_overrides(rules, {"red_fives": reds})
 
 
 def log_day(ref: str) -> datetime.date | None:

@@ -32,9 +32,6 @@ from .readers import GameReader, Input, detect_format
 from .rulebook import RulesChoice
 
 _GZIP_MAGIC = b"\x1f\x8b"
-FOREIGN_ROOM = "mahjongsoul:"
-"""How the tenhou.net/6 reader names the rules of a Mahjong Soul room: Tenhou's rules as far
-as the room's name says, which are not Mahjong Soul's own."""
 MAX_LOG_BYTES = 64 * 1024 * 1024
 """The largest log file read (a whole hanchan is about 20 KB of XML)."""
 
@@ -159,11 +156,6 @@ def replay_file(path: Path, *, choice: RulesChoice | None = None,
     choice = choice or RulesChoice()
     try:
         game = read_log(data, game_id=game_id_of(name))
-        if game.rules.name.startswith(FOREIGN_ROOM) and choice.rules is None:
-            room = game.rules.name.removeprefix(FOREIGN_ROOM)
-            raise UnsupportedLog(f"a Mahjong Soul room ({room}): mjscore has no preset for "
-                                 "its rules yet; give --rules to replay it under a rule set",
-                                 code="unsupported_log")
         rules = choice.over(game.rules)
         game = game if rules is game.rules else replace(game, rules=rules)
     except UnsupportedLog as err:

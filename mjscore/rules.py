@@ -104,6 +104,9 @@ class LeftoverSticks(enum.Enum):
     """To the player placed first."""
     RETURNED = "returned"
     """Back to the players who put them in."""
+    LOST = "lost"
+    """To nobody: they stay on the table as a deposit (供託) and leave the game, so the final
+    scores sum to less than the start points."""
 
 
 class MultipleRon(enum.Enum):
@@ -322,7 +325,12 @@ RULE_FIELDS: Final[tuple[RuleField, ...]] = (
                                  "(else it cannot happen, as on Tenhou)."),
     RuleField("chombo_basic_points", "int",
               "Basic points of the payment for a chombo, paid as a tsumo against the offender "
-              "(2000: a mangan).", step=100),
+              "(2000: a mangan; 0: no payment at the table).", step=100),
+    RuleField("chombo_penalty", "int",
+              "Points a chombo takes off the offender's final points after uma, per chombo "
+              "(20000: -20.0; 0: none).", step=100),
+    _flag("honba_to_every_winner", "Each winner of a multiple ron is paid the honba (else "
+                                   "only the first after the discarder)."),
 )
 """Every rule field of :class:`Rules` (all fields but ``name``), in declaration order."""
 
@@ -463,7 +471,11 @@ class Rules:
     noten_riichi_chombo: bool = False
     """A noten riichi at an exhaustive draw is a chombo."""
     chombo_basic_points: int = 2000
-    """Basic points a chombo is paid at, as a tsumo against the offender."""
+    """Basic points a chombo is paid at, as a tsumo against the offender (0: no payment)."""
+    chombo_penalty: int = 0
+    """Points each chombo takes off the offender's final points, after uma (0: none)."""
+    honba_to_every_winner: bool = False
+    """Every winner of a multiple ron is paid the honba, not only the first."""
 
     @property
     def oka(self) -> int:
@@ -510,6 +522,106 @@ CLASSIC = replace(
 )
 """The house rulebook of ``seeds/000_2afa90f8674d316d.txt`` (第１条 … 第１２条)."""
 
+MAHJONGSOUL = replace(
+    TENHOU,
+    name="mahjongsoul",
+    double_yakuman=True,
+    kokushi_chankan_closed_kan=True,
+    return_points=25000,
+    uma=(15, 5, -5, -15),
+    sanchahou=False,
+)
+"""Mahjong Soul's four-player ranked rooms (雀魂 段位戦); its East-only and tournament rooms
+(大会戦) set ``game_length = tonpuu``. No rule text of Mahjong Soul's own could be read:
+``docs/rules.md`` cites the secondary sources and the game logs each value follows."""
+
+MLEAGUE = replace(
+    TENHOU,
+    name="mleague",
+    double_wind_pair_fu=2,
+    kiriage_mangan=True,
+    kazoe=Kazoe.SANBAIMAN,
+    uma=(30, 10, -10, -30),
+    ties=Ties.SPLIT,
+    bust=False,
+    target_points=0,
+    agari_yame=False,
+    tenpai_yame=False,
+    extension=False,
+    multiple_ron=MultipleRon.HEAD_BUMP,
+    kyuushu_kyuuhai=False,
+    suufon_renda=False,
+    suucha_riichi=False,
+    suukaikan=False,
+    sanchahou=False,
+    nagashi_mangan=False,
+    noten_riichi_chombo=True,
+    chombo_basic_points=0,
+    chombo_penalty=20000,
+)
+"""M.League's rules (Mリーグ), from secondary summaries of the published rules."""
+
+EMA = replace(
+    TENHOU,
+    name="ema",
+    red_fives="",
+    kazoe=Kazoe.SANBAIMAN,
+    yakuman_stacking=False,
+    max_yakuman=1,
+    renhou=Renhou.MANGAN,
+    kokushi_chankan_closed_kan=True,
+    start_points=30000,
+    uma=(15, 5, -5, -15),
+    ties=Ties.SPLIT,
+    bust=False,
+    target_points=0,
+    agari_yame=False,
+    tenpai_yame=False,
+    extension=False,
+    kyuushu_kyuuhai=False,
+    suufon_renda=False,
+    suucha_riichi=False,
+    suukaikan=False,
+    sanchahou=False,
+    nagashi_mangan=False,
+    noten_riichi_chombo=True,
+    chombo_basic_points=0,
+    chombo_penalty=20000,
+    honba_to_every_winner=True,
+)
+"""The EMA Riichi Competition Rules (RCR), 2016 edition, as played in tournaments."""
+
+SAIKOUISEN = replace(
+    TENHOU,
+    name="saikouisen",
+    red_fives="",
+    double_wind_pair_fu=2,
+    kiriage_mangan=True,
+    kazoe=Kazoe.SANBAIMAN,
+    yakuman_stacking=False,
+    max_yakuman=1,
+    pao=False,
+    start_points=30000,
+    uma=(30, 10, -10, -30),
+    leftover_sticks=LeftoverSticks.LOST,
+    bust=False,
+    target_points=0,
+    agari_yame=False,
+    tenpai_yame=False,
+    extension=False,
+    multiple_ron=MultipleRon.HEAD_BUMP,
+    kyuushu_kyuuhai=False,
+    suufon_renda=False,
+    suucha_riichi=False,
+    suukaikan=False,
+    sanchahou=False,
+    nagashi_mangan=False,
+    noten_riichi_chombo=True,
+    chombo_basic_points=0,
+    chombo_penalty=20000,
+)
+"""最高位戦日本プロ麻雀協会's competition rules (競技規定), not its Classic variant."""
+
 DEFAULT_RULES: Final = TENHOU
 """The rules used when none are named."""
 
@@ -536,6 +648,14 @@ PRESET_LIST: Final[tuple[Preset, ...]] = (
            "Tenhou's published rules, https://tenhou.net/man/#RULE"),
     Preset(CLASSIC, "The house rulebook of the rules primer (第１条 … 第１２条).",
            "The house rulebook of seeds/000_2afa90f8674d316d.txt, with RULES.md §1"),
+    Preset(MAHJONGSOUL, "Mahjong Soul's four-player ranked rooms (secondary sources, logs).",
+           "riichi.wiki's Majsoul page (2019), RiichiEnv's Mahjong Soul rules, the logs"),
+    Preset(MLEAGUE, "M.League (Mリーグ), as secondary summaries of its rules give them.",
+           "summaries of the M.League rules published in 2018, uma as of 2024-25"),
+    Preset(EMA, "EMA Riichi Competition Rules 2016 (tournament play).",
+           "EMA, Riichi Competition Rules, 2016 edition (Riichi-rules-2016-EN.pdf)"),
+    Preset(SAIKOUISEN, "最高位戦日本プロ麻雀協会's competition rules (not Classic).",
+           "最高位戦 競技規定 (art. 1-12) and summaries of its rules (2009, 2015, 2022)"),
 )
 """Every preset, in the order ``mjscore rules`` lists them: a new preset is one entry here."""
 
@@ -585,12 +705,43 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
-    "CLASSIC", "DEFAULT_RULES", "GAME_RULE_FIELDS", "PRESETS", "PRESET_LIST",
-    "PRESET_SUMMARIES", "RED_FIVE_SUITS", "RULE_FIELDS", "TENHOU", "FinalRounding",
-    "GameLength", "Kazoe", "LeftoverSticks", "MultipleRon", "Preset", "Renhou",
-    "RuleDifference", "RuleField", "RuleValue", "Rules", "RulesChoice", "Ties",
-    "check_rule_keys", "diff_rules", "find_rules", "format_rule_value", "load_rules_file",
-    "parse_rule_override", "parse_rule_value", "presets_in_words", "resolve_rules",
-    "rule_field", "rules_to_dict", "with_overrides",
+    "CLASSIC",
+    "DEFAULT_RULES",
+    "EMA",
+    "GAME_RULE_FIELDS",
+    "MAHJONGSOUL",
+    "MLEAGUE",
+    "PRESETS",
+    "PRESET_LIST",
+    "PRESET_SUMMARIES",
+    "RED_FIVE_SUITS",
+    "RULE_FIELDS",
+    "SAIKOUISEN",
+    "TENHOU",
+    "FinalRounding",
+    "GameLength",
+    "Kazoe",
+    "LeftoverSticks",
+    "MultipleRon",
+    "Preset",
+    "Renhou",
+    "RuleDifference",
+    "RuleField",
+    "RuleValue",
+    "Rules",
+    "RulesChoice",
+    "Ties",
+    "check_rule_keys",
+    "diff_rules",
+    "find_rules",
+    "format_rule_value",
+    "load_rules_file",
+    "parse_rule_override",
+    "parse_rule_value",
+    "presets_in_words",
+    "resolve_rules",
+    "rule_field",
+    "rules_to_dict",
+    "with_overrides",
 ]
 """The public names: those defined here and those of :mod:`mjscore.rulebook`."""

@@ -32,7 +32,7 @@ from .notation import format_hand
 from .rulebook import diff_rules, override_words, with_overrides
 from .rules import PRESETS, Rules
 from .sheet_events import is_hand_word, read_claim
-from .sheet_words import WIN_WORDS, format_word, plain, quote, tokens
+from .sheet_words import WIN_WORDS, fold, format_word, plain, quote, tokens
 
 
 def write_sheet(game: GameRecord) -> str:
@@ -45,17 +45,36 @@ def write_sheet(game: GameRecord) -> str:
     """
     # players: first, so that the sheets of several games can follow one another whatever
     # they hold (a game: line after a game without hands would belong to that game)
-    lines = ["players: " + " ".join(format_word(name) for name in game.players)]
+    players = names_apart(game.players)
+    lines = ["players: " + " ".join(format_word(name) for name in players)]
     if game.id is not None:
         lines.append(f"game: {format_word(game.id)}")
     lines.append(f"rules: {format_rules(game.rules)}")
-    lines.extend(format_hand_line(hand, game.players) for hand in game.hands)
+    lines.extend(format_hand_line(hand, players) for hand in game.hands)
     if game.final is not None:
         if game.final.scores is not None:
             lines.append("final: " + " ".join(str(score) for score in game.final.scores))
         if game.final.points is not None:
             lines.append("points: " + " ".join(f"{point:+}" for point in game.final.points))
     return "\n".join(lines) + "\n"
+
+
+def names_apart(players: tuple[str, str, str, str]) -> tuple[str, str, str, str]:
+    """The players' names, each one that repeats an earlier name (as a sheet compares them)
+    followed by its seat wind in the first hand: a sheet refuses two players of one name,
+    and game logs can seat two (``TPlayer1``, ``TPlayer1 (W)``).
+
+    >>> names_apart(("A", "B", "a", "D"))
+    ('A', 'B', 'a (W)', 'D')
+    """
+    seen: set[str] = set()
+    names = []
+    for seat, name in enumerate(players):
+        if fold(name) in seen:
+            name = f"{name} ({'ESWN'[seat]})"
+        seen.add(fold(name))
+        names.append(name)
+    return (names[0], names[1], names[2], names[3])
 
 
 def format_rules(rules: Rules) -> str:

@@ -51,7 +51,11 @@ class GameResult:
     oka: tuple[float, float, float, float]
     """Each seat's share of the oka, in thousands."""
     points: tuple[float, float, float, float]
-    """Final points, to one decimal, summing to zero."""
+    """Final points, to one decimal, summing to zero (less the sticks lost under
+    ``leftover_sticks = lost`` and the chombo penalties)."""
+    penalties: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
+    """What the chombo penalties (``chombo_penalty``) took off each seat's final points, in
+    thousands; already counted in ``points``."""
     mismatches: tuple[Mismatch, ...] = ()
     problems: tuple[GameError, ...] = ()
 
@@ -65,7 +69,8 @@ class GameResult:
         return {
             "placings": list(self.placings), "final_scores": list(self.final_scores),
             "leftover_sticks": len(self.leftover_sticks), "uma": list(self.uma),
-            "oka": list(self.oka), "points": list(self.points),
+            "oka": list(self.oka), "penalties": list(self.penalties),
+            "points": list(self.points),
             "end": self.end.value if self.end else None,
             "mismatches": [mismatch.as_record() for mismatch in self.mismatches],
         }
@@ -90,7 +95,7 @@ def _give_out(rules: Rules, scores: Scores, sticks: tuple[int, ...]) -> Scores:
     if rules.leftover_sticks is LeftoverSticks.RETURNED:
         for seat in sticks:
             final[seat] += rules.riichi_deposit
-    else:
+    elif rules.leftover_sticks is LeftoverSticks.FIRST:
         first = placings(scores, rules.ties).index(1)
         final[first] += len(sticks) * rules.riichi_deposit
     return (final[0], final[1], final[2], final[3])
@@ -139,23 +144,28 @@ def _tenths(value: Fraction) -> float:
 
 
 def _result(rules: Rules, end: End | None, scores: Scores, sticks: tuple[int, ...], *,
-            final: Scores, record: FinalRecord | None, problems: tuple[GameError, ...]
-            ) -> GameResult:
+            final: Scores, record: FinalRecord | None, problems: tuple[GameError, ...],
+            penalties: tuple[int, ...] = ()) -> GameResult:
     places = placings(final, rules.ties)
     points, uma, oka = _points(rules, final, places)
     order = sorted(range(SEATS), key=lambda seat: (places[seat], seat))
     shown = [_tenths(value) for value in points]
-    if rules.final_rounding is not FinalRounding.EXACT or sum(final) == (
-            SEATS * rules.start_points):
-        # First place takes the remainder, so that the four sum to zero.
+    lost = len(sticks) * rules.riichi_deposit if (
+        rules.leftover_sticks is LeftoverSticks.LOST) else 0
+    total = SEATS * rules.start_points - lost
+    if rules.final_rounding is not FinalRounding.EXACT or sum(final) == total:
+        # First place takes the remainder, so that the four sum to zero (less lost sticks).
         shown[order[0]] = 0.0
-        shown[order[0]] = round(-sum(shown), 1)
-    if sum(final) == SEATS * rules.start_points:
-        assert abs(sum(shown)) < 1e-9, shown
+        shown[order[0]] = round(-lost / 1000 - sum(shown), 1)
+    if sum(final) == total:
+        assert abs(sum(shown) + lost / 1000) < 1e-9, shown
+    taken = [penalties.count(seat) * rules.chombo_penalty / 1000 for seat in range(SEATS)]
+    shown = [round(value - penalty, 1) for value, penalty in zip(shown, taken, strict=True)]
     result = GameResult(
         rules=rules, end=end, scores=scores, leftover_sticks=sticks, final_scores=final,
         placings=places, uma=_four(float(value) for value in uma),
-        oka=_four(float(value) for value in oka), points=_four(shown), problems=problems)
+        oka=_four(float(value) for value in oka), points=_four(shown),
+        penalties=_four(taken), problems=problems)
     return _checked(result, record)
 
 
@@ -186,7 +196,7 @@ def finish(state: GameState, record: FinalRecord | None = None) -> GameResult:
     """
     final = _give_out(state.rules, state.scores, state.sticks)
     return _result(state.rules, state.end, state.scores, state.sticks, final=final,
-                   record=record, problems=())
+                   record=record, problems=(), penalties=state.penalties)
 
 
 def result_of_record(rules: Rules, record: FinalRecord | None) -> GameResult:

@@ -268,6 +268,8 @@ GAME_WORDS: dict[str, Words] = {
     "leftover": ("leftover sticks: {count} ({where})", "残り供託: {count}本 ({where})"),
     "to_first": ("to first place", "トップへ"),
     "returned": ("returned", "返却"),
+    "lost": ("lost, left on the table", "供託のまま"),
+    "penalty": ("chombo penalty {seat}: {points}", "チョンボ罰 {seat}: {points}"),
     "needs": ("What each player needs at {label} ({sticks} sticks, {honba} honba on the table)",
               "{label} の条件 (供託{sticks}本、{honba}本場)"),
     "needs_first": ("to be first", "トップ"),

@@ -4,7 +4,6 @@ right value or an error that names the fix."""
 from __future__ import annotations
 
 import json
-import os
 import re
 import subprocess
 import sys
@@ -18,6 +17,8 @@ import mjscore
 from mjscore.cli import cli
 from mjscore.points import Payer, Payment, seat_deltas
 from mjscore.tiles import Wind
+
+from .terminal import run_on_terminal
 
 ROOT = Path(__file__).resolve().parent.parent
 RIICHI_HAND = "23456m55678p234s+4m"
@@ -286,29 +287,13 @@ def _as_on_screen(text: str) -> str:
 def test_progress_never_lands_in_the_table_rows_of_a_terminal(tmp_path: Path) -> None:
     """`check --table` at a terminal, on a sheet long enough to draw progress: every row the
     terminal shows is whole, and the progress line was drawn (and cleared) on the way."""
-    import pty
-
     sheet = tmp_path / "big.txt"
     lines = (ROOT / "examples" / "sheet.txt").read_text("utf-8").splitlines()
     records = [line for line in lines if line and not line.startswith("#")]
     sheet.write_text("\n".join(records * 400) + "\n", encoding="utf-8")
     expected = run("check", str(sheet), "--table").stdout.splitlines()
 
-    pid, fd = pty.fork()
-    if pid == 0:  # the child: stdout and stderr are the same terminal
-        os.chdir(ROOT)
-        os.execv(sys.executable, [sys.executable, "-m", "mjscore", "check", str(sheet),
-                                  "--table"])
-    raw = b""
-    while True:
-        try:
-            chunk = os.read(fd, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        raw += chunk
-    os.waitpid(pid, 0)
+    raw = run_on_terminal("check", str(sheet), "--table")
     text = raw.decode("utf-8").replace("\r\n", "\n")
     assert "records" in text.split("mjscore check:")[0], "no progress was drawn"
     screen = [_terminal_line(line) for line in text.split("\n")]

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from mjscore.cli import cli
 from mjscore.cli.options import rules_options
-from mjscore.rules import CLASSIC, RULE_FIELDS, TENHOU, Kazoe, Rules, rules_to_dict
+from mjscore.rules import CLASSIC, PRESETS, RULE_FIELDS, TENHOU, Kazoe, Rules, rules_to_dict
 
 from .test_rules import PRESET_DIFFERENCES
 
@@ -41,15 +41,15 @@ def club(tmp_path: Path) -> Path:
 
 def test_rules_lists_the_presets_as_json():
     presets = json.loads(run("rules", "--json").output)
-    assert [p["name"] for p in presets] == ["tenhou", "classic"]
-    assert [p["default"] for p in presets] == [True, False]
+    assert [p["name"] for p in presets] == list(PRESETS)
+    assert [p["default"] for p in presets] == [True] + [False] * (len(PRESETS) - 1)
     assert all(p["summary"] for p in presets)
 
 
 def test_rules_lists_the_presets_as_a_table():
     lines = run("rules").output.splitlines()
     assert lines[0].split() == ["preset", "default", "summary"]
-    assert [line.split()[0] for line in lines[2:]] == ["tenhou", "classic"]
+    assert [line.split()[0] for line in lines[2:]] == list(PRESETS)
 
 
 # mjscore rules show ----------------------------------------------------------------------
@@ -113,13 +113,36 @@ def test_diff_json_lists_only_the_differing_fields():
     differences = {d["field"]: (d["left"], d["right"]) for d in data["differences"]}
     assert differences == {field: tuple(_plain(value) for value in values)
                            for field, values in PRESET_DIFFERENCES.items()}
+    pao = next(d for d in data["differences"] if d["field"] == "pao")
+    assert pao["left_source"]["url"] == "https://riichi.wiki/Tenhou.net_rules"
+    assert pao["right_source"] == {"stated": False,
+                                   "reason": "the rulebook is silent; no liability "
+                                             "(RULES.md §1)."}
+
+
+def test_diff_gives_each_preset_value_its_source_and_a_files_own_value_none(club):
+    lines = run("rules", "diff", "tenhou", "mahjongsoul").output.splitlines()
+    assert "sources:" in lines
+    assert any(line.startswith("    mahjongsoul: the logs show: sc: 43600") for line in lines)
+    data = run_json("rules", "diff", "tenhou", str(club))
+    assert [d["right_source"] for d in data["differences"]] == [None, None]
+    assert all(d["left_source"] for d in data["differences"])
+    assert "club: set by this rule set" in run("rules", "diff", "tenhou", str(club)).output
 
 
 def test_diff_table_has_one_column_per_rule_set():
     lines = run("rules", "diff", "classic", "tenhou").output.splitlines()
     assert lines[0].split() == ["field", "classic", "tenhou"]
     assert lines[2].split() == ["open_tanyao", "false", "true"]
-    assert len(lines) == 2 + len(PRESET_DIFFERENCES)
+    table = lines[:lines.index("")]
+    assert len(table) == 2 + len(PRESET_DIFFERENCES)
+    sources = lines[lines.index("sources:") + 1:]
+    assert len(sources) == 3 * len(PRESET_DIFFERENCES)
+    assert sources[:3] == [
+        "  open_tanyao",
+        "    classic: \u201c第１２条 24: 断一九 marked ＊ (worth 0 han open, RULES.md §1)\u201d "
+        "(seeds/000_2afa90f8674d316d.txt)",
+        "    tenhou: \u201c喰い断なし/あり選択\u201d (https://tenhou.net/man/#RULE)"]
 
 
 def test_diff_of_equal_rules_is_empty(club):

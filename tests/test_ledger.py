@@ -295,6 +295,39 @@ def test_chombo_basic_points_paid_by_a_non_dealer(preset):
     assert cheap.deltas == (2000, 1000, -4000, 1000)
 
 
+def test_chombo_penalty_is_taken_off_the_final_points_after_uma():
+    penalty = rules(TENHOU, chombo_basic_points=0, chombo_penalty=20000)
+    outcomes = play(penalty, (Riichi(3), Chombo(2)), (Chombo(2),), hand(GameEnd()),
+                    label="E1")
+    assert [outcome.deltas for outcome in outcomes[:2]] == [(0, 0, 0, 0)] * 2
+    state = outcomes[-1].after
+    assert state.scores == (25000,) * 4 and state.sticks == ()
+    assert state.penalties == (2, 2)
+    result = _finish(state)
+    # By seat: 20 + 20 oka − 5, 10 − 5, −10 − 5, −20 − 5; then −40 for seat 2's two chombos.
+    assert result.points == (35.0, 5.0, -55.0, -25.0)
+    assert result.penalties == (0.0, 0.0, 40.0, 0.0)
+    assert result.as_record()["penalties"] == [0.0, 0.0, 40.0, 0.0]
+    plain = _finish(final(TENHOU, (Chombo(2),), hand(GameEnd())))
+    assert plain.penalties == (0.0,) * 4 and sum(plain.points) == 0
+
+
+def test_chombo_penalty_is_waived_with_the_chombo():
+    penalty = rules(TENHOU, chombo_penalty=20000)
+    state = final(penalty, (Chombo(2), ron(1, 3, "2000")), hand(GameEnd()))
+    assert state.penalties == ()
+
+
+def test_honba_to_every_winner_pays_each_ron_its_honba():
+    both = rules(TENHOU, honba_to_every_winner=True)
+    outcome = play(both, (Riichi(2), ron(1, 0, "1000"), ron(3, 0, "2000")), label="E1-2")[0]
+    # Each winner adds 600; the stick still goes to the first after the discarder only.
+    assert outcome.deltas == (-4200, 2600, 0, 2600)
+    first_only = play(TENHOU, (Riichi(2), ron(1, 0, "1000"), ron(3, 0, "2000")),
+                      label="E1-2")[0]
+    assert first_only.deltas == (-3600, 2600, 0, 2000)
+
+
 @BOTH
 def test_chombo_by_the_dealer(preset):
     outcome = play(preset, (Riichi(3), Chombo(1)), label="E2-1")[0]
@@ -508,6 +541,19 @@ def _finish(state):
     from mjscore.standings import finish
 
     return finish(state)
+
+
+def test_leftover_sticks_lost_stay_on_the_table_and_leave_the_game():
+    lost = rules(TENHOU, leftover_sticks="lost")
+    state = final(lost, (Riichi(1), draw(1)), (Riichi(2), draw(1, 2)), hand(GameEnd()))
+    report = _finish(state)
+    assert report.final_scores == (22500, 28500, 24500, 22500)
+    assert sum(report.final_scores) == 98000
+    assert report.points == (-17.5, 38.5, 4.5, -27.5)
+    assert round(sum(report.points), 1) == -2.0
+    rounded = _finish(final(rules(lost, final_rounding="gosha_rokunyuu"),
+                            (Riichi(1), draw(1)), (Riichi(2), draw(1, 2)), hand(GameEnd())))
+    assert round(sum(rounded.points), 1) == -2.0
 
 
 def test_leftover_sticks_returned_also_at_a_bust_under_classic():

@@ -82,4 +82,4 @@ def test_as_record_is_json_ready():
     record = finish(GameState.start(TENHOU, (43600, 26400, 18000, 12000))).as_record()
     assert json.loads(json.dumps(record))["points"] == [53.6, 6.4, -22.0, -38.0]
     assert set(record) == {"placings", "final_scores", "leftover_sticks", "uma", "oka",
-                           "points", "end", "mismatches"}
+                           "penalties", "points", "end", "mismatches"}

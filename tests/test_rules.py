@@ -90,6 +90,8 @@ EXPECTED = {
     "noten_payment": (3000, 3000),
     "noten_riichi_chombo": (False, True),
     "chombo_basic_points": (2000, 2000),
+    "chombo_penalty": (0, 0),
+    "honba_to_every_winner": (False, False),
 }
 
 
@@ -103,7 +105,7 @@ def test_preset_values_follow_rules_md(field, values):
 
 
 def test_presets_are_listed_by_name_and_tenhou_is_the_default():
-    assert list(PRESETS) == ["tenhou", "classic"]
+    assert list(PRESETS) == ["tenhou", "classic", "mahjongsoul", "mleague", "ema", "saikouisen"]
     assert PRESETS["tenhou"] is TENHOU
     assert PRESETS["classic"] is CLASSIC
     assert DEFAULT_RULES is TENHOU
@@ -119,13 +121,13 @@ def test_find_rules_ignores_case(name, expected):
     assert find_rules(name) is expected
 
 
-@pytest.mark.parametrize("name", ["tenhu", "", "mahjongsoul"], ids=["typo", "empty", "later"])
+@pytest.mark.parametrize("name", ["tenhu", "", "wrc"], ids=["typo", "empty", "not-shipped"])
 def test_unknown_preset_lists_the_presets(name):
     with pytest.raises(RulesError) as info:
         find_rules(name)
     assert info.value.code == "unknown_preset"
     assert repr(name) in str(info.value)
-    assert "tenhou, classic" in str(info.value)
+    assert "tenhou, classic, mahjongsoul, mleague, ema, saikouisen" in str(info.value)
     assert info.value.usage
 
 
@@ -559,18 +561,19 @@ def test_docs_comparison_table_shows_the_preset_values():
     table = _table("The presets compared")
     assert list(table) == [field.name for field in RULE_FIELDS]
     for name, cells in table.items():
-        values = [format_rule_value(getattr(rules, name)) for rules in (TENHOU, CLASSIC)]
+        values = [format_rule_value(getattr(rules, name)) for rules in PRESETS.values()]
         shown = [cell.strip("*").split(" ")[0] for cell in cells]
         assert shown == values, name
-        assert all(cell.startswith("**") for cell in cells[1:]) == (values[0] != values[1])
+        assert [cell.startswith("**") for cell in cells] == [
+            getattr(rules, name) != getattr(TENHOU, name) for rules in PRESETS.values()], name
 
 
 def test_docs_give_a_source_for_every_field():
     table = _table("Where each value comes from")
-    sourced = set(table)
-    grouped = re.findall(r"^\| `(\w+)`, `(\w+)`, `(\w+)` \|", DOCS.read_text("utf-8"), re.M)
-    sourced |= {name for group in grouped for name in group}
-    assert {field.name for field in RULE_FIELDS} <= sourced
+    assert list(table) == [field.name for field in RULE_FIELDS]
+    for name, cells in table.items():
+        assert len(cells) == len(PRESETS), name
+        assert all(cell.split(": ", 1)[1].strip() for cell in cells), name
 
 
 def test_importing_the_rules_loads_neither_click_nor_tabulate_nor_toml():

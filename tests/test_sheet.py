@@ -1046,3 +1046,13 @@ def test_a_name_that_ends_a_keyword_is_quoted_when_written() -> None:
     assert 'nagashi "MANGAN"' in text
     (read,) = read_sheet(text)
     assert read.errors == () and read.hands[0].events == game.hands[0].events
+
+
+def test_players_of_one_name_are_told_apart_when_written() -> None:
+    """A Mahjong Soul log seats two players named TPlayer1; a sheet refuses that."""
+    game = GameRecord(("TPlayer1", "Ben", "TPlayer1", "Dai"), TENHOU,
+                      (HandRecord((Win(2, 0, claim=parse_claim("1000")),)),))
+    text = write_sheet(game)
+    assert text.startswith('players: TPlayer1 Ben "TPlayer1 (W)" Dai\n')
+    (read,) = read_sheet(text)
+    assert read.errors == () and read.hands[0].events == game.hands[0].events

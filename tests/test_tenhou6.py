@@ -100,8 +100,6 @@ def test_written_scores_and_final_points() -> None:
             previous = hand
         assert game.final is not None and game.final.scores is not None
         assert game.final.points is not None
-        if game.rules.name.startswith("mahjongsoul:"):
-            continue  # Mahjong Soul's own game rules: another issue
         rules = game.rules
         assert final_points(game.final.scores, rules) == pytest.approx(game.final.points), name
         ends = [_ends(hand, rules) for hand in game.hands]
@@ -113,9 +111,11 @@ def test_the_rooms() -> None:
     assert games["format6/usual.json"].rules.final_rounding is FinalRounding.EXACT
     assert games["format6/west.json"].rules.game_length is GameLength.HANCHAN
     soul = games["format6/tensoul_usual.json"].rules
-    assert soul.name == "mahjongsoul:銅の間東喰赤"
+    assert soul.name == "mahjongsoul+game_length=tonpuu"
     assert (soul.game_length, soul.red_fives) == (GameLength.TONPUU, "mps")
-    assert games["format6/tensoul_with_same_nicknames.json"].rules.red_fives == "mps"
+    tournament = games["format6/tensoul_with_same_nicknames.json"].rules
+    assert tournament.name == "mahjongsoul+game_length=tonpuu"
+    assert (tournament.uma, tournament.return_points) == ((15, 5, -5, -15), 25000)
     assert lobby_type("鳳南喰赤") == 169 and lobby_type("般東喰赤速") == 0x41
     with pytest.raises(UnsupportedLog, match="three-player"):
         read_tenhou6({"name": ["a"] * 4, "log": [], "rule": {"disp": "鳳南喰赤三"}})

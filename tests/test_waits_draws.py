@@ -19,17 +19,17 @@ import pytest
 
 from mjscore.errors import UnsupportedLog
 from mjscore.events import ExhaustiveDraw, GameRecord
-from mjscore.replay import FOREIGN_ROOM, game_id_of, read_log
+from mjscore.replay import game_id_of, read_log
 from mjscore.waiting import WaitingHand, is_tenpai, waits
 
 from .logdata import raw_files, require_raw
 
 pytestmark = pytest.mark.conformance
 
-GAMES, DRAWS, TENPAI_SEATS, NOTEN_SEATS = 1224, 1837, 3264, 4084
+GAMES, DRAWS, TENPAI_SEATS, NOTEN_SEATS = 1226, 1838, 3267, 4085
 """The games of raw/ that mjscore plays (as ``tests/test_ledger_conformance.py`` counts
-them), their exhaustive draws with Tenhou's own verdict, and the seats at those draws that
-Tenhou counted tenpai and noten."""
+them, the two Mahjong Soul games among them), their exhaustive draws with the server's own
+verdict, and the seats at those draws that the server counted tenpai and noten."""
 
 
 @dataclass
@@ -59,8 +59,7 @@ def played_games() -> dict[str, GameRecord]:
             game = read_log(path.read_bytes(), game_id=game_id_of(path.name))
         except UnsupportedLog:
             continue
-        if not game.rules.name.startswith(FOREIGN_ROOM):
-            games[str(path.relative_to(raw))] = game
+        games[str(path.relative_to(raw))] = game
     return games
 
 

@@ -51,9 +51,12 @@ def rules_show(name: str, overrides: tuple[str, ...], as_json: bool) -> None:
 @click.argument("right")
 @JSON_OPTION
 def rules_diff(left: str, right: str, as_json: bool) -> None:
-    """Show only the fields on which rule sets LEFT and RIGHT differ.
+    """Show only the fields on which rule sets LEFT and RIGHT differ, and where each value
+    comes from.
 
-    Each is a preset or a TOML rules file. The exit status is 0 whether or not they differ.
+    Each is a preset or a TOML rules file. Below the table, every differing field gives
+    the published rule each preset's value follows (a quote and its URL, or "not stated"
+    and why; docs/rules.md). The exit status is 0 whether or not they differ.
 
     \b
     Example:

@@ -126,9 +126,12 @@ def result_block(report: GameReport, lang: str = "en") -> str:
                ("place", "player", "score", "uma", "oka", "final_points")]
     lines = [title, render_aligned(rows, headers, "llrrrr")]
     if result.leftover_sticks:
-        where = "to_first" if result.rules.leftover_sticks.value == "first" else "returned"
+        where = {"first": "to_first", "returned": "returned", "lost": "lost"}[
+            result.rules.leftover_sticks.value]
         lines.append(game_word("leftover", lang, count=len(result.leftover_sticks),
                                where=game_word(where, lang)))
+    lines += [game_word("penalty", lang, seat=players[seat], points=_signed(-taken))
+              for seat, taken in enumerate(result.penalties) if taken]
     lines += [f"! {mismatch_text(mismatch, players, lang)}" for mismatch in result.mismatches]
     lines += [f"! {problem.code}: {problem.message}" for problem in result.problems]
     return "\n".join(lines)

@@ -9,7 +9,16 @@
     {
       "field": "pao",
       "left": true,
-      "right": false
+      "right": false,
+      "left_source": {
+        "stated": true,
+        "document": "riichi.wiki, Tenhou.net rules (translation of the rules page)",
+        "url": "https://riichi.wiki/Tenhou.net_rules",
+        "edition": "as read for RULES.md",
+        "kind": "secondary",
+        "quote": "Pao is enforced on daisangen and daisuushii"
+      },
+      "right_source": null
     }
   ]
 }
@@ -62,20 +71,44 @@ def rules_text(rules: Rules) -> str:
     return f"rules: {rules.name}\n\n" + render_table(rows, ("field", "value", "description"))
 
 
+def _source(rules: Rules, field: str) -> dict[str, Any] | None:
+    from ..presets import citation_of
+
+    cite = citation_of(rules, field)
+    return None if cite is None else cite.as_record()
+
+
 def rules_diff_data(left: Rules, right: Rules) -> dict[str, Any]:
-    """The fields on which two rule sets differ, with both values."""
+    """The fields on which two rule sets differ, with both values and the source of each
+    (null for a value that is no preset's: an override or a rules file's own)."""
     return {
         "left": left.name,
         "right": right.name,
-        "differences": [to_jsonable(difference) for difference in diff_rules(left, right)],
+        "differences": [
+            {**to_jsonable(difference), "left_source": _source(left, difference.field),
+             "right_source": _source(right, difference.field)}
+            for difference in diff_rules(left, right)],
     }
 
 
+def _source_line(rules: Rules, field: str) -> str:
+    from ..presets import citation_of
+
+    cite = citation_of(rules, field)
+    text = cite.as_text() if cite is not None else "set by this rule set (no preset's value)"
+    return f"    {rules.name}: {text}"
+
+
 def rules_diff_text(left: Rules, right: Rules) -> str:
-    """The differing fields as a table, one column per rule set."""
+    """The differing fields as a table, one column per rule set, then the source of each
+    value."""
     differences = diff_rules(left, right)
     if not differences:
         return f"{left.name} and {right.name} have the same rules"
     rows = [(d.field, format_rule_value(d.left), format_rule_value(d.right))
             for d in differences]
-    return render_table(rows, ("field", left.name, right.name))
+    lines = [render_table(rows, ("field", left.name, right.name)), "", "sources:"]
+    for difference in differences:
+        lines += [f"  {difference.field}", _source_line(left, difference.field),
+                  _source_line(right, difference.field)]
+    return "\n".join(lines)
