@@ -137,6 +137,16 @@ _CHECKS = (
            lambda s, r: "rinshan needs a kan in the hand"),
     _Check("haitei_and_rinshan", lambda h, s, r: s.haitei and s.rinshan,
            lambda s, r: "the replacement tile after a kan is never the last tile of the wall"),
+    _Check("houtei_and_chankan", lambda h, s, r: s.houtei and s.chankan,
+           lambda s, r: "a tile added to a kan is never the last discard"),
+    _Check("chankan_tile_in_hand",
+           lambda h, s, r: s.chankan and h.counts[h.win_tile.kind] > 1,
+           lambda s, r: "a robbed kan holds the other three copies of the winning tile, so the "
+           "hand cannot hold another one"),
+    _Check("ippatsu_and_rinshan",
+           lambda h, s, r: s.ippatsu and s.rinshan and r.closed_kan_ends_ippatsu,
+           lambda s, r: "a rinshan win after riichi follows the winner's own kan, which ends "
+           f"ippatsu under the {r.name} rules"),
     _Check("tenhou_not_dealer", lambda h, s, r: s.tenhou and not s.dealer,
            lambda s, r: "tenhou is the dealer's win"),
     _Check("chiihou_dealer", lambda h, s, r: s.chiihou and s.dealer,
