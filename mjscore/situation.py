@@ -16,7 +16,7 @@ from typing import Any
 from .errors import InvalidSituation, MjscoreError
 from .hand import Hand, find_excess_copy
 from .rules import Rules
-from .tiles import Tile, Wind
+from .tiles import TILE_KINDS, Suit, Tile, Wind
 
 MAX_INDICATORS = 5
 """One dora indicator plus one for each of at most four kans."""
@@ -418,18 +418,19 @@ def situation_fields(values: Mapping[str, object]) -> dict[str, Any]:
     """
     fields: dict[str, Any] = {}
     for given, loose in values.items():
-        key, value = canonical_key(given), loose
-        if key in COUNTED_TILES and is_count(value):
-            key, value = COUNTED_TILES[key], int(str(value))
-        field = SITUATION_FIELD.get(key)
-        if field is None:
+        known = _KEY_READERS.get(given)
+        if known is None:
             raise InvalidSituation(
                 f"unknown situation key {given!r}; valid keys: {', '.join(KEYS)}",
                 code="unknown_key")
+        key, read = known
+        value = loose
+        if key in COUNTED_TILES and is_count(value):
+            key, value, read = COUNTED_TILES[key], int(str(value)), _counter
         if key in fields:
             raise InvalidSituation(f"the key {key!r} is given twice (as {given!r} too)",
                                    code="duplicate_key")
-        fields[key] = _READERS[field.kind](key, value)
+        fields[key] = read(key, value)
     return fields
 
 
@@ -455,14 +456,20 @@ def _invalid(key: str, value: object, expected: str) -> InvalidSituation:
 
 
 def _flag_value(key: str, value: object) -> bool:
-    if not isinstance(value, bool):
-        raise _invalid(key, value, "true or false")
-    return value
+    if value is True or value is False:
+        return value
+    raise _invalid(key, value, "true or false")
+
+
+_WIND_LETTERS: dict[object, Wind] = {**{wind.letter: wind for wind in Wind},
+                                     **{wind: wind for wind in Wind}}
+"""The usual spellings of a wind, read without a call: the letter, or the wind itself."""
 
 
 def _wind(key: str, value: object) -> Wind:
-    if isinstance(value, Wind):
-        return value
+    wind = _WIND_LETTERS.get(value) if isinstance(value, (str, Wind)) else None
+    if wind is not None:
+        return wind
     if not isinstance(value, str):
         raise _invalid(key, value, "a wind (E, S, W or N)")
     try:
@@ -480,6 +487,15 @@ def _read_tiles(text: str) -> tuple[Tile, ...]:
 
 
 def _indicators(key: str, value: object) -> tuple[Tile, ...]:
+    if type(value) is list and len(value) <= MAX_INDICATORS:
+        # The usual form, a short list of single tiles in notation, read through a table.
+        tiles = [_ONE_TILE.get(item) if type(item) is str else None for item in value]
+        if None not in tiles:
+            return tuple(tiles)  # type: ignore[arg-type]
+    return _loose_indicators(key, value)
+
+
+def _loose_indicators(key: str, value: object) -> tuple[Tile, ...]:
     items: list[object] = [value] if isinstance(value, (str, Tile)) else (
         list(value) if isinstance(value, (list, tuple)) else [object()])
     tiles: list[Tile] = []
@@ -521,3 +537,14 @@ _READERS: dict[FieldKind, Callable[[str, object], Any]] = {
     FieldKind.COUNT: _counter,
 }
 """How :func:`situation_fields` reads a loose value of each kind of field."""
+
+_KEY_READERS: dict[str, tuple[str, Callable[[str, object], Any]]] = {
+    name: (field.name, _READERS[field.kind])
+    for field in SITUATION_FIELDS for name in (field.name, *field.aliases)}
+"""Every key :func:`situation_fields` accepts (aliases too): its field and its reader."""
+
+
+_ONE_TILE: dict[str, Tile] = {
+    str(tile): tile for tile in (*TILE_KINDS, *(Tile(suit, 5, red=True) for suit in Suit
+                                                if suit is not Suit.HONOR))}
+"""Each tile by its canonical notation (``3m``, ``0p``, ``7z``)."""
