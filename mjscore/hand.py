@@ -160,7 +160,7 @@ class Hand:
         ordered = tuple(sorted(self.concealed, key=Tile.sort_key))
         if ordered != self.concealed:
             object.__setattr__(self, "concealed", ordered)
-        _check_hand(self)
+        _check_count(self)
         counts = [0] * 34
         for tile in self.concealed:
             counts[tile.kind] += 1
@@ -170,7 +170,10 @@ class Hand:
             for tile in meld.tiles:
                 counts[tile.kind] += 1
         object.__setattr__(self, "counts", tuple(counts))
-        object.__setattr__(self, "reds", tuple(tile for tile in self.tiles() if tile.red))
+        reds = tuple(tile for tile in self.tiles() if tile.red)
+        object.__setattr__(self, "reds", reds)
+        if max(counts) > 4 or len({tile.kind for tile in reds}) < len(reds):
+            check_copies(self.tiles())  # raises: a fifth copy, or a second red five
 
     @classmethod
     def parse(cls, text: str) -> Hand:
@@ -205,7 +208,7 @@ class Hand:
         return f"Hand.parse({str(self)!r})"
 
 
-def _check_hand(hand: Hand) -> None:
+def _check_count(hand: Hand) -> None:
     if len(hand.melds) > 4:
         raise InvalidHand(f"a hand has at most 4 melds, not {len(hand.melds)}",
                           code="wrong_tile_count")
@@ -217,7 +220,6 @@ def _check_hand(hand: Hand) -> None:
             f"tile, not {len(hand.concealed) + 1}",
             code="wrong_tile_count",
         )
-    check_copies(hand.tiles())
 
 
 def check_copies(tiles: Iterable[Tile], *, what: str = "the hand") -> None:
