@@ -552,11 +552,19 @@ def format_tiles(tiles: tuple[Tile, ...] | list[Tile]) -> str:
     >>> format_tiles(parse_tiles("5m0m5m1z"))
     '055m1z'
     """
+    return _format_ordered(sorted(tiles, key=Tile.sort_key))
+
+
+def _format_ordered(tiles: tuple[Tile, ...] | list[Tile]) -> str:
+    """:func:`format_tiles` of tiles already in canonical order (as a hand keeps them)."""
     digits: list[list[str]] = [[], [], [], []]
-    for tile in sorted(tiles, key=Tile.sort_key):
-        digits[tile.kind // 9].append("0" if tile.red else str(tile.rank))
+    for tile in tiles:
+        digits[tile.kind // 9].append("0" if tile.red else _RANK_DIGITS[tile.rank])
     return "".join("".join(run) + letter for run, letter in zip(digits, "mpsz", strict=True)
                    if run)
+
+
+_RANK_DIGITS = "0123456789"
 
 
 def format_meld(meld: Meld) -> str:
@@ -578,7 +586,7 @@ def format_meld(meld: Meld) -> str:
 def format_hand(hand: Hand) -> str:
     """Write a hand in canonical notation: concealed tiles, ``+`` and the winning tile,
     then the melds in the order declared."""
-    text = f"{format_tiles(hand.concealed)}+{hand.win_tile}"
+    text = f"{_format_ordered(hand.concealed)}+{hand.win_tile}"
     return " ".join([text, *(format_meld(meld) for meld in hand.melds)])
 
 
