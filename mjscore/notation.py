@@ -36,7 +36,7 @@ from collections import Counter
 
 from .errors import InvalidHand, ParseError
 from .hand import Hand, Meld, MeldKind, Source, find_excess_copy
-from .tiles import Suit, Tile
+from .tiles import ORDER, Suit, Tile
 
 _SUITS = {"m": "m", "p": "p", "s": "s", "z": "z", "M": "m", "P": "p", "S": "s", "Z": "z"}
 """Suit letters as written, and the letter they stand for: upper case reads as lower."""
@@ -313,7 +313,7 @@ class _Scanner:
                 raise self.unknown(self.pos, " in a meld of honors", _MIXED if mixed else None)
 
     def _build_meld(self, opener: str, entries: list[_Entry], column: int) -> Meld:
-        tiles = tuple(sorted((tile for tile, _ in entries), key=Tile.sort_key))
+        tiles = tuple(sorted((tile for tile, _ in entries), key=ORDER))
         marked = [(tile, source) for tile, source in entries if source is not None]
         called, source = marked[0] if marked else (None, None)
         kind = _meld_kind(opener, tiles)
@@ -466,7 +466,7 @@ def _run_tiles(digits: str, suit: str) -> tuple[Tile, ...] | None:
     digit is no tile of the suit), remembered."""
     tiles = [_TILES.get((digit, suit)) for digit in digits]
     run = None if None in tiles else tuple(sorted(
-        (tile for tile in tiles if tile is not None), key=Tile.sort_key))
+        (tile for tile in tiles if tile is not None), key=ORDER))
     if len(_RUNS) < _FRAGMENTS_KEPT:
         _RUNS[(digits, suit)] = run
     return run
@@ -552,7 +552,7 @@ def format_tiles(tiles: tuple[Tile, ...] | list[Tile]) -> str:
     >>> format_tiles(parse_tiles("5m0m5m1z"))
     '055m1z'
     """
-    return _format_ordered(sorted(tiles, key=Tile.sort_key))
+    return _format_ordered(sorted(tiles, key=ORDER))
 
 
 def _format_ordered(tiles: tuple[Tile, ...] | list[Tile]) -> str:

@@ -31,7 +31,7 @@ from .rules import Rules, resolve_rules
 from .scoring import Score, score_hand
 from .shanten import shanten, winning_kinds
 from .situation import BEFORE_WIN_KEYS, KEYS, Situation, check_situation, make_situation
-from .tiles import TILE_KINDS, Tile
+from .tiles import ORDER, TILE_KINDS, Tile
 
 SITUATION_KEYS = BEFORE_WIN_KEYS
 """The keys of :func:`mjscore.score` that a hand has before it wins
@@ -72,7 +72,7 @@ class WaitingHand:
     """How many tiles of each kind the concealed part holds."""
 
     def __post_init__(self) -> None:
-        ordered = tuple(sorted(self.concealed, key=Tile.sort_key))
+        ordered = tuple(sorted(self.concealed, key=ORDER))
         if ordered != self.concealed:
             object.__setattr__(self, "concealed", ordered)
         melds = len(self.melds)
