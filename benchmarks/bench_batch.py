@@ -11,9 +11,13 @@ N of them into ``python -m mjscore batch - -o /dev/null --jobs J`` and reports, 
   sampled every 50 ms from /proc (Linux only). ``ru_maxrss`` is no use here: a child
   inherits the benchmark's own high-water mark through fork.
 
-Flat memory means both peaks stay the same from 10,000 to 1,000,000 records.
+Flat memory means both peaks stay the same from 10,000 to 1,000,000 records. For each count
+of records run with several ``--jobs`` values, the scaling factor is printed: records per
+second with N jobs over N times the records per second with one (1.00 is linear). Wall time
+counts only where the cores are free: run it on an idle machine, and read the CPU columns
+beside it.
 
-    python benchmarks/bench_batch.py                       # 10k, 100k, 1M; --jobs 1 and 0
+    python benchmarks/bench_batch.py                       # 10k, 100k, 1M; jobs 1 … CPUs
     python benchmarks/bench_batch.py --records 10000 200000 --jobs 1
 """
 
@@ -136,20 +140,28 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--records", type=int, nargs="+",
                         default=[10_000, 100_000, 1_000_000])
-    parser.add_argument("--jobs", type=int, nargs="+", default=[1, 0],
-                        help="--jobs values to run (0 = one per CPU)")
+    parser.add_argument("--jobs", type=int, nargs="+",
+                        default=list(range(1, (os.cpu_count() or 1) + 1)),
+                        help="--jobs values to run (0 = one per CPU); default 1 to the CPUs")
     options = parser.parse_args()
     lines = corpus()
     print(f"{len(lines):,} distinct real hands, cycled; {os.cpu_count()} CPUs; "
           f"Python {sys.version.split()[0]}")
     print(f"{'records':>10}  {'jobs':>4}  {'seconds':>8}  {'records/s':>10}  "
           f"{'CPU s':>8}  {'rec/CPU s':>9}  {'peak RSS/process':>16}  {'peak RSS/tree':>13}")
+    rates: dict[tuple[int, int], float] = {}
     for jobs in options.jobs:
         for count in options.records:
             m = measure(lines, count, jobs)
+            rates[count, jobs or os.cpu_count() or 1] = m.per_second
             print(f"{m.records:>10,}  {m.jobs:>4}  {m.seconds:>8.1f}  {m.per_second:>10,.0f}  "
                   f"{m.cpu_seconds:>8.1f}  {m.records / m.cpu_seconds:>9,.0f}  "
                   f"{m.peak_process_mib:>12.1f} MiB  {m.peak_tree_mib:>9.1f} MiB", flush=True)
+    for (count, jobs), rate in sorted(rates.items()):
+        one = rates.get((count, 1))
+        if one and jobs > 1:
+            print(f"scaling, {count:,} records, {jobs} jobs: {rate / one:.2f}x one job, "
+                  f"{rate / (jobs * one):.2f} of linear")
 
 
 if __name__ == "__main__":

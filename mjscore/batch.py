@@ -28,6 +28,7 @@ in worker processes, still in input order.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import threading
@@ -44,7 +45,7 @@ from .rules import DEFAULT_RULES, Rules
 from .scoring import score_hand
 from .situation import KEYS, make_situation
 
-CHUNKSIZE = 64
+CHUNKSIZE = 256
 """Records handed to a worker process at a time when scoring with several processes."""
 
 
@@ -207,9 +208,10 @@ def _init_worker(worker: _Worker) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _work(raw: Any) -> Outcome:
+def _work(block: list[Any]) -> list[Outcome]:
+    """One block of raw items, read, scored and (when asked) rendered in a worker."""
     assert _WORKER is not None
-    return _WORKER(raw)
+    return list(map(_WORKER, block))
 
 
 def resolve_jobs(jobs: int) -> int:
@@ -321,28 +323,33 @@ def _pooled(worker: _Worker, records: Iterable[Any], jobs: int,
             chunksize: int) -> Iterator[Outcome]:
     """Score in ``jobs`` processes with ``Pool.imap``, in input order, memory bounded.
 
-    ``imap`` reads its input as fast as it can; a semaphore holds the reading back to a few
-    chunks per process ahead of the records already handed out.
+    The raw items go to the workers in blocks of ``chunksize`` and come back as blocks of
+    outcomes (rendered lines, when asked), so that the reading process pays its locks and
+    its hand-offs once a block, not once a record. ``imap`` reads its input as fast as it
+    can; a semaphore holds the reading back to a few blocks per process ahead of the blocks
+    already handed out. The engine's modules are loaded before the workers start, so that
+    each begins with them (fork shares them).
     """
     import multiprocessing
 
-    window = threading.BoundedSemaphore(4 * jobs * chunksize)
+    window = threading.BoundedSemaphore(4 * jobs)
     stop = threading.Event()
 
-    def gated() -> Iterator[Any]:
-        for record in records:
+    def gated() -> Iterator[list[Any]]:
+        items = iter(records)
+        while block := list(itertools.islice(items, chunksize)):
             while not window.acquire(timeout=0.1):
                 if stop.is_set():
                     return
             if stop.is_set():
                 return
-            yield record
+            yield block
 
     pool = multiprocessing.Pool(jobs, initializer=_init_worker, initargs=(worker,))
     try:
-        for result in pool.imap(_work, gated(), chunksize):
+        for outcomes in pool.imap(_work, gated(), 1):
             window.release()
-            yield result
+            yield from outcomes
         pool.close()
     finally:
         stop.set()

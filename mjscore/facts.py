@@ -8,12 +8,16 @@ count (:mod:`mjscore.fu`) read these facts instead of re-scanning the tiles.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from .decompose import KAN, SEQ, STANDARD, TRIPLET, RawReading, ron_completed_set
 from .decompose import THIRTEEN_ORPHANS as ORPHANS
 from .hand import Hand
 from .rules import Rules
 from .situation import Situation
 from .tiles import CHUN, FIRST_HONOR, GREEN_KINDS, HAKU, HATSU, TERMINAL_OR_HONOR_KINDS
+
+_KINDS = range(34)
 
 
 class HandFacts:
@@ -42,7 +46,7 @@ class HandFacts:
     def __init__(self, hand: Hand, situation: Situation, rules: Rules) -> None:
         counts = hand.counts
         self.all_counts = counts
-        self.kinds = kinds = [kind for kind, count in enumerate(counts) if count]
+        self.kinds = kinds = list(compress(_KINDS, counts))
         self.concealed_counts = hand.concealed_counts
         self.closed = hand.is_closed
         self.melds = len(hand.melds)

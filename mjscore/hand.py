@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from .errors import InvalidHand
-from .tiles import Suit, Tile
+from .tiles import ORDER, Suit, Tile
 
 
 class MeldKind(enum.Enum):
@@ -73,7 +73,7 @@ class Meld:
     source: Source | None = None
 
     def __post_init__(self) -> None:
-        ordered = tuple(sorted(self.tiles, key=Tile.sort_key))
+        ordered = tuple(sorted(self.tiles, key=ORDER))
         if ordered != self.tiles:
             object.__setattr__(self, "tiles", ordered)
         _check_meld(self)
@@ -157,20 +157,26 @@ class Hand:
     """The red fives in the hand, melds included."""
 
     def __post_init__(self) -> None:
-        ordered = tuple(sorted(self.concealed, key=Tile.sort_key))
+        ordered = tuple(sorted(self.concealed, key=ORDER))
         if ordered != self.concealed:
             object.__setattr__(self, "concealed", ordered)
-        _check_hand(self)
+        _check_count(self)
         counts = [0] * 34
-        for tile in self.concealed:
+        reds: list[Tile] = []
+        for tile in (*self.concealed, self.win_tile):
             counts[tile.kind] += 1
-        counts[self.win_tile.kind] += 1
+            if tile.red:
+                reds.append(tile)
         object.__setattr__(self, "concealed_counts", tuple(counts))
         for meld in self.melds:
             for tile in meld.tiles:
                 counts[tile.kind] += 1
+                if tile.red:
+                    reds.append(tile)
         object.__setattr__(self, "counts", tuple(counts))
-        object.__setattr__(self, "reds", tuple(tile for tile in self.tiles() if tile.red))
+        object.__setattr__(self, "reds", tuple(reds))
+        if max(counts) > 4 or len({tile.kind for tile in reds}) < len(reds):
+            check_copies(self.tiles())  # raises: a fifth copy, or a second red five
 
     @classmethod
     def parse(cls, text: str) -> Hand:
@@ -205,7 +211,7 @@ class Hand:
         return f"Hand.parse({str(self)!r})"
 
 
-def _check_hand(hand: Hand) -> None:
+def _check_count(hand: Hand) -> None:
     if len(hand.melds) > 4:
         raise InvalidHand(f"a hand has at most 4 melds, not {len(hand.melds)}",
                           code="wrong_tile_count")
@@ -217,7 +223,6 @@ def _check_hand(hand: Hand) -> None:
             f"tile, not {len(hand.concealed) + 1}",
             code="wrong_tile_count",
         )
-    check_copies(hand.tiles())
 
 
 def check_copies(tiles: Iterable[Tile], *, what: str = "the hand") -> None:

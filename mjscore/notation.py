@@ -31,11 +31,12 @@ characters of the text as written.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from .errors import InvalidHand, ParseError
 from .hand import Hand, Meld, MeldKind, Source, find_excess_copy
-from .tiles import Suit, Tile
+from .tiles import ORDER, Suit, Tile
 
 _SUITS = {"m": "m", "p": "p", "s": "s", "z": "z", "M": "m", "P": "p", "S": "s", "Z": "z"}
 """Suit letters as written, and the letter they stand for: upper case reads as lower."""
@@ -312,7 +313,7 @@ class _Scanner:
                 raise self.unknown(self.pos, " in a meld of honors", _MIXED if mixed else None)
 
     def _build_meld(self, opener: str, entries: list[_Entry], column: int) -> Meld:
-        tiles = tuple(sorted((tile for tile, _ in entries), key=Tile.sort_key))
+        tiles = tuple(sorted((tile for tile, _ in entries), key=ORDER))
         marked = [(tile, source) for tile, source in entries if source is not None]
         called, source = marked[0] if marked else (None, None)
         kind = _meld_kind(opener, tiles)
@@ -406,7 +407,85 @@ def parse_hand(text: str) -> Hand:
         ParseError: for text that is not notation, with the 1-based column of the problem.
         InvalidHand: for notation whose tile count does not fit the melds declared.
     """
-    return _Scanner(text).run()
+    return _read_canonical(text) or _Scanner(text).run()
+
+
+# --- the canonical layout in one pass ------------------------------------------------------
+#
+# Most text is in the canonical layout that format_hand writes (``234m55p+6p [777z]``): it is
+# read here with one compiled pattern, the runs of digits through a table keyed by the run
+# as written, and the melds through a table keyed by their text. Anything else, and anything
+# the Hand refuses, goes to the strict scanner above, which keeps every error's code and
+# column: this path never raises.
+
+_CANONICAL = re.compile(
+    r"((?:[0-9]+[mpsz])+)\+([0-9][mpsz])((?: [\[({][0-9]+[-=+]?[0-9]*[mpsz][\])}])*)")
+_RUN = re.compile(r"([0-9]+)([mpsz])")
+_SUIT_ORDER = {"m": 0, "p": 1, "s": 2, "z": 3}
+_FRAGMENTS_KEPT = 4096
+"""The most runs and melds each table remembers (a few thousand occur in real play)."""
+_RUNS: dict[tuple[str, str], tuple[Tile, ...] | None] = {}
+_MELDS: dict[str, Meld | None] = {}
+
+
+def _read_canonical(text: str) -> Hand | None:
+    """The hand, when ``text`` is in the canonical layout and the hand is valid; else None."""
+    match = _CANONICAL.fullmatch(text)
+    if match is None:
+        return None
+    runs, win_text, meld_text = match.groups()
+    win = _TILES.get((win_text[0], win_text[1]))
+    if win is None:
+        return None
+    concealed: list[Tile] = []
+    last_suit = -1
+    for digits, suit in _RUN.findall(runs):
+        order = _SUIT_ORDER[suit]
+        tiles = _RUNS.get((digits, suit), ()) or _run_tiles(digits, suit)
+        if tiles is None or order <= last_suit:
+            return None
+        last_suit = order
+        concealed += tiles
+    melds: list[Meld] = []
+    if meld_text:
+        for part in meld_text[1:].split(" "):
+            meld = _MELDS[part] if part in _MELDS else _meld_of(part)
+            if meld is None:
+                return None
+            melds.append(meld)
+    if len(concealed) != 13 - 3 * len(melds):
+        return None
+    try:
+        return Hand(tuple(concealed), win, tuple(melds))
+    except InvalidHand:
+        return None
+
+
+def _run_tiles(digits: str, suit: str) -> tuple[Tile, ...] | None:
+    """The tiles of a run of digits and its suit letter, in canonical order (None when a
+    digit is no tile of the suit), remembered."""
+    tiles = [_TILES.get((digit, suit)) for digit in digits]
+    run = None if None in tiles else tuple(sorted(
+        (tile for tile in tiles if tile is not None), key=ORDER))
+    if len(_RUNS) < _FRAGMENTS_KEPT:
+        _RUNS[(digits, suit)] = run
+    return run
+
+
+def _meld_of(text: str) -> Meld | None:
+    """The meld that ``text`` (one meld in its brackets) writes, or None when the scanner
+    refuses it; remembered (melds are immutable)."""
+    scanner = _Scanner(text)
+    try:
+        scanner.scan()
+    except ParseError:
+        meld = None
+    else:
+        meld = scanner.melds[0][0] if len(scanner.melds) == 1 and not scanner.concealed \
+            else None
+    if len(_MELDS) < _FRAGMENTS_KEPT:
+        _MELDS[text] = meld
+    return meld
 
 
 def parse_waiting_hand(text: str) -> tuple[tuple[Tile, ...], tuple[Meld, ...]]:
@@ -473,11 +552,19 @@ def format_tiles(tiles: tuple[Tile, ...] | list[Tile]) -> str:
     >>> format_tiles(parse_tiles("5m0m5m1z"))
     '055m1z'
     """
+    return _format_ordered(sorted(tiles, key=ORDER))
+
+
+def _format_ordered(tiles: tuple[Tile, ...] | list[Tile]) -> str:
+    """:func:`format_tiles` of tiles already in canonical order (as a hand keeps them)."""
     digits: list[list[str]] = [[], [], [], []]
-    for tile in sorted(tiles, key=Tile.sort_key):
-        digits[tile.kind // 9].append("0" if tile.red else str(tile.rank))
+    for tile in tiles:
+        digits[tile.kind // 9].append("0" if tile.red else _RANK_DIGITS[tile.rank])
     return "".join("".join(run) + letter for run, letter in zip(digits, "mpsz", strict=True)
                    if run)
+
+
+_RANK_DIGITS = "0123456789"
 
 
 def format_meld(meld: Meld) -> str:
@@ -499,7 +586,7 @@ def format_meld(meld: Meld) -> str:
 def format_hand(hand: Hand) -> str:
     """Write a hand in canonical notation: concealed tiles, ``+`` and the winning tile,
     then the melds in the order declared."""
-    text = f"{format_tiles(hand.concealed)}+{hand.win_tile}"
+    text = f"{_format_ordered(hand.concealed)}+{hand.win_tile}"
     return " ".join([text, *(format_meld(meld) for meld in hand.melds)])
 
 

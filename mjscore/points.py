@@ -60,6 +60,9 @@ class Payer(enum.StrEnum):
 
 
 _PAYER_OF = {wind: Payer(wind.value) for wind in Wind}
+_WINDS = tuple(Wind)
+_PAYER_AT = tuple(_PAYER_OF[wind] for wind in _WINDS)
+"""The payer at each seat, by ``Wind.number`` (a tuple: no hashing of the wind)."""
 _PAYER_ORDER = {payer: rank for rank, payer in enumerate(Payer)}
 
 
@@ -149,12 +152,18 @@ def payments(situation: Situation, rules: Rules, basic: int) -> tuple[Payment, .
             discarder = _discarder(situation)
             owed[discarder] = owed.get(discarder, 0) + round_up(basic * multiplier) - half
     elif situation.tsumo:
-        for wind in Wind:
-            if wind is not winner:
-                share = 2 * basic if winner is Wind.EAST or wind is Wind.EAST else basic
-                owed[Payer.of(wind)] = round_up(share) + honba // 3
+        # Each of the other three seats, in E S W N order: no sorting needed.
+        dealer_share = round_up(2 * basic) + honba // 3
+        share = dealer_share if winner is Wind.EAST else round_up(basic) + honba // 3
+        paid = []
+        for wind in _WINDS:
+            amount = dealer_share if wind is Wind.EAST else share
+            if wind is not winner and amount:
+                paid.append(_payment(_PAYER_AT[wind.number], amount))
+        return tuple(paid)
     else:
-        owed[_discarder(situation)] = round_up(basic * multiplier) + honba
+        amount = round_up(basic * multiplier) + honba
+        return (_payment(_discarder(situation), amount),) if amount else ()
     ordered = sorted(owed, key=_PAYER_ORDER.__getitem__)
     return tuple(_payment(payer, owed[payer]) for payer in ordered if owed[payer])
 
@@ -162,7 +171,7 @@ def payments(situation: Situation, rules: Rules, basic: int) -> tuple[Payment, .
 def _discarder(situation: Situation) -> Payer:
     if situation.discarder is None:
         return Payer.DISCARDER
-    return Payer.of(situation.discarder)
+    return _PAYER_AT[situation.discarder.number]
 
 
 @lru_cache(maxsize=4096)

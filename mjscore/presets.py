@@ -113,7 +113,9 @@ _TENHOU = _sources(
      Document("TW", "riichi.wiki, Tenhou.net rules (translation of the rules page)",
               "https://riichi.wiki/Tenhou.net_rules", "as read for RULES.md", SECONDARY),
      Document("TL", "Tenhou's game logs (mjlog and tenhou.net/6), replayed by the tests",
-              "docs/replay.md", "logs of 2009 to 2025", LOG)),
+              "docs/replay.md", "logs of 2009 to 2025", LOG),
+     Document("TR", "riichi.wiki, Rinshan kaihou", "https://riichi.wiki/Rinshan_kaihou",
+              "as read for issue #15", SECONDARY)),
     {
         "open_tanyao": ("T", "喰い断なし/あり選択"),
         "red_fives": ("T", "赤なし/あり選択(五萬1枚/五筒1枚/五索1枚)"),
@@ -141,6 +143,7 @@ _TENHOU = _sources(
         "furiten_no_yaku_wait": (_NONE, "the rules page does not address it; the usual rule "
                                         "(a wait without a yaku is still a winning tile) is "
                                         "kept."),
+        "closed_kan_ends_ippatsu": ("TR", "a kan would interrupt a chance for ippatsu"),
         "game_length": ("TL", "GO flag 0x08 set for 南 (East and South) lobbies"),
         "start_points": ("TL", "ten=\"250,250,250,250\""),
         "return_points": ("TL", "owari: final points count from 30,000, +20 oka to first"),
@@ -205,6 +208,8 @@ _CLASSIC = _sources(
         "pinfu_tsumo": ("S", "第８条 6: 平和形の摸和了りは20符"),
         "furiten_no_yaku_wait": ("S", "第５条 1–2 speak of 和了牌 without exception (read as "
                                       "the usual rule)"),
+        "closed_kan_ends_ippatsu": (_NONE, "第１２条 3 (一発) is silent on a kan within the "
+                                           "go-around; the usual rule, as Tenhou (a decision)."),
         "game_length": ("S", "第１条 2: 半荘戦"),
         "start_points": ("S", "第１１条 3: 持ち点25000点"),
         "return_points": (_NONE, "the rulebook names no return points; the start points "
@@ -289,6 +294,8 @@ _MAHJONGSOUL = _sources(
         "chiitoitsu_fu": ("RW2", "Seven Pairs (Chitoitsu): 25 fu"),
         "pinfu_tsumo": ("RW2", "Pinfu (Pinfu): Tsumo 20 fu, Ron 30 fu"),
         "furiten_no_yaku_wait": (_NONE, "not stated; the usual rule is kept."),
+        "closed_kan_ends_ippatsu": (_NONE, "the usual rule (any kan ends "
+                                           "ippatsu) is kept."),
         "game_length": ("RW1", "4-Player Quarter Game: Yes / 4-Player Half Game: Yes (East "
                                "rooms set tonpuu)"),
         "start_points": ("ML", "every game starts at [25000, 25000, 25000, 25000]"),
@@ -370,6 +377,8 @@ _MLEAGUE = _sources(
         "chiitoitsu_fu": (_NONE, "not stated; the standard 25 fu is kept."),
         "pinfu_tsumo": (_NONE, "not stated; the standard pinfu tsumo (20 fu) is kept."),
         "furiten_no_yaku_wait": (_NONE, "not stated; the usual rule is kept."),
+        "closed_kan_ends_ippatsu": (_NONE, "the usual rule (any kan ends "
+                                           "ippatsu) is kept."),
         "game_length": ("OS", "競技は4人打ちで行い、東南二風の半荘で1回戦とします。"),
         "start_points": ("MI", "東南戦、25000点持ち、30000点返し"),
         "return_points": ("SF", "それぞれの持ち点は25,000点スタートです。しかし、ポイントの±は"
@@ -417,7 +426,10 @@ _EMA = _sources(
     "not followed.",
     (Document("E", "European Mahjong Association, Riichi Competition Rules 2016 (page N)",
               _E_URL, "2016 (read from the copy at github.com/realliance/RiichiRoyale, "
-              "docs/Riichi-rules-2016-EN.pdf)", PRIMARY),),
+              "docs/Riichi-rules-2016-EN.pdf)", PRIMARY),
+     Document("RWE", "riichi.wiki, EMA Riichi Competition Rules (a summary of the rules)",
+              "https://riichi.wiki/EMA_Riichi_Competition_Rules", "revision of 2015-06-28",
+              SECONDARY)),
     {
         "open_tanyao": ("E", "p.5: Tanyao (All Simples) can be an open hand"),
         "red_fives": ("E", "p.6: Red fives are no longer used in EMA riichi rules."),
@@ -451,6 +463,9 @@ _EMA = _sources(
         "pinfu_tsumo": ("E", "p.20: only the base 30 on a discard or 20 on self-draw"),
         "furiten_no_yaku_wait": (_NONE, "the passages read do not address a wait without a "
                                         "yaku; the usual rule is kept."),
+        "closed_kan_ends_ippatsu": ("RWE", "Turn order is considered interrupted by any call "
+                                           "of Chii, Pon, or Kan, even when declaring a "
+                                           "concealed kan."),
         "game_length": ("E", "p.16: becomes East again after all opponents have had at least "
                              "one hand as East in the south round, the game ends"),
         "start_points": ("E", "p.6: Players begin with 30,000 points."),
@@ -532,6 +547,8 @@ _SAIKOUISEN = _sources(
         "chiitoitsu_fu": (_NONE, "not stated; the standard 25 fu is kept."),
         "pinfu_tsumo": (_NONE, "not stated; the standard pinfu tsumo (20 fu) is kept."),
         "furiten_no_yaku_wait": (_NONE, "not stated; the usual rule is kept."),
+        "closed_kan_ends_ippatsu": (_NONE, "the usual rule (any kan ends "
+                                           "ippatsu) is kept."),
         "game_length": ("SK", "第1条: 東南二風の半荘を以って 1 回戦とする。"),
         "start_points": ("J9", "オカ 無し(30000点持ち30000点返し)"),
         "return_points": ("J9", "オカ 無し(30000点持ち30000点返し)"),

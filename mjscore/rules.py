@@ -285,6 +285,8 @@ RULE_FIELDS: Final[tuple[RuleField, ...]] = (
                          "2 fu)."),
     _flag("furiten_no_yaku_wait", "A wait without a yaku is a winning tile for furiten: "
                                   "discarding or passing it bars ron (片和了りのフリテン)."),
+    _flag("closed_kan_ends_ippatsu", "The winner's own closed kan after riichi ends the "
+                                     "ippatsu chance, so ippatsu never goes with rinshan."),
     # The game (RULES.md §4).
     RuleField("game_length", "enum", "Rounds played: East only (tonpuu) or East and South "
                                      "(hanchan).", enum_type=GameLength),
@@ -428,6 +430,8 @@ class Rules:
     furiten_no_yaku_wait: bool = True
     """Furiten (第５条) counts every wait, a wait without a yaku on it too; when false only the
     waits a ron could win on."""
+    closed_kan_ends_ippatsu: bool = True
+    """A closed kan of the winner's own after riichi ends ippatsu (no ippatsu with rinshan)."""
     game_length: GameLength = GameLength.HANCHAN
     """East only, or East and South."""
     start_points: int = 25000

@@ -166,13 +166,20 @@ def score(hand: Hand | str, situation: Situation | None = None, *,
     4
 
     Raises:
+        TypeError: for a hand that is neither text nor a :class:`Hand`.
         ParseError, InvalidHand: for bad notation.
         InvalidSituation: for a situation that cannot happen.
         RulesError: for unknown rules.
         NotAWinningHand: when the tiles do not form a winning shape.
         NoYaku: when the hand is complete but has no yaku.
     """
-    parsed = parse_hand(hand) if isinstance(hand, str) else hand
+    if isinstance(hand, str):
+        parsed = parse_hand(hand)
+    elif isinstance(hand, Hand):
+        parsed = hand
+    else:
+        raise TypeError(f"hand must be notation text (str) or a Hand, not "
+                        f"{type(hand).__name__}")
     if situation is None:
         built = make_situation(**keywords)
     elif isinstance(situation, Situation):

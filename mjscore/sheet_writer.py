@@ -70,10 +70,9 @@ def names_apart(players: tuple[str, str, str, str]) -> tuple[str, str, str, str]
     seen: set[str] = set()
     names = []
     for seat, name in enumerate(players):
-        if fold(name) in seen:
-            name = f"{name} ({'ESWN'[seat]})"
-        seen.add(fold(name))
-        names.append(name)
+        written = f"{name} ({'ESWN'[seat]})" if fold(name) in seen else name
+        seen.add(fold(written))
+        names.append(written)
     return (names[0], names[1], names[2], names[3])
 
 

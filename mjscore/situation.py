@@ -11,12 +11,13 @@ import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import attrgetter
 from typing import Any
 
 from .errors import InvalidSituation, MjscoreError
 from .hand import Hand, find_excess_copy
 from .rules import Rules
-from .tiles import Tile, Wind
+from .tiles import TILE_KINDS, Suit, Tile, Wind
 
 MAX_INDICATORS = 5
 """One dora indicator plus one for each of at most four kans."""
@@ -93,8 +94,11 @@ def check_situation(hand: Hand, situation: Situation, rules: Rules) -> None:
     Raises:
         InvalidSituation: with a code naming the contradiction.
     """
-    counted = situation.dora_count or situation.ura_count or situation.aka_count
-    for check in (*_CHECKS, *_COUNT_CHECKS) if counted else _CHECKS:
+    given = tuple(map(bool, _NEEDED(situation)))
+    checks = _CHECKS_WHEN.get(given)
+    if checks is None:
+        checks = _checks_when(given)
+    for check in checks:
         if check.fails(hand, situation, rules):
             raise InvalidSituation(check.message(situation, rules), code=check.code)
     _check_indicators(hand, situation, rules)
@@ -102,9 +106,14 @@ def check_situation(hand: Hand, situation: Situation, rules: Rules) -> None:
 
 @dataclass(frozen=True, slots=True)
 class _Check:
-    """One impossible situation: its code, when it applies and what to say."""
+    """One impossible situation: its code, the fields it needs, when it applies and what to
+    say."""
 
     code: str
+    needs: tuple[str, ...]
+    """Situation fields one of which is set (true, non-zero, not empty) whenever ``fails``
+    holds: a situation with none of them set skips the check. A test holds each check to
+    it."""
     fails: Callable[[Hand, Situation, Rules], bool]
     message: Callable[[Situation, Rules], str]
 
@@ -117,82 +126,98 @@ _TSUMO_ONLY = ("haitei", "rinshan", "tenhou", "chiihou")
 _RON_ONLY = ("houtei", "chankan", "renhou")
 
 _CHECKS = (
-    _Check("tsumo_only_on_ron",
+    _Check("tsumo_only_on_ron", _TSUMO_ONLY,
            lambda h, s, r: not s.tsumo and (s.haitei or s.rinshan or s.tenhou or s.chiihou),
            lambda s, r: f"{_first_set(s, _TSUMO_ONLY)} is won by tsumo, not ron"),
-    _Check("ron_only_on_tsumo", lambda h, s, r: s.tsumo and (s.houtei or s.chankan or s.renhou),
+    _Check("ron_only_on_tsumo", _RON_ONLY,
+           lambda h, s, r: s.tsumo and (s.houtei or s.chankan or s.renhou),
            lambda s, r: f"{_first_set(s, _RON_ONLY)} is won by ron, not tsumo"),
-    _Check("closed_kan_chankan_without_chankan",
+    _Check("closed_kan_chankan_without_chankan", ("chankan_closed_kan",),
            lambda h, s, r: s.chankan_closed_kan and not s.chankan,
            lambda s, r: "chankan_closed_kan describes a chankan: set chankan too"),
-    _Check("closed_kan_chankan_not_in_rules",
+    _Check("closed_kan_chankan_not_in_rules", ("chankan_closed_kan",),
            lambda h, s, r: s.chankan_closed_kan and not r.kokushi_chankan_closed_kan,
            lambda s, r: f"the {r.name} rules do not let thirteen orphans rob a closed kan"),
-    _Check("ippatsu_without_riichi", lambda h, s, r: s.ippatsu and not s.any_riichi,
+    _Check("ippatsu_without_riichi", ("ippatsu",), lambda h, s, r: s.ippatsu and not s.any_riichi,
            lambda s, r: "ippatsu needs riichi"),
-    _Check("riichi_with_open_hand", lambda h, s, r: s.any_riichi and not h.is_closed,
+    _Check("riichi_with_open_hand", ("riichi", "double_riichi"),
+           lambda h, s, r: s.any_riichi and not h.is_closed,
            lambda s, r: "riichi needs a closed hand (closed kans are fine)"),
-    _Check("rinshan_without_kan",
+    _Check("rinshan_without_kan", ("rinshan",),
            lambda h, s, r: s.rinshan and not any(meld.is_kan for meld in h.melds),
            lambda s, r: "rinshan needs a kan in the hand"),
-    _Check("haitei_and_rinshan", lambda h, s, r: s.haitei and s.rinshan,
+    _Check("haitei_and_rinshan", ("haitei",), lambda h, s, r: s.haitei and s.rinshan,
            lambda s, r: "the replacement tile after a kan is never the last tile of the wall"),
-    _Check("tenhou_not_dealer", lambda h, s, r: s.tenhou and not s.dealer,
+    _Check("houtei_and_chankan", ("houtei",), lambda h, s, r: s.houtei and s.chankan,
+           lambda s, r: "a tile added to a kan is never the last discard"),
+    _Check("chankan_tile_in_hand", ("chankan",),
+           lambda h, s, r: s.chankan and h.counts[h.win_tile.kind] > 1,
+           lambda s, r: "a robbed kan holds the other three copies of the winning tile, so the "
+           "hand cannot hold another one"),
+    _Check("ippatsu_and_rinshan", ("ippatsu",),
+           lambda h, s, r: s.ippatsu and s.rinshan and r.closed_kan_ends_ippatsu,
+           lambda s, r: "a rinshan win after riichi follows the winner's own kan, which ends "
+           f"ippatsu under the {r.name} rules"),
+    _Check("tenhou_not_dealer", ("tenhou",), lambda h, s, r: s.tenhou and not s.dealer,
            lambda s, r: "tenhou is the dealer's win"),
-    _Check("chiihou_dealer", lambda h, s, r: s.chiihou and s.dealer,
+    _Check("chiihou_dealer", ("chiihou",), lambda h, s, r: s.chiihou and s.dealer,
            lambda s, r: "chiihou is a non-dealer's win"),
-    _Check("renhou_dealer", lambda h, s, r: s.renhou and s.dealer,
+    _Check("renhou_dealer", ("renhou",), lambda h, s, r: s.renhou and s.dealer,
            lambda s, r: "renhou is a non-dealer's win"),
-    _Check("first_turn_with_meld",
+    _Check("first_turn_with_meld", ("tenhou", "chiihou", "renhou"),
            lambda h, s, r: (s.tenhou or s.chiihou or s.renhou) and bool(h.melds),
            lambda s, r: "a win on the first turn has no melds"),
-    _Check("first_turn_with_other_event",
+    _Check("first_turn_with_other_event", ("tenhou", "chiihou", "renhou"),
            lambda h, s, r: (s.tenhou or s.chiihou or s.renhou)
            and (s.any_riichi or s.ippatsu or s.haitei or s.houtei or s.chankan),
            lambda s, r: "a win on the first turn has no riichi, ippatsu, haitei, houtei or "
            "chankan"),
-    _Check("renhou_not_in_rules", lambda h, s, r: s.renhou and r.renhou.value == "none",
+    _Check("renhou_not_in_rules", ("renhou",),
+           lambda h, s, r: s.renhou and r.renhou.value == "none",
            lambda s, r: f"renhou is not a yaku under the {r.name} rules"),
-    _Check("ippatsu_not_in_rules", lambda h, s, r: s.ippatsu and not r.ippatsu,
+    _Check("ippatsu_not_in_rules", ("ippatsu",), lambda h, s, r: s.ippatsu and not r.ippatsu,
            lambda s, r: f"ippatsu is not a yaku under the {r.name} rules"),
-    _Check("ura_without_riichi",
+    _Check("ura_without_riichi", ("ura", "ura_count"),
            lambda h, s, r: bool(s.ura or s.ura_count) and not s.any_riichi,
            lambda s, r: f"ura dora {'indicators ' if s.ura else ''}count only for a riichi "
            "hand"),
-    _Check("ura_not_in_rules", lambda h, s, r: bool(s.ura or s.ura_count) and not r.ura_dora,
+    _Check("ura_not_in_rules", ("ura", "ura_count"),
+           lambda h, s, r: bool(s.ura or s.ura_count) and not r.ura_dora,
            lambda s, r: f"the {r.name} rules have no ura dora"),
-    _Check("discarder_on_tsumo", lambda h, s, r: s.discarder is not None and s.tsumo,
+    _Check("discarder_on_tsumo", ("discarder",),
+           lambda h, s, r: s.discarder is not None and s.tsumo,
            lambda s, r: "a tsumo has no discarder"),
-    _Check("discarder_is_winner", lambda h, s, r: s.discarder is s.seat,
+    _Check("discarder_is_winner", ("discarder",), lambda h, s, r: s.discarder is s.seat,
            lambda s, r: "the discarder cannot be the winner"),
-    _Check("pao_is_winner", lambda h, s, r: s.pao is s.seat,
+    _Check("pao_is_winner", ("pao",), lambda h, s, r: s.pao is s.seat,
            lambda s, r: "the winner cannot be liable for their own hand"),
-    _Check("pao_not_in_rules", lambda h, s, r: s.pao is not None and not r.pao,
+    _Check("pao_not_in_rules", ("pao",), lambda h, s, r: s.pao is not None and not r.pao,
            lambda s, r: f"the {r.name} rules have no pao"),
-    _Check("invalid_honba", lambda h, s, r: not 0 <= s.honba <= MAX_COUNTERS,
+    _Check("invalid_honba", ("honba",), lambda h, s, r: not 0 <= s.honba <= MAX_COUNTERS,
            lambda s, r: f"honba must be 0 to {MAX_COUNTERS}, not {s.honba}"),
-    _Check("invalid_sticks", lambda h, s, r: not 0 <= s.sticks <= MAX_COUNTERS,
+    _Check("invalid_sticks", ("sticks",), lambda h, s, r: not 0 <= s.sticks <= MAX_COUNTERS,
            lambda s, r: f"riichi deposits must be 0 to {MAX_COUNTERS}, not {s.sticks}"),
 )
 """Every impossible situation, checked in this order."""
 
 _COUNT_CHECKS = (
-    _Check("dora_count_and_indicators", lambda h, s, r: bool(s.dora_count and s.dora),
+    _Check("dora_count_and_indicators", ("dora_count",),
+           lambda h, s, r: bool(s.dora_count and s.dora),
            lambda s, r: "give the dora indicators or the number of dora, not both: "
            f"--dora {s.dora_count} counts the dora the hand holds"),
-    _Check("ura_count_and_indicators", lambda h, s, r: bool(s.ura_count and s.ura),
+    _Check("ura_count_and_indicators", ("ura_count",), lambda h, s, r: bool(s.ura_count and s.ura),
            lambda s, r: "give the ura dora indicators or the number of ura dora, not both: "
            f"--ura {s.ura_count} counts the ura dora the hand holds"),
-    _Check("aka_count_and_red_fives", lambda h, s, r: bool(s.aka_count and h.reds),
+    _Check("aka_count_and_red_fives", ("aka_count",), lambda h, s, r: bool(s.aka_count and h.reds),
            lambda s, r: "the hand writes its red fives as 0 already: leave out --aka, or "
            "write the red fives as plain fives"),
-    _Check("too_many_dora",
+    _Check("too_many_dora", ("dora_count", "ura_count"),
            lambda h, s, r: bool(s.dora_count or s.ura_count)
            and max(s.dora_count, s.ura_count) > _most_dora(h, r),
            lambda s, r: f"{max(s.dora_count, s.ura_count)} dora are more than the hand can "
            "hold (each tile once for each indicator, of which there are at most "
            f"{MAX_INDICATORS if r.kan_dora else 1}): count the dora tiles, not the han"),
-    _Check("too_many_red_fives",
+    _Check("too_many_red_fives", ("aka_count",),
            lambda h, s, r: bool(s.aka_count) and s.aka_count > _most_red_fives(h, r),
            lambda s, r: f"the hand cannot hold {s.aka_count} red five"
            f"{'s' if s.aka_count != 1 else ''}: the {r.name} rules have one in each of "
@@ -201,6 +226,24 @@ _COUNT_CHECKS = (
 )
 """What cannot be with counts of dora or red fives (``dora_count`` …), checked only when a
 count is given: most situations have none."""
+
+
+ALL_CHECKS = (*_CHECKS, *_COUNT_CHECKS)
+"""Every impossible situation, in the order :func:`check_situation` tries them."""
+
+_NEEDED_FIELDS = tuple(dict.fromkeys(name for check in ALL_CHECKS for name in check.needs))
+_NEEDED = attrgetter(*_NEEDED_FIELDS)
+_CHECKS_WHEN: dict[tuple[bool, ...], tuple[_Check, ...]] = {}
+"""The checks to try for each combination of the needed fields that are set (few occur)."""
+
+
+def _checks_when(given: tuple[bool, ...]) -> tuple[_Check, ...]:
+    """The checks of which a needed field is set, remembered for that combination."""
+    set_fields = {name for name, value in zip(_NEEDED_FIELDS, given, strict=True) if value}
+    checks = tuple(check for check in ALL_CHECKS if set_fields.intersection(check.needs))
+    if len(_CHECKS_WHEN) < 4096:
+        _CHECKS_WHEN[given] = checks
+    return checks
 
 
 def _most_dora(hand: Hand, rules: Rules) -> int:
@@ -408,18 +451,19 @@ def situation_fields(values: Mapping[str, object]) -> dict[str, Any]:
     """
     fields: dict[str, Any] = {}
     for given, loose in values.items():
-        key, value = canonical_key(given), loose
-        if key in COUNTED_TILES and is_count(value):
-            key, value = COUNTED_TILES[key], int(str(value))
-        field = SITUATION_FIELD.get(key)
-        if field is None:
+        known = _KEY_READERS.get(given)
+        if known is None:
             raise InvalidSituation(
                 f"unknown situation key {given!r}; valid keys: {', '.join(KEYS)}",
                 code="unknown_key")
+        key, read = known
+        value = loose
+        if key in COUNTED_TILES and is_count(value):
+            key, value, read = COUNTED_TILES[key], int(str(value)), _counter
         if key in fields:
             raise InvalidSituation(f"the key {key!r} is given twice (as {given!r} too)",
                                    code="duplicate_key")
-        fields[key] = _READERS[field.kind](key, value)
+        fields[key] = read(key, value)
     return fields
 
 
@@ -445,14 +489,20 @@ def _invalid(key: str, value: object, expected: str) -> InvalidSituation:
 
 
 def _flag_value(key: str, value: object) -> bool:
-    if not isinstance(value, bool):
-        raise _invalid(key, value, "true or false")
-    return value
+    if value is True or value is False:
+        return value
+    raise _invalid(key, value, "true or false")
+
+
+_WIND_LETTERS: dict[object, Wind] = {**{wind.letter: wind for wind in Wind},
+                                     **{wind: wind for wind in Wind}}
+"""The usual spellings of a wind, read without a call: the letter, or the wind itself."""
 
 
 def _wind(key: str, value: object) -> Wind:
-    if isinstance(value, Wind):
-        return value
+    wind = _WIND_LETTERS.get(value) if isinstance(value, (str, Wind)) else None
+    if wind is not None:
+        return wind
     if not isinstance(value, str):
         raise _invalid(key, value, "a wind (E, S, W or N)")
     try:
@@ -470,6 +520,15 @@ def _read_tiles(text: str) -> tuple[Tile, ...]:
 
 
 def _indicators(key: str, value: object) -> tuple[Tile, ...]:
+    if type(value) is list and len(value) <= MAX_INDICATORS:
+        # The usual form, a short list of single tiles in notation, read through a table.
+        tiles = [_ONE_TILE.get(item) if type(item) is str else None for item in value]
+        if None not in tiles:
+            return tuple(tiles)  # type: ignore[arg-type]
+    return _loose_indicators(key, value)
+
+
+def _loose_indicators(key: str, value: object) -> tuple[Tile, ...]:
     items: list[object] = [value] if isinstance(value, (str, Tile)) else (
         list(value) if isinstance(value, (list, tuple)) else [object()])
     tiles: list[Tile] = []
@@ -511,3 +570,14 @@ _READERS: dict[FieldKind, Callable[[str, object], Any]] = {
     FieldKind.COUNT: _counter,
 }
 """How :func:`situation_fields` reads a loose value of each kind of field."""
+
+_KEY_READERS: dict[str, tuple[str, Callable[[str, object], Any]]] = {
+    name: (field.name, _READERS[field.kind])
+    for field in SITUATION_FIELDS for name in (field.name, *field.aliases)}
+"""Every key :func:`situation_fields` accepts (aliases too): its field and its reader."""
+
+
+_ONE_TILE: dict[str, Tile] = {
+    str(tile): tile for tile in (*TILE_KINDS, *(Tile(suit, 5, red=True) for suit in Suit
+                                                if suit is not Suit.HONOR))}
+"""Each tile by its canonical notation (``3m``, ``0p``, ``7z``)."""

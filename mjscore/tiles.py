@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from .errors import MjscoreError
 
@@ -116,6 +117,9 @@ class Tile:
     """True for a red five (aka dora)."""
     kind: int = field(init=False, repr=False)
     """0–33 in man, pin, sou, honor order; a red five has the kind of a plain five."""
+    order: int = field(init=False, repr=False, compare=False)
+    """The canonical written order as one integer (by kind, a red five before a plain one):
+    ``sorted(tiles, key=ORDER)`` sorts without a call per tile."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, int) or not 1 <= self.rank <= self.suit.size:
@@ -125,7 +129,9 @@ class Tile:
             )
         if self.red and (self.suit is Suit.HONOR or self.rank != 5):
             raise MjscoreError("only a suited five can be red", code="invalid_tile")
-        object.__setattr__(self, "kind", _SUIT_BASE[self.suit] + self.rank - 1)
+        kind = _SUIT_BASE[self.suit] + self.rank - 1
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "order", 2 * kind + (0 if self.red else 1))
 
     @classmethod
     def parse(cls, text: str) -> Tile:
@@ -196,6 +202,9 @@ class Tile:
     def __repr__(self) -> str:
         return f"Tile.parse({str(self)!r})"
 
+
+ORDER = attrgetter("order")
+"""The sort key of the canonical written order (:meth:`Tile.sort_key` as one integer)."""
 
 TILE_KINDS: tuple[Tile, ...] = tuple(
     Tile(suit, rank) for suit in Suit for rank in range(1, suit.size + 1)

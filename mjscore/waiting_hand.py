@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from .errors import InvalidHand
 from .hand import Hand, Meld, check_copies
 from .notation import format_meld, format_tiles, parse_waiting_hand
-from .tiles import Tile
+from .tiles import ORDER, Tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +34,7 @@ class WaitingHand:
     """How many tiles of each kind the concealed part holds."""
 
     def __post_init__(self) -> None:
-        ordered = tuple(sorted(self.concealed, key=Tile.sort_key))
+        ordered = tuple(sorted(self.concealed, key=ORDER))
         if ordered != self.concealed:
             object.__setattr__(self, "concealed", ordered)
         melds = len(self.melds)

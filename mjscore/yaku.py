@@ -415,6 +415,36 @@ DORA_NAMES = {"dora": ("Dora", "ドラ"), "ura_dora": ("Ura dora", "裏ドラ"),
 _PLAIN = tuple(d for d in YAKU if not d.yakuman)
 _YAKUMAN = tuple(d for d in YAKU if d.yakuman)
 
+_Entry = tuple[str, Predicate, int, tuple[str, ...]]
+"""A yaku that can count in a hand: its id, predicate, value and the ids it supersedes."""
+
+
+def _entries(definitions: tuple[YakuDef, ...], rules: Rules, closed: bool
+             ) -> tuple[_Entry, ...]:
+    """The yaku of ``definitions`` that count under ``rules`` in a closed or open hand, with
+    their value; those worth nothing there (a closed-only yaku in an open hand, a yaku the
+    rules leave out) are left out, so that their predicates are never tried."""
+    return tuple((d.id, d.test, value, d.supersedes) for d in definitions
+                 if (value := d.value(rules, closed)))
+
+
+_TablesOf = tuple[Rules, dict[tuple[bool, bool], tuple[_Entry, ...]]]
+_TABLES: dict[int, _TablesOf] = {}
+"""The yaku tables of each rule set in use, by the identity of its ``Rules`` (hashing a
+``Rules`` compares all its fields): (yakuman?, closed?) to the entries, from the registry."""
+
+
+def _tables(rules: Rules) -> dict[tuple[bool, bool], tuple[_Entry, ...]]:
+    known = _TABLES.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1]
+    if len(_TABLES) >= 64:
+        _TABLES.clear()
+    tables = {(yakuman, closed): _entries(_YAKUMAN if yakuman else _PLAIN, rules, closed)
+              for yakuman in (False, True) for closed in (False, True)}
+    _TABLES[id(rules)] = (rules, tables)
+    return tables
+
 
 def find_yaku(win: Win) -> tuple[list[tuple[str, int]], int]:
     """The yaku of one reading as ``(id, han)`` pairs, and the yakuman multiple.
@@ -423,24 +453,22 @@ def find_yaku(win: Win) -> tuple[list[tuple[str, int]], int]:
     the second item; otherwise the ordinary yaku with their han.
     """
     rules = win.facts.rules
+    tables = _tables(rules)
     closed = win.facts.closed
-    yakuman = _matching(_YAKUMAN, win, rules, closed) if win.may_be_yakuman() else []
+    yakuman = _matching(tables[True, closed], win) if win.may_be_yakuman() else []
     if yakuman:
         yakuman = _counted_yakuman(yakuman, rules)
         return yakuman, sum(multiple for _, multiple in yakuman)
-    return _matching(_PLAIN, win, rules, closed), 0
+    return _matching(tables[False, closed], win), 0
 
 
-def _matching(definitions: tuple[YakuDef, ...], win: Win, rules: Rules, closed: bool
-              ) -> list[tuple[str, int]]:
+def _matching(entries: tuple[_Entry, ...], win: Win) -> list[tuple[str, int]]:
     found: list[tuple[str, int]] = []
-    superseded: set[str] = set()
-    for definition in definitions:
-        if definition.test(win):
-            value = definition.value(rules, closed)
-            if value:
-                found.append((definition.id, value))
-                superseded.update(definition.supersedes)
+    superseded: tuple[str, ...] = ()
+    for ident, test, value, supersedes in entries:
+        if test(win):
+            found.append((ident, value))
+            superseded += supersedes
     if superseded:
         found = [hit for hit in found if hit[0] not in superseded]
     return found

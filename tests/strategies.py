@@ -324,7 +324,9 @@ def situations(draw: st.DrawFn, hand: Hand, rules: Rules) -> dict[str, Any]:
             if rules.ippatsu and draw(st.booleans()):
                 s["ippatsu"] = True
         if tsumo:
-            last = draw(st.sampled_from(["none", "haitei", "rinshan"] if has_kan
+            # A rinshan win after riichi follows a kan after riichi, which ends ippatsu.
+            rinshan = has_kan and not (s.get("ippatsu") and rules.closed_kan_ends_ippatsu)
+            last = draw(st.sampled_from(["none", "haitei", "rinshan"] if rinshan
                                         else ["none", "haitei"]))
         else:
             # A robbed kan is the fourth copy of the winning tile, so the hand has just one.

@@ -258,7 +258,7 @@ def test_rule_overrides_without_a_preset_stay_overrides() -> None:
 
 
 def test_every_situation_key_has_its_argument_line_option() -> None:
-    record = parse_argument_line("19m19p19s1234567z+1z --chankan --chankan-closed-kan "
+    record = parse_argument_line("9m19p19s12345677z+1m --chankan --chankan-closed-kan "
                                  "--rules classic --seat S")
     assert record["chankan_closed_kan"] is True
     (out,) = run_lines(json.dumps(record))

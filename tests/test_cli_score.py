@@ -263,7 +263,7 @@ _FLAG_CASES = [
     ([RIICHI_HAND, "--tsumo"], "--haitei", "haitei"),
     ([RIICHI_HAND], "--houtei", "houtei"),
     (["234m567p8s+8s (5555s) [777z]", "--tsumo"], "--rinshan", "rinshan"),
-    ([RIICHI_HAND], "--chankan", "chankan"),
+    (["23456m55678p234s+7m"], "--chankan", "chankan"),
     ([RIICHI_HAND, "--tsumo"], "--tenhou", "tenhou"),
     ([RIICHI_HAND, "--tsumo", "--seat", "W"], "--chiihou", "chiihou"),
     ([RIICHI_HAND, "--seat", "W", "--rule", "renhou=mangan"], "--renhou", "renhou"),

@@ -85,7 +85,7 @@ def _cases() -> dict[str, list[str]]:
         "score-error-no-yaku-classic": ["score", "22m456p78s+6s [567m] [2-34s]", "--seat",
                                         "W", "--from", "N", "--rules", "classic"],
         "score-unicode": ["score", "234m567p8s+8s [4-56s] [777z]", "--unicode", "--tsumo"],
-        "score-chankan-classic": ["score", "19m19p19s1234567z+1z", "--chankan", "--seat", "S",
+        "score-chankan-classic": ["score", "9m19p19s12345677z+1m", "--chankan", "--seat", "S",
                                   "--rules", "classic", "--lang", "ja"],
         "waits": ["waits", "23m456p567s678s55p", "--seat", "S", "--dora", "4m"],
         "waits-json": ["waits", "23m456p567s678s55p", "--seat", "S", "--dora", "4m",

@@ -19,6 +19,7 @@ from mjscore import (
     Tile,
     format_hand,
     format_tiles,
+    notation,
     parse_hand,
     parse_tile,
     parse_tiles,
@@ -165,3 +166,41 @@ def test_nearly_valid_hands_parse_and_round_trip_or_raise_our_errors(text):
         assert "\n" not in str(error)
     else:
         assert parse_hand(format_hand(hand)) == hand
+
+
+def _strict(text: str) -> Hand | MjscoreError:
+    """What the strict scanner alone makes of ``text``: the hand, or the error it raises."""
+    try:
+        return notation._Scanner(text).run()
+    except MjscoreError as error:
+        return error
+
+
+def _same_reading(text: str) -> None:
+    """The one-pass reading of the canonical layout gives the scanner's hand, and never a
+    hand where the scanner raises (then parse_hand raises the scanner's error)."""
+    fast = notation._read_canonical(text)
+    strict = _strict(text)
+    if isinstance(strict, MjscoreError):
+        assert fast is None
+        try:
+            parse_hand(text)
+        except MjscoreError as error:
+            assert (type(error), error.code, str(error)) == (type(strict), strict.code,
+                                                             str(strict))
+    else:
+        assert fast is None or (fast == strict and fast.counts == strict.counts)
+        assert parse_hand(text) == strict
+
+
+@SETTINGS
+@given(hands())
+def test_the_canonical_reading_agrees_with_the_scanner(hand):
+    _same_reading(format_hand(hand))
+    assert notation._read_canonical(format_hand(hand)) == hand
+
+
+@SETTINGS
+@given(mutated_hand_texts())
+def test_the_canonical_reading_agrees_with_the_scanner_on_nearly_valid_text(text):
+    _same_reading(text)

@@ -94,7 +94,7 @@ SCENARIOS: dict[str, Callable[[Rules], Outcome]] = {
     "ryuuiisou": _score("223344666888s6z+6z"),
     "renhou": _score("123m456p789s13s55p+2s", renhou=True),
     "pao": _score("11m77z+7z [555z] [666z] [789p]", tsumo=True, pao="W"),
-    "kokushi_chankan_closed_kan": _score("19m19p19s1234567z+1m", chankan=True,
+    "kokushi_chankan_closed_kan": _score("119m19p19s123456z+7z", chankan=True,
                                          chankan_closed_kan=True),
     "start_points": _start,
     "return_points": _points((40000, 30000, 20000, 10000)),

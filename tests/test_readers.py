@@ -4,14 +4,18 @@ record, and a stream given back whole after detection read its head."""
 from __future__ import annotations
 
 import io
+import json
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from mjscore import jsonl
 from mjscore.arglines import ArgumentLineReader
 from mjscore.batch import BatchRun
 from mjscore.cli import cli
-from mjscore.errors import BatchError
+from mjscore.errors import BatchError, MjscoreError
 from mjscore.jsonl import JsonLinesReader
 from mjscore.readers import (
     FORMATS,
@@ -110,3 +114,46 @@ def test_the_command_refuses_an_input_it_cannot_tell_and_takes_format() -> None:
     result = CliRunner().invoke(cli, ["check", "-", "--format", "jsonl"], input=TENHOU6)
     assert result.exit_code == 1
     assert '"code": "unknown_key"' in result.stdout
+
+
+# The plain JSON reading and its duplicate-key check -------------------------------------------
+
+def _object_text(pairs: list[tuple[str, object]]) -> _Raw:
+    """A JSON object written pair by pair, so that it may repeat a key."""
+    return _Raw("{" + ", ".join(f"{json.dumps(key)}: {_text(value)}" for key, value in pairs)
+                + "}")
+
+
+class _Raw(str):
+    """JSON text already written."""
+
+
+def _text(value: object) -> str:
+    if isinstance(value, _Raw):
+        return str(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(map(_text, value)) + "]"
+    return json.dumps(value, ensure_ascii=False)
+
+
+_JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers(-5, 5) | st.sampled_from(["1m", "E", "", "a\"b", "é"]),
+    lambda inner: st.lists(inner, max_size=3)
+    | st.lists(st.tuples(st.sampled_from("abc"), inner), max_size=3).map(_object_text),
+    max_leaves=8)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.lists(st.tuples(st.sampled_from(["hand", "id", "dora", "seat"]), _JSON_VALUES),
+                max_size=5))
+def test_the_plain_json_reading_refuses_duplicate_keys_as_the_checking_one(pairs):
+    text = str(_object_text(pairs))
+    try:
+        expected: object = json.loads(text, object_pairs_hook=jsonl._unique_keys)
+    except MjscoreError as error:
+        expected = error.code
+    try:
+        got: object = jsonl.parse_json_record(text)
+    except MjscoreError as error:
+        got = error.code
+    assert got == expected

@@ -67,6 +67,7 @@ EXPECTED = {
     "chiitoitsu_fu": (25, 25),
     "pinfu_tsumo": (True, True),
     "furiten_no_yaku_wait": (True, True),
+    "closed_kan_ends_ippatsu": (True, True),
     # RULES.md §4.
     "game_length": (GameLength.HANCHAN, GameLength.HANCHAN),
     "start_points": (25000, 25000),

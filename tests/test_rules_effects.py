@@ -260,6 +260,17 @@ def test_ippatsu_is_a_yaku_only_where_the_rules_have_it():
     assert refused(PINFU_TANYAO, no_ippatsu, riichi=True, ippatsu=True) == "ippatsu_not_in_rules"
 
 
+
+def test_closed_kan_ends_ippatsu_refuses_ippatsu_with_rinshan_only_where_it_does():
+    hand = "234m567p56s88s+7s (2222s)"
+    won = {"tsumo": True, "riichi": True, "ippatsu": True, "rinshan": True}
+    for rules in (TENHOU, CLASSIC):
+        assert refused(hand, rules, **won) == "ippatsu_and_rinshan"
+    result = score(hand, tenhou(closed_kan_ends_ippatsu=False), **won)
+    assert {"riichi", "ippatsu", "rinshan", "menzen_tsumo"} <= set(yaku(result))
+    # A kan before riichi keeps ippatsu on a later draw.
+    assert yaku(score(hand, TENHOU, tsumo=True, riichi=True, ippatsu=True))["ippatsu"] == 1
+
 def test_ura_dora_count_only_where_the_rules_have_them():
     result = score(PINFU_TANYAO, riichi=True, dora=["9p"], ura=["1m"])
     assert (yaku(result)["ura_dora"], result.value) == (1, 7700)
@@ -317,7 +328,7 @@ def test_pao_off_refuses_a_liable_seat_and_the_winner_is_paid_as_usual():
 
 # kokushi_chankan_closed_kan --------------------------------------------------------------
 
-KOKUSHI = "19m19p19s1234567z+1m"
+KOKUSHI = "9m19p19s12345677z+1m"
 
 
 def test_kokushi_chankan_closed_kan_lets_kokushi_rob_a_closed_kan_only_where_allowed():

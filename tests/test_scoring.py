@@ -429,3 +429,10 @@ def test_deltas_are_each_seats_change_in_seat_order() -> None:
 def test_deltas_need_the_discarders_seat() -> None:
     with pytest.raises(ValueError, match="discarder"):
         _ = mjscore.score("23455m345p67888s+8s", riichi=True, seat="W").deltas
+
+
+@pytest.mark.parametrize("hand", [None, 5, b"123m456p789s234s1p+1p", ["1m"]],
+                         ids=["None", "int", "bytes", "list"])
+def test_a_hand_that_is_neither_text_nor_a_hand_is_a_type_error(hand: object) -> None:
+    with pytest.raises(TypeError, match=r"notation text \(str\) or a Hand, not "):
+        mjscore.score(hand, riichi=True)  # type: ignore[arg-type]

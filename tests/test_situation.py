@@ -9,11 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import mjscore
 from mjscore.errors import InvalidSituation, MjscoreError
-from mjscore.rules import TENHOU
-from mjscore.situation import Situation, check_situation, make_situation
+from mjscore.rules import CLASSIC, TENHOU
+from mjscore.situation import ALL_CHECKS, Situation, check_situation, make_situation
 from mjscore.tiles import Tile, Wind
 
 # A closed hand that wins with riichi or by tsumo: 123m 456p 234s 789s 99m, tanki on 9m.
@@ -35,6 +37,11 @@ REFUSED: dict[str, tuple[str, dict[str, Any], str]] = {
     "rinshan-without-kan": (CLOSED, {"rinshan": True, "tsumo": True}, "rinshan_without_kan"),
     "haitei-and-rinshan": (CLOSED_KAN, {"haitei": True, "rinshan": True, "tsumo": True},
                            "haitei_and_rinshan"),
+    "houtei-and-chankan": (CLOSED, {"houtei": True, "chankan": True}, "houtei_and_chankan"),
+    "chankan-of-a-tile-the-hand-holds": ("1239m456p234789s+1m", {"chankan": True},
+                                         "chankan_tile_in_hand"),
+    "ippatsu-and-rinshan": (CLOSED_KAN, {"riichi": True, "ippatsu": True, "rinshan": True,
+                                         "tsumo": True}, "ippatsu_and_rinshan"),
     "ippatsu-without-riichi": (CLOSED, {"ippatsu": True}, "ippatsu_without_riichi"),
     "riichi-with-pon": (OPEN, {"riichi": True}, "riichi_with_open_hand"),
     "riichi-with-open-kan": (OPEN_KAN, {"riichi": True}, "riichi_with_open_hand"),
@@ -93,7 +100,7 @@ def test_impossible_situation_is_refused(hand: str, situation: dict[str, Any],
         (CLOSED, {"riichi": True, "dora": ["9m", "9m"]}),
         (CLOSED, {"riichi": True, "seat": "S", "discarder": "W"}),
         (CLOSED, {"houtei": True}),
-        (CLOSED, {"chankan": True}),
+        ("2399m456p234789s+1m", {"chankan": True}),
         (CLOSED, {"haitei": True, "tsumo": True}),
     ],
     ids=["riichi-closed-kan", "ippatsu-closed-kan", "rinshan-closed-kan", "rinshan-open-kan",
@@ -163,3 +170,38 @@ def test_score_refuses_an_unknown_keyword() -> None:
         mjscore.score(CLOSED, riichi=True, ripchi=True)
     assert caught.value.code == "unknown_key"
     assert "ripchi" in caught.value.message
+
+
+# The fields each check needs ------------------------------------------------------------------
+
+_WINDS = st.sampled_from(list(Wind))
+_TILES = st.lists(st.sampled_from([Tile.parse(t) for t in ("1m", "9m", "0p", "5s", "1z", "7z")]),
+                  max_size=3).map(tuple)
+_COUNTS = st.sampled_from([0, 0, 1, 2, -1, 1000])
+_ANY_SITUATION = st.builds(
+    Situation, **{name: st.booleans() for name in mjscore.situation.FLAGS},
+    seat=_WINDS, round=_WINDS, dora=_TILES, ura=_TILES, honba=_COUNTS, sticks=_COUNTS,
+    discarder=st.none() | _WINDS, pao=st.none() | _WINDS, dora_count=_COUNTS,
+    ura_count=_COUNTS, aka_count=_COUNTS)
+_HANDS = [mjscore.parse_hand(text) for text in
+          (CLOSED, CLOSED_KAN, OPEN_KAN, OPEN, "1399m456p234789s+2m", "9m19p19s12345677z+1m")]
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(st.sampled_from(_HANDS), _ANY_SITUATION, st.sampled_from([TENHOU, CLASSIC]),
+       st.sampled_from(ALL_CHECKS))
+def test_a_check_fails_only_when_a_field_it_needs_is_set(hand, situation, rules, check):
+    if check.fails(hand, situation, rules):
+        assert any(getattr(situation, name) for name in check.needs), check.code
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.sampled_from(_HANDS), _ANY_SITUATION, st.sampled_from([TENHOU, CLASSIC]))
+def test_check_situation_refuses_with_the_first_check_that_fails(hand, situation, rules):
+    first = next((check for check in ALL_CHECKS if check.fails(hand, situation, rules)), None)
+    try:
+        check_situation(hand, situation, rules)
+    except InvalidSituation as error:
+        assert first is None or error.code == first.code
+    else:
+        assert first is None
