@@ -293,7 +293,7 @@ _MAHJONGSOUL = _sources(
         "kokushi_chankan_closed_kan": ("RE", "allows_ron_on_ankan_for_kokushi_musou: true"),
         "chiitoitsu_fu": ("RW2", "Seven Pairs (Chitoitsu): 25 fu"),
         "pinfu_tsumo": ("RW2", "Pinfu (Pinfu): Tsumo 20 fu, Ron 30 fu"),
-        "furiten_no_yaku_wait": (_NONE, "not stated; the usual rule is kept."),
+        "furiten_no_yaku_wait": (_NONE, "the usual rule is kept."),
         "closed_kan_ends_ippatsu": (_NONE, "the usual rule (any kan ends "
                                            "ippatsu) is kept."),
         "game_length": ("RW1", "4-Player Quarter Game: Yes / 4-Player Half Game: Yes (East "
@@ -305,13 +305,13 @@ _MAHJONGSOUL = _sources(
         "uma": ("ML", "sc: 43600, 33.6, 27800, 7.8, 20600, -9.4, 8000, -32 (uma 15/5/-5/-15)"),
         "final_rounding": ("ML", "sc: 43600, 33.6 (exact to one decimal)"),
         "ties": ("RW1", "Seat wind tiebreaker: Applied"),
-        "leftover_sticks": (_NONE, "not stated; to first place, as on Tenhou."),
+        "leftover_sticks": (_NONE, "to first place, as on Tenhou."),
         "bust": ("RW2", "Bankruptcy: Applied for negative points; Not applied for zero point."),
         "target_points": ("ST", "they can extend past East/South 4 if no player has reached "
                                 "30000 points"),
         "agari_yame": ("ST", "in All Last, if the dealer is already winning then an extra "
                              "hand is not played"),
-        "tenpai_yame": (_NONE, "not stated; kept as Tenhou's, like agari-yame."),
+        "tenpai_yame": (_NONE, "kept as Tenhou's, like agari-yame."),
         "extension": ("ST", "MajSoul will forcibly end a game at West 4 if that threshold "
                             "still hasn't been crossed"),
         "multiple_ron": ("RW2", "Multiple rons: Available"),
@@ -327,7 +327,7 @@ _MAHJONGSOUL = _sources(
         "chombo_basic_points": (_NONE, "no chombo on an online server; a sheet's chombo is "
                                        "paid as on Tenhou."),
         "chombo_penalty": (_NONE, "no chombo on an online server."),
-        "honba_to_every_winner": (_NONE, "not stated; as on Tenhou."),
+        "honba_to_every_winner": (_NONE, "as on Tenhou."),
     })
 
 # --------------------------------------------------------------------------- mleague
@@ -366,17 +366,17 @@ _MLEAGUE = _sources(
         "ryuuiisou": (_NONE, "the summaries do not list the yaku; the standard yakuman is "
                              "kept."),
         "renhou": (_NONE, "the summaries do not name 人和; none, as on Tenhou."),
-        "shousangen_han": (_NONE, "not stated; the standard 2 han is kept."),
+        "shousangen_han": (_NONE, "the standard 2 han is kept."),
         "ippatsu": ("MS", "一発、赤ドラ(...)、裏ドラ、槓ドラあり"),
         "ura_dora": ("MS", "一発、赤ドラ(...)、裏ドラ、槓ドラあり"),
         "kan_dora": ("MS", "槓ドラは即めくり"),
         "honba_value": ("MS", "1本場につき300点を和了点に加算する"),
-        "riichi_deposit": (_NONE, "not stated; the standard 1,000 is kept."),
+        "riichi_deposit": (_NONE, "the standard 1,000 is kept."),
         "pao": ("KO", "\"役満パオあり\":true"),
         "kokushi_chankan_closed_kan": ("MS", "暗カンに対する槍槓は認められない(国士無双を含む)"),
-        "chiitoitsu_fu": (_NONE, "not stated; the standard 25 fu is kept."),
-        "pinfu_tsumo": (_NONE, "not stated; the standard pinfu tsumo (20 fu) is kept."),
-        "furiten_no_yaku_wait": (_NONE, "not stated; the usual rule is kept."),
+        "chiitoitsu_fu": (_NONE, "the standard 25 fu is kept."),
+        "pinfu_tsumo": (_NONE, "the standard pinfu tsumo (20 fu) is kept."),
+        "furiten_no_yaku_wait": (_NONE, "the usual rule is kept."),
         "closed_kan_ends_ippatsu": (_NONE, "the usual rule (any kan ends "
                                            "ippatsu) is kept."),
         "game_length": ("OS", "競技は4人打ちで行い、東南二風の半荘で1回戦とします。"),
@@ -386,7 +386,7 @@ _MLEAGUE = _sources(
         "uma": ("MN", "順位点:1位+30/2位+10/3位−10/4位−30"),
         "final_rounding": ("KB", "36,800点の2位は、30,000点から浮いた分が+6.8"),
         "ties": ("MI", "同着の場合は順位点は分け"),
-        "leftover_sticks": (_NONE, "not stated; to first place, as on Tenhou."),
+        "leftover_sticks": (_NONE, "to first place, as on Tenhou."),
         "bust": ("OS", "ドボンがありません。半チャン終了までどんなにマイナスでも続行です。"),
         "target_points": ("MN", "アガリ止め無し(南四局の親がアガってトップになっても対局続行)"),
         "agari_yame": ("MN", "アガリ止め無し"),
@@ -405,7 +405,7 @@ _MLEAGUE = _sources(
         "nagashi_mangan": ("KO", "\"流し満貫あり\":false"),
         "noten_payment": (_NONE, "a noten payment exists (KO: \"ノーテン罰あり\":true), its "
                                  "amount is not stated; the standard 3,000 is kept."),
-        "noten_riichi_chombo": (_NONE, "not stated; a table game can see a noten riichi, "
+        "noten_riichi_chombo": (_NONE, "a table game can see a noten riichi, "
                                        "and the chombo is M.League's penalty below."),
         "chombo_basic_points": (_NONE, "MI names a penalty (チョンボが20000点相当の罰符), no "
                                        "payment at the table; none is made, the penalty is "
@@ -535,33 +535,33 @@ _SAIKOUISEN = _sources(
         "max_yakuman": ("WO", "役満は四倍満(役満は重複しない)"),
         "ryuuiisou": (_NONE, "the sources reached do not list the yakuman; the standard "
                              "yakuman is kept."),
-        "renhou": (_NONE, "not stated; none, as on Tenhou."),
-        "shousangen_han": (_NONE, "not stated; the standard 2 han is kept."),
+        "renhou": (_NONE, "none, as on Tenhou."),
+        "shousangen_han": (_NONE, "the standard 2 han is kept."),
         "ippatsu": ("WO", "一発、裏ドラ、カンドラあり"),
         "ura_dora": ("J9", "イッパツ 裏ドラ 槓ドラ 槓裏 有り"),
         "kan_dora": ("J9", "イッパツ 裏ドラ 槓ドラ 槓裏 有り"),
         "honba_value": ("WO", "積棒1本につき300点"),
-        "riichi_deposit": (_NONE, "not stated; the standard 1,000 is kept."),
+        "riichi_deposit": (_NONE, "the standard 1,000 is kept."),
         "pao": ("WO", "パオはなし"),
         "kokushi_chankan_closed_kan": ("J9", "国士無双の暗槓あがり無し"),
-        "chiitoitsu_fu": (_NONE, "not stated; the standard 25 fu is kept."),
-        "pinfu_tsumo": (_NONE, "not stated; the standard pinfu tsumo (20 fu) is kept."),
-        "furiten_no_yaku_wait": (_NONE, "not stated; the usual rule is kept."),
+        "chiitoitsu_fu": (_NONE, "the standard 25 fu is kept."),
+        "pinfu_tsumo": (_NONE, "the standard pinfu tsumo (20 fu) is kept."),
+        "furiten_no_yaku_wait": (_NONE, "the usual rule is kept."),
         "closed_kan_ends_ippatsu": (_NONE, "the usual rule (any kan ends "
                                            "ippatsu) is kept."),
         "game_length": ("SK", "第1条: 東南二風の半荘を以って 1 回戦とする。"),
         "start_points": ("J9", "オカ 無し(30000点持ち30000点返し)"),
         "return_points": ("J9", "オカ 無し(30000点持ち30000点返し)"),
         "uma": ("T22", "順位点は1着から+30/+10/-10/-30"),
-        "final_rounding": (_NONE, "not stated; exact, to one decimal."),
-        "ties": (_NONE, "not stated; by seat, as on Tenhou."),
+        "final_rounding": (_NONE, "exact, to one decimal."),
+        "ties": (_NONE, "by seat, as on Tenhou."),
         "leftover_sticks": ("WO", "オーラス終了時のリーチ棒は供託"),
-        "bust": (_NONE, "not stated; the game is the whole hanchan (第1条), so a score "
+        "bust": (_NONE, "the game is the whole hanchan (第1条), so a score "
                         "below 0 plays on."),
         "target_points": ("WO", "アガリやめなし"),
         "agari_yame": ("J9", "オーラスの親のあがりやめ・聴牌やめ 無し"),
         "tenpai_yame": ("J9", "オーラスの親のあがりやめ・聴牌やめ 無し"),
-        "extension": (_NONE, "not stated; the game is the hanchan of 第1条, no extra round."),
+        "extension": (_NONE, "the game is the hanchan of 第1条, no extra round."),
         "multiple_ron": ("WO", "アガリは上家優先"),
         "kyuushu_kyuuhai": ("J9", "途中流局 一切無し"),
         "suufon_renda": ("J9", "途中流局 一切無し"),
