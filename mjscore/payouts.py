@@ -19,7 +19,7 @@ from functools import cache
 
 from .claims import Claim, parse_claim
 from .events import SEATS, Scores
-from .rules import TENHOU, Rules
+from .rules import TENHOU, PaoHonba, Rules
 from .scoring import Limit, basic_points, hand_value
 
 __all__ = ["GRADES", "ClaimPaid", "Grade", "grades", "parse_claim", "pay_claim", "win_deltas"]
@@ -81,12 +81,14 @@ def _round_up(points: int) -> int:
 
 
 def win_deltas(basic: int, *, winner: int, dealer: int, discarder: int | None, honba: int,
-               honba_value: int = 300, pao: int | None = None) -> Scores:
+               honba_value: int = 300, pao: int | None = None,
+               pao_honba: PaoHonba = PaoHonba.LIABLE) -> Scores:
     """Each seat's change for a win of ``basic`` points, honba included, deposits not.
 
     ``pao`` is the seat liable for the whole hand (a yakuman): on a tsumo it pays it all
     with the honba, on a ron it pays half and the honba and the discarder the other half,
-    as Tenhou does (``docs/rules.md``, ``pao``).
+    as Tenhou does (``docs/rules.md``, ``pao``); under ``pao_honba = discarder`` the
+    discarder pays the honba of a ron instead.
     """
     changes = [0] * SEATS
     honba_points = honba * honba_value
@@ -94,8 +96,9 @@ def win_deltas(basic: int, *, winner: int, dealer: int, discarder: int | None, h
     if discarder is not None:
         if pao is not None and pao != discarder:
             half = _round_up(basic * multiplier // 2)
-            changes[pao] -= half + honba_points
-            changes[discarder] -= _round_up(basic * multiplier) - half
+            to_liable = honba_points if pao_honba is PaoHonba.LIABLE else 0
+            changes[pao] -= half + to_liable
+            changes[discarder] -= _round_up(basic * multiplier) - half + honba_points - to_liable
         else:
             changes[discarder] -= _round_up(basic * multiplier) + honba_points
     elif pao is not None:
@@ -190,7 +193,8 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
             return ClaimPaid(None, None, None, None, (("claim", claim.text, "no points"),))
         return ClaimPaid(win_deltas(grade.basic, winner=winner, dealer=dealer,
                                     discarder=discarder, honba=honba,
-                                    honba_value=rules.honba_value, pao=pao),
+                                    honba_value=rules.honba_value, pao=pao,
+                                    pao_honba=rules.pao_honba),
                          grade.basic, grade, None)
     owed, wrong_kind = _named_payments(claim, winner=winner, dealer=dealer, discarder=discarder)
     honba_points = honba * rules.honba_value
@@ -208,7 +212,8 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
         implied = found or grade
         assert implied is not None
         paid = win_deltas((grade or implied).basic, winner=winner, dealer=dealer,
-                          discarder=None, honba=honba, honba_value=rules.honba_value, pao=pao)
+                          discarder=None, honba=honba, honba_value=rules.honba_value, pao=pao,
+                          pao_honba=rules.pao_honba)
         sum_differences = (() if grade is None or found is None or found.basic == grade.basic
                        else (("value", str(claim.value), str(grade)),))
         return ClaimPaid(paid, (grade or implied).basic, grade or implied,
@@ -229,7 +234,8 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
         else:
             differences = (("points", claim.text, str(grade)),)
         paid = win_deltas(grade.basic, winner=winner, dealer=dealer, discarder=discarder,
-                          honba=honba, honba_value=rules.honba_value, pao=pao)
+                          honba=honba, honba_value=rules.honba_value, pao=pao,
+                          pao_honba=rules.pao_honba)
         return ClaimPaid(paid, grade.basic, grade, reading if honba_points else None,
                          differences)
     if not matches:

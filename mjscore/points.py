@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .rules import Kazoe, Rules
+from .rules import Kazoe, PaoHonba, Rules
 from .situation import Situation
 from .tiles import Wind
 
@@ -136,7 +136,8 @@ def payments(situation: Situation, rules: Rules, basic: int) -> tuple[Payment, .
 
     With a liable player (``situation.pao``, which the scorer allows only for a yakuman that
     has one) Tenhou's rule applies to the whole hand: on a ron the liable seat pays half and
-    the honba, the discarder the other half; on a tsumo the liable seat pays it all.
+    the honba (the discarder pays them under ``pao_honba = discarder``), the discarder the
+    other half; on a tsumo the liable seat pays it all.
     """
     honba = situation.honba * rules.honba_value
     winner = situation.seat
@@ -148,9 +149,11 @@ def payments(situation: Situation, rules: Rules, basic: int) -> tuple[Payment, .
             owed[liable] = round_up(basic * multiplier) + honba
         else:
             half = round_up(basic * multiplier // 2)
-            owed[liable] = half + honba
+            to_liable = honba if rules.pao_honba is PaoHonba.LIABLE else 0
+            owed[liable] = half + to_liable
             discarder = _discarder(situation)
-            owed[discarder] = owed.get(discarder, 0) + round_up(basic * multiplier) - half
+            owed[discarder] = (owed.get(discarder, 0) + round_up(basic * multiplier) - half
+                               + honba - to_liable)
     elif situation.tsumo:
         # Each of the other three seats, in E S W N order: no sorting needed.
         dealer_share = round_up(2 * basic) + honba // 3

@@ -137,6 +137,8 @@ _TENHOU = _sources(
         "honba_value": ("TL", "each honba adds 300 to a win (RULES.md §3)"),
         "riichi_deposit": ("TL", "a riichi puts 1,000 on the table"),
         "pao": ("TW", "Pao is enforced on daisangen and daisuushii"),
+        "pao_honba": ("TL", "<AGARI ba=\"1,0\" … paoWho=…>: 16,300 from the liable seat, "
+                            "16,000 from the discarder (kobalab/tenhou-log test/03.convlog.js)"),
         "kokushi_chankan_closed_kan": ("T", "純正巡消しは発声＆和了打診後（加槓のみ）"),
         "chiitoitsu_fu": ("TL", "七対子 wins are paid at 25 fu"),
         "pinfu_tsumo": ("TL", "平和 tsumo wins are paid at 20 fu"),
@@ -202,6 +204,7 @@ _CLASSIC = _sources(
         "honba_value": ("S", "第９条 1: 一本300点"),
         "riichi_deposit": ("S", "第１２条 1C: 立直料は1000点"),
         "pao": (_NONE, "the rulebook is silent; no liability (RULES.md §1)."),
+        "pao_honba": (_NONE, "no pao in the rulebook; Tenhou's value is kept, unused."),
         "kokushi_chankan_closed_kan": ("S", "第１２条 37: 国士無双を聴牌している場合は例外として"
                                             "暗槓での槍槓を認める"),
         "chiitoitsu_fu": ("S", "第８条 5: 七対子は25符"),
@@ -290,6 +293,8 @@ _MAHJONGSOUL = _sources(
                               "(7,700 + 300)"),
         "riichi_deposit": ("ML", "each riichi stick pays 1,000 to the winner"),
         "pao": ("RW3", "Apply for: Big 3 Dragons, Big 4 Winds"),
+        "pao_honba": (_NONE, "the sources reached do not say who pays the honba; as on "
+                             "Tenhou."),
         "kokushi_chankan_closed_kan": ("RE", "allows_ron_on_ankan_for_kokushi_musou: true"),
         "chiitoitsu_fu": ("RW2", "Seven Pairs (Chitoitsu): 25 fu"),
         "pinfu_tsumo": ("RW2", "Pinfu (Pinfu): Tsumo 20 fu, Ron 30 fu"),
@@ -373,6 +378,7 @@ _MLEAGUE = _sources(
         "honba_value": ("MS", "1本場につき300点を和了点に加算する"),
         "riichi_deposit": (_NONE, "the standard 1,000 is kept."),
         "pao": ("KO", "\"役満パオあり\":true"),
+        "pao_honba": (_NONE, "the summaries do not say who pays the honba; as on Tenhou."),
         "kokushi_chankan_closed_kan": ("MS", "暗カンに対する槍槓は認められない(国士無双を含む)"),
         "chiitoitsu_fu": (_NONE, "the standard 25 fu is kept."),
         "pinfu_tsumo": (_NONE, "the standard pinfu tsumo (20 fu) is kept."),
@@ -457,6 +463,7 @@ _EMA = _sources(
                                 "the discards"),
         "pao": ("E", "p.12: must pay the full value of the hand in case Big Three Dragons or "
                      "Big Four Winds are made on a self-draw"),
+        "pao_honba": ("E", "p.12: only the discarder pays for any counters"),
         "kokushi_chankan_closed_kan": ("E", "p.11: A concealed kong cannot be robbed, except to "
                                             "win on Thirteen Orphans."),
         "chiitoitsu_fu": ("E", "p.21: Seven Pairs always scores exactly 25 minipoints"),
@@ -543,6 +550,7 @@ _SAIKOUISEN = _sources(
         "honba_value": ("WO", "積棒1本につき300点"),
         "riichi_deposit": (_NONE, "the standard 1,000 is kept."),
         "pao": ("WO", "パオはなし"),
+        "pao_honba": (_NONE, "no pao (パオはなし); Tenhou's value is kept, unused."),
         "kokushi_chankan_closed_kan": ("J9", "国士無双の暗槓あがり無し"),
         "chiitoitsu_fu": (_NONE, "the standard 25 fu is kept."),
         "pinfu_tsumo": (_NONE, "the standard pinfu tsumo (20 fu) is kept."),

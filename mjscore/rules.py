@@ -66,6 +66,15 @@ class Renhou(enum.Enum):
     """A yakuman."""
 
 
+class PaoHonba(enum.Enum):
+    """Who pays the honba of a ron that a liable player (pao) shares with the discarder."""
+
+    LIABLE = "liable"
+    """The liable player pays them with half the hand (Tenhou)."""
+    DISCARDER = "discarder"
+    """The discarder pays them with the other half (EMA 2016, p.12)."""
+
+
 class GameLength(enum.Enum):
     """How many rounds a game has before any extension."""
 
@@ -279,6 +288,8 @@ RULE_FIELDS: Final[tuple[RuleField, ...]] = (
     RuleField("riichi_deposit", "int", "Points a riichi deposit on the table is worth.",
               step=100),
     _flag("pao", "Liability (責任払い) for feeding the last set of daisangen or daisuushii."),
+    RuleField("pao_honba", "enum", "Who pays the honba of a ron the liable player shares: the "
+                                   "liable player or the discarder.", enum_type=PaoHonba),
     _flag("kokushi_chankan_closed_kan", "Kokushi may rob a closed kan (暗槓の槍槓)."),
     RuleField("chiitoitsu_fu", "int", "Fu of seven pairs.", choices=(25, 50)),
     _flag("pinfu_tsumo", "Pinfu counts on a tsumo at 20 fu (else a tsumo denies pinfu and earns "
@@ -421,6 +432,9 @@ class Rules:
     """Points one riichi deposit on the table is worth to the winner."""
     pao: bool = True
     """責任払い: the player who fed the last set of daisangen or daisuushii is liable."""
+    pao_honba: PaoHonba = PaoHonba.LIABLE
+    """On a ron with a liable player, who pays the honba: the liable player or the
+    discarder (a tsumo's honba are always the liable player's)."""
     kokushi_chankan_closed_kan: bool = False
     """Kokushi may rob a closed kan (暗槓の槍槓)."""
     chiitoitsu_fu: int = 25
@@ -573,6 +587,7 @@ EMA = replace(
     yakuman_stacking=False,
     max_yakuman=1,
     renhou=Renhou.MANGAN,
+    pao_honba=PaoHonba.DISCARDER,
     kokushi_chankan_closed_kan=True,
     start_points=30000,
     uma=(15, 5, -5, -15),
@@ -727,6 +742,7 @@ __all__ = [
     "Kazoe",
     "LeftoverSticks",
     "MultipleRon",
+    "PaoHonba",
     "Preset",
     "Renhou",
     "RuleDifference",

@@ -94,6 +94,7 @@ SCENARIOS: dict[str, Callable[[Rules], Outcome]] = {
     "ryuuiisou": _score("223344666888s6z+6z"),
     "renhou": _score("123m456p789s13s55p+2s", renhou=True),
     "pao": _score("11m77z+7z [555z] [666z] [789p]", tsumo=True, pao="W"),
+    "pao_honba": _score("11m77z+7z [555z] [666z] [789p]", pao="W", discarder="N", honba=1),
     "kokushi_chankan_closed_kan": _score("119m19p19s123456z+7z", chankan=True,
                                          chankan_closed_kan=True),
     "start_points": _start,
@@ -134,6 +135,7 @@ EXPECTED: dict[tuple[str, str], Outcome] = {
     ("ryuuiisou", "false"): (8000, [("discarder", 8000)]),
     ("renhou", "mangan"): (8000, [("discarder", 8000)]),
     ("pao", "false"): "pao_not_in_rules",
+    ("pao_honba", "discarder"): (32000, [("W", 16000), ("N", 16300)]),
     ("kokushi_chankan_closed_kan", "true"): (32000, [("discarder", 32000)]),
     # games
     ("start_points", "30000"): (30000, 30000, 30000, 30000),

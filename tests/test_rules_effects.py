@@ -13,7 +13,15 @@ import pytest
 
 import mjscore
 from mjscore import InvalidSituation, NoYaku
-from mjscore.rules import CLASSIC, GAME_RULE_FIELDS, RULE_FIELDS, TENHOU, Rules, with_overrides
+from mjscore.rules import (
+    CLASSIC,
+    GAME_RULE_FIELDS,
+    RULE_FIELDS,
+    TENHOU,
+    PaoHonba,
+    Rules,
+    with_overrides,
+)
 
 
 def score(hand: str, rules: Rules | str = TENHOU, **situation: object) -> mjscore.Score:
@@ -324,6 +332,28 @@ def test_pao_off_refuses_a_liable_seat_and_the_winner_is_paid_as_usual():
         assert refused(BIG_DRAGONS, rules, tsumo=True, pao="W") == "pao_not_in_rules"
     assert payments(score(BIG_DRAGONS, CLASSIC, tsumo=True)) == [
         ("E", 16000), ("W", 8000), ("N", 8000)]
+
+
+@pytest.mark.parametrize(("pao_honba", "ron"),
+                         [("liable", [("W", 16300), ("N", 16000)]),
+                          ("discarder", [("W", 16000), ("N", 16300)])],
+                         ids=["liable", "discarder"])
+def test_pao_honba_decides_who_pays_the_honba_of_a_shared_ron(pao_honba, ron):
+    rules = tenhou(pao_honba=pao_honba)
+    assert payments(score(BIG_DRAGONS, rules, pao="W", discarder="N", honba=1)) == ron
+    # A tsumo's honba and a ron from the liable seat are the liable seat's either way.
+    assert payments(score(BIG_DRAGONS, rules, tsumo=True, pao="W", honba=1)) == [("W", 32300)]
+    assert payments(score(BIG_DRAGONS, rules, pao="W", discarder="W", honba=1)) == [
+        ("W", 32300)]
+
+
+def test_pao_honba_applies_to_a_claim_paid_by_the_ledger():
+    from mjscore.payouts import win_deltas
+
+    common = {"winner": 1, "dealer": 0, "discarder": 3, "honba": 1, "pao": 2}
+    assert win_deltas(8000, **common) == (0, 32300, -16300, -16000)
+    assert win_deltas(8000, **common, pao_honba=PaoHonba.DISCARDER) == (
+        0, 32300, -16000, -16300)
 
 
 # kokushi_chankan_closed_kan --------------------------------------------------------------
