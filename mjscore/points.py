@@ -130,14 +130,17 @@ def payment_table(basic: int) -> dict[str, int]:
     }
 
 
-def payments(situation: Situation, rules: Rules, basic: int) -> tuple[Payment, ...]:
+def payments(situation: Situation, rules: Rules, basic: int,
+             liable_basic: int | None = None) -> tuple[Payment, ...]:
     """Who pays the winner what, honba included, in E S W N order (an unknown discarder
     last).
 
     With a liable player (``situation.pao``, which the scorer allows only for a yakuman that
     has one) Tenhou's rule applies to the whole hand: on a ron the liable seat pays half and
     the honba (the discarder pays them under ``pao_honba = discarder``), the discarder the
-    other half; on a tsumo the liable seat pays it all.
+    other half; on a tsumo the liable seat pays it all. ``liable_basic`` (``pao_scope =
+    yakuman``) is the part of ``basic`` the liability covers: the rest is paid as a win
+    without pao (by the discarder of a ron, by the three others of a tsumo), honba apart.
     """
     honba = situation.honba * rules.honba_value
     winner = situation.seat
@@ -145,15 +148,22 @@ def payments(situation: Situation, rules: Rules, basic: int) -> tuple[Payment, .
     owed: dict[Payer, int] = {}
     if situation.pao is not None:
         liable = Payer.of(situation.pao)
+        covered = basic if liable_basic is None else min(liable_basic, basic)
+        rest = basic - covered
         if situation.tsumo:
-            owed[liable] = round_up(basic * multiplier) + honba
+            owed[liable] = round_up(covered * multiplier) + honba
+            for wind in _WINDS:
+                if wind is not winner and rest:
+                    payer = _PAYER_AT[wind.number]
+                    share = 2 * rest if Wind.EAST in (wind, winner) else rest
+                    owed[payer] = owed.get(payer, 0) + round_up(share)
         else:
-            half = round_up(basic * multiplier // 2)
+            half = round_up(covered * multiplier // 2)
             to_liable = honba if rules.pao_honba is PaoHonba.LIABLE else 0
             owed[liable] = half + to_liable
             discarder = _discarder(situation)
-            owed[discarder] = (owed.get(discarder, 0) + round_up(basic * multiplier) - half
-                               + honba - to_liable)
+            owed[discarder] = (owed.get(discarder, 0) + round_up(covered * multiplier) - half
+                               + round_up(rest * multiplier) + honba - to_liable)
     elif situation.tsumo:
         # Each of the other three seats, in E S W N order: no sorting needed.
         dealer_share = round_up(2 * basic) + honba // 3

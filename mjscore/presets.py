@@ -139,6 +139,9 @@ _TENHOU = _sources(
         "pao": ("TW", "Pao is enforced on daisangen and daisuushii"),
         "pao_honba": ("TL", "<AGARI ba=\"1,0\" … paoWho=…>: 16,300 from the liable seat, "
                             "16,000 from the discarder (kobalab/tenhou-log test/03.convlog.js)"),
+        "pao_scope": (_NONE, "the rules page does not say; kobalab's notes on his 電脳麻将 list "
+                             "\"pao for the liable yakuman only\" as a difference from "
+                             "Tenhou, so the whole hand (docs/rules.md, pao)."),
         "kokushi_chankan_closed_kan": ("T", "純正巡消しは発声＆和了打診後（加槓のみ）"),
         "chiitoitsu_fu": ("TL", "七対子 wins are paid at 25 fu"),
         "pinfu_tsumo": ("TL", "平和 tsumo wins are paid at 20 fu"),
@@ -205,6 +208,7 @@ _CLASSIC = _sources(
         "riichi_deposit": ("S", "第１２条 1C: 立直料は1000点"),
         "pao": (_NONE, "the rulebook is silent; no liability (RULES.md §1)."),
         "pao_honba": (_NONE, "no pao in the rulebook; Tenhou's value is kept, unused."),
+        "pao_scope": (_NONE, "no pao in the rulebook; Tenhou's value is kept, unused."),
         "kokushi_chankan_closed_kan": ("S", "第１２条 37: 国士無双を聴牌している場合は例外として"
                                             "暗槓での槍槓を認める"),
         "chiitoitsu_fu": ("S", "第８条 5: 七対子は25符"),
@@ -295,6 +299,8 @@ _MAHJONGSOUL = _sources(
         "pao": ("RW3", "Apply for: Big 3 Dragons, Big 4 Winds"),
         "pao_honba": (_NONE, "the sources reached do not say who pays the honba; as on "
                              "Tenhou."),
+        "pao_scope": ("RW3", "Composite Yakuman: Seperated responsibility for each "
+                             "yakuman"),
         "kokushi_chankan_closed_kan": ("RE", "allows_ron_on_ankan_for_kokushi_musou: true"),
         "chiitoitsu_fu": ("RW2", "Seven Pairs (Chitoitsu): 25 fu"),
         "pinfu_tsumo": ("RW2", "Pinfu (Pinfu): Tsumo 20 fu, Ron 30 fu"),
@@ -379,6 +385,8 @@ _MLEAGUE = _sources(
         "riichi_deposit": (_NONE, "the standard 1,000 is kept."),
         "pao": ("KO", "\"役満パオあり\":true"),
         "pao_honba": (_NONE, "the summaries do not say who pays the honba; as on Tenhou."),
+        "pao_scope": (_NONE, "the summaries do not say what pao covers beside another "
+                             "yakuman; the whole hand, as on Tenhou."),
         "kokushi_chankan_closed_kan": ("MS", "暗カンに対する槍槓は認められない(国士無双を含む)"),
         "chiitoitsu_fu": (_NONE, "the standard 25 fu is kept."),
         "pinfu_tsumo": (_NONE, "the standard pinfu tsumo (20 fu) is kept."),
@@ -464,6 +472,8 @@ _EMA = _sources(
         "pao": ("E", "p.12: must pay the full value of the hand in case Big Three Dragons or "
                      "Big Four Winds are made on a self-draw"),
         "pao_honba": ("E", "p.12: only the discarder pays for any counters"),
+        "pao_scope": ("E", "p.20: Yakuman are not cumulative. (no yakuman stands beside the "
+                           "liable one, so the whole hand)"),
         "kokushi_chankan_closed_kan": ("E", "p.11: A concealed kong cannot be robbed, except to "
                                             "win on Thirteen Orphans."),
         "chiitoitsu_fu": ("E", "p.21: Seven Pairs always scores exactly 25 minipoints"),
@@ -551,6 +561,7 @@ _SAIKOUISEN = _sources(
         "riichi_deposit": (_NONE, "the standard 1,000 is kept."),
         "pao": ("WO", "パオはなし"),
         "pao_honba": (_NONE, "no pao (パオはなし); Tenhou's value is kept, unused."),
+        "pao_scope": (_NONE, "no pao (パオはなし); Tenhou's value is kept, unused."),
         "kokushi_chankan_closed_kan": ("J9", "国士無双の暗槓あがり無し"),
         "chiitoitsu_fu": (_NONE, "the standard 25 fu is kept."),
         "pinfu_tsumo": (_NONE, "the standard pinfu tsumo (20 fu) is kept."),

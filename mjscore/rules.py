@@ -75,6 +75,15 @@ class PaoHonba(enum.Enum):
     """The discarder pays them with the other half (EMA 2016, p.12)."""
 
 
+class PaoScope(enum.Enum):
+    """What a liable player (pao) answers for when other yakuman stand beside the liable one."""
+
+    HAND = "hand"
+    """The whole hand (Tenhou)."""
+    YAKUMAN = "yakuman"
+    """Only the liable yakuman; the others are paid as a win without pao (Mahjong Soul)."""
+
+
 class GameLength(enum.Enum):
     """How many rounds a game has before any extension."""
 
@@ -290,6 +299,9 @@ RULE_FIELDS: Final[tuple[RuleField, ...]] = (
     _flag("pao", "Liability (責任払い) for feeding the last set of daisangen or daisuushii."),
     RuleField("pao_honba", "enum", "Who pays the honba of a ron the liable player shares: the "
                                    "liable player or the discarder.", enum_type=PaoHonba),
+    RuleField("pao_scope", "enum", "What the liable player answers for beside other yakuman: "
+                                   "the whole hand, or the liable yakuman only.",
+              enum_type=PaoScope),
     _flag("kokushi_chankan_closed_kan", "Kokushi may rob a closed kan (暗槓の槍槓)."),
     RuleField("chiitoitsu_fu", "int", "Fu of seven pairs.", choices=(25, 50)),
     _flag("pinfu_tsumo", "Pinfu counts on a tsumo at 20 fu (else a tsumo denies pinfu and earns "
@@ -435,6 +447,9 @@ class Rules:
     pao_honba: PaoHonba = PaoHonba.LIABLE
     """On a ron with a liable player, who pays the honba: the liable player or the
     discarder (a tsumo's honba are always the liable player's)."""
+    pao_scope: PaoScope = PaoScope.HAND
+    """With other yakuman beside the liable one, the liable player answers for the whole
+    hand, or for the liable yakuman only."""
     kokushi_chankan_closed_kan: bool = False
     """Kokushi may rob a closed kan (暗槓の槍槓)."""
     chiitoitsu_fu: int = 25
@@ -544,6 +559,7 @@ MAHJONGSOUL = replace(
     TENHOU,
     name="mahjongsoul",
     double_yakuman=True,
+    pao_scope=PaoScope.YAKUMAN,
     kokushi_chankan_closed_kan=True,
     return_points=25000,
     uma=(15, 5, -5, -15),
@@ -743,6 +759,7 @@ __all__ = [
     "LeftoverSticks",
     "MultipleRon",
     "PaoHonba",
+    "PaoScope",
     "Preset",
     "Renhou",
     "RuleDifference",

@@ -32,7 +32,7 @@ from .points import (
     payments,
     seat_deltas,
 )
-from .rules import Rules, resolve_rules
+from .rules import PaoScope, Rules, resolve_rules
 from .situation import Situation, check_situation, make_situation, situation_fields
 from .tiles import dora_kind
 
@@ -296,8 +296,13 @@ def _build(hand: Hand, situation: Situation, rules: Rules, best: _Candidate) -> 
         raise InvalidSituation("a liable player (pao) needs daisangen or daisuushii",
                                code="pao_without_yakuman")
     # Tenhou holds the liable player to the whole hand, other yakuman beside the liable one
-    # included: the liable seat answers for all of the basic points.
-    paid = payments(situation, rules, best.basic)
+    # included: the liable seat answers for all of the basic points; under pao_scope =
+    # yakuman only for the liable yakuman's share of them.
+    liable_basic = None
+    if situation.pao is not None and rules.pao_scope is PaoScope.YAKUMAN:
+        liable = sum(han for ident, han in best.yaku if ident in PAO_YAKUMAN)
+        liable_basic = best.basic // best.yakuman * liable
+    paid = payments(situation, rules, best.basic, liable_basic)
     deposits = situation.sticks * rules.riichi_deposit
     yaku = tuple(_hit(ident, 13 * han if best.yakuman else han) for ident, han in best.yaku)
     return Score(

@@ -95,6 +95,7 @@ SCENARIOS: dict[str, Callable[[Rules], Outcome]] = {
     "renhou": _score("123m456p789s13s55p+2s", renhou=True),
     "pao": _score("11m77z+7z [555z] [666z] [789p]", tsumo=True, pao="W"),
     "pao_honba": _score("11m77z+7z [555z] [666z] [789p]", pao="W", discarder="N", honba=1),
+    "pao_scope": _score("11222z77z+7z [555z] [666z]", tsumo=True, pao="W"),
     "kokushi_chankan_closed_kan": _score("119m19p19s123456z+7z", chankan=True,
                                          chankan_closed_kan=True),
     "start_points": _start,
@@ -136,6 +137,7 @@ EXPECTED: dict[tuple[str, str], Outcome] = {
     ("renhou", "mangan"): (8000, [("discarder", 8000)]),
     ("pao", "false"): "pao_not_in_rules",
     ("pao_honba", "discarder"): (32000, [("W", 16000), ("N", 16300)]),
+    ("pao_scope", "yakuman"): (64000, [("E", 16000), ("W", 40000), ("N", 8000)]),
     ("kokushi_chankan_closed_kan", "true"): (32000, [("discarder", 32000)]),
     # games
     ("start_points", "30000"): (30000, 30000, 30000, 30000),

@@ -356,6 +356,35 @@ def test_pao_honba_applies_to_a_claim_paid_by_the_ledger():
         0, 32300, -16000, -16300)
 
 
+BIG_DRAGONS_ALL_HONOURS = "11222z77z+7z [555z] [666z]"  # daisangen + tsuuiisou
+
+
+@pytest.mark.parametrize(("scope", "tsumo", "ron"),
+                         [("hand", [("W", 64300)], [("W", 32300), ("N", 32000)]),
+                          ("yakuman", [("E", 16000), ("W", 40300), ("N", 8000)],
+                           [("W", 16300), ("N", 48000)])],
+                         ids=["hand", "yakuman"])
+def test_pao_scope_decides_what_the_liable_seat_answers_for(scope, tsumo, ron):
+    rules = tenhou(pao_scope=scope)
+    won = score(BIG_DRAGONS_ALL_HONOURS, rules, tsumo=True, pao="W", honba=1)
+    assert (won.yakuman, payments(won), won.total) == (2, tsumo, 64300)
+    won = score(BIG_DRAGONS_ALL_HONOURS, rules, pao="W", discarder="N", honba=1)
+    assert (payments(won), won.total) == (ron, 64300)
+    # The liable seat's own discard: it pays it all under both.
+    assert payments(score(BIG_DRAGONS_ALL_HONOURS, rules, pao="W", discarder="W")) == [
+        ("W", 64000)]
+
+
+def test_pao_scope_yakuman_alone_is_the_whole_hand_and_a_dealer_is_paid_by_all():
+    alone = tenhou(pao_scope="yakuman")
+    assert payments(score(BIG_DRAGONS, alone, tsumo=True, pao="W")) == [("W", 32000)]
+    dealer = score(BIG_DRAGONS_ALL_HONOURS, alone, seat="E", tsumo=True, pao="W")
+    assert payments(dealer) == [("S", 16000), ("W", 64000), ("N", 16000)]
+    pair_of_yakuman = mjscore.score(BIG_DRAGONS_ALL_HONOURS, rules="mahjongsoul", seat="S",
+                                    pao="W", discarder="N")
+    assert payments(pair_of_yakuman) == [("W", 16000), ("N", 48000)]
+
+
 # kokushi_chankan_closed_kan --------------------------------------------------------------
 
 KOKUSHI = "9m19p19s12345677z+1m"
