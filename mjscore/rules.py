@@ -120,6 +120,9 @@ class LeftoverSticks(enum.Enum):
 
     FIRST = "first"
     """To the player placed first."""
+    FIRST_SPLIT = "first_split"
+    """To the player with the highest score, split among players tied on it (EMA): shares in
+    hundreds, the odd hundreds one each to the tied seats nearest the first dealer."""
     RETURNED = "returned"
     """Back to the players who put them in."""
     LOST = "lost"
@@ -623,6 +626,7 @@ EMA = replace(
     chombo_basic_points=0,
     chombo_penalty=20000,
     honba_to_every_winner=True,
+    leftover_sticks=LeftoverSticks.FIRST_SPLIT,
 )
 """The EMA Riichi Competition Rules (RCR), 2016 edition, as played in tournaments."""
 

@@ -98,7 +98,27 @@ def _give_out(rules: Rules, scores: Scores, sticks: tuple[int, ...]) -> Scores:
     elif rules.leftover_sticks is LeftoverSticks.FIRST:
         first = placings(scores, rules.ties).index(1)
         final[first] += len(sticks) * rules.riichi_deposit
+    elif rules.leftover_sticks is LeftoverSticks.FIRST_SPLIT:
+        for seat, share in zip(*_split_first(scores, len(sticks) * rules.riichi_deposit),
+                               strict=True):
+            final[seat] += share
     return (final[0], final[1], final[2], final[3])
+
+
+def _split_first(scores: Scores, total: int) -> tuple[list[int], list[int]]:
+    """The seats tied on the highest score and their shares of ``total``: equal shares in
+    hundreds, the odd hundreds one each to the tied seats nearest the first dealer, so that
+    the shares sum to ``total``.
+
+    >>> _split_first((30000, 30000, 30000, 10000), 1000)
+    ([0, 1, 2], [400, 300, 300])
+    """
+    tied = [seat for seat in range(SEATS) if scores[seat] == max(scores)]
+    hundreds, odd = divmod(total, 100)
+    each, extra = divmod(hundreds, len(tied))
+    shares = [100 * (each + (index < extra)) for index in range(len(tied))]
+    shares[0] += odd  # never under a deposit in hundreds (riichi_deposit steps by 100)
+    return tied, shares
 
 
 def _shares(places: tuple[int, ...], per_place: list[Fraction]) -> list[Fraction]:
@@ -146,7 +166,9 @@ def _tenths(value: Fraction) -> float:
 def _result(rules: Rules, end: End | None, scores: Scores, sticks: tuple[int, ...], *,
             final: Scores, record: FinalRecord | None, problems: tuple[GameError, ...],
             penalties: tuple[int, ...] = ()) -> GameResult:
-    places = placings(final, rules.ties)
+    # Split sticks keep a tie for first even where an odd hundred parts the scores.
+    split = rules.leftover_sticks is LeftoverSticks.FIRST_SPLIT
+    places = placings(scores if split else final, rules.ties)
     points, uma, oka = _points(rules, final, places)
     order = sorted(range(SEATS), key=lambda seat: (places[seat], seat))
     shown = [_tenths(value) for value in points]

@@ -267,6 +267,7 @@ GAME_WORDS: dict[str, Words] = {
     "final_points": ("points", "ポイント"),
     "leftover": ("leftover sticks: {count} ({where})", "残り供託: {count}本 ({where})"),
     "to_first": ("to first place", "トップへ"),
+    "to_first_split": ("to first place, split in a tie", "トップへ (同点は分割)"),
     "returned": ("returned", "返却"),
     "lost": ("lost, left on the table", "供託のまま"),
     "penalty": ("chombo penalty {seat}: {points}", "チョンボ罰 {seat}: {points}"),

@@ -3,6 +3,8 @@ presets; every game rule field is shown changing a game (``test_<field>_…``)."
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from mjscore.errors import GameError
@@ -554,6 +556,36 @@ def test_leftover_sticks_lost_stay_on_the_table_and_leave_the_game():
     rounded = _finish(final(rules(lost, final_rounding="gosha_rokunyuu"),
                             (Riichi(1), draw(1)), (Riichi(2), draw(1, 2)), hand(GameEnd())))
     assert round(sum(rounded.points), 1) == -2.0
+
+
+@pytest.mark.parametrize(("sticks", "scores", "placings", "points"), [
+    (1, (24000, 28000, 28000, 19000), (3, 1, 1, 4), (-16.0, 23.5, 23.5, -31.0)),
+    (1, (28000, 28000, 28000, 15000), (1, 1, 1, 4), (11.8, 11.6, 11.6, -35.0)),
+    (3, (28000, 28000, 28000, 13000), (1, 1, 1, 4), (12.4, 12.3, 12.3, -37.0)),
+], ids=["two-tied", "three-tied-odd", "three-tied-even"])
+def test_leftover_sticks_first_split_shares_them_among_the_tied_first(sticks, scores, placings,
+                                                                      points):
+    split = rules(TENHOU, leftover_sticks="first_split", ties="split")
+    state = dataclasses.replace(GameState.start(split, scores=scores),
+                                sticks=(3,) * sticks)
+    report = _finish(state)
+    given = [final - before for final, before in zip(report.final_scores, scores, strict=True)]
+    assert sum(given) == sticks * 1000
+    assert report.placings == placings
+    assert report.points == points
+    assert round(sum(report.points), 1) == 0.0
+
+
+def test_leftover_sticks_first_split_gives_the_odd_hundred_to_the_seat_nearer_the_dealer():
+    # Three tied at 28,000 share one stick 400/300/300; under ties = seat the 400 goes to the
+    # seat placed first anyway.
+    by_seat = rules(TENHOU, leftover_sticks="first_split")
+    state = dataclasses.replace(GameState.start(by_seat, scores=(15000, 28000, 28000, 28000)),
+                                sticks=(0,))
+    report = _finish(state)
+    assert report.final_scores == (15000, 28400, 28300, 28300)
+    assert report.placings == (4, 1, 2, 3)
+    assert round(sum(report.points), 1) == 0.0
 
 
 def test_leftover_sticks_returned_also_at_a_bust_under_classic():

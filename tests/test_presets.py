@@ -69,7 +69,9 @@ def _start(rules: Rules) -> Outcome:
 
 
 def _leftover(rules: Rules) -> Outcome:
-    state = final(rules, (Riichi(1), draw(1)), (Riichi(2), draw(1, 2)), hand(GameEnd()))
+    # Seat 2's stick is left with seats 1 and 2 tied for first at 26,500.
+    state = final(rules, (Riichi(2), draw(1, 2)), hand(GameEnd()),
+                  scores=(25000, 25000, 26000, 24000))
     return finish(state).final_scores
 
 
@@ -147,8 +149,9 @@ EXPECTED: dict[tuple[str, str], Outcome] = {
     ("uma", "30,10,-10,-30"): ((1, 2, 3, 4), (60.0, 10.0, -20.0, -50.0)),
     ("final_rounding", "gosha_rokunyuu"): ((3, 2, 4, 1), (-17.0, 4.0, -32.0, 45.0)),
     ("ties", "split"): ((1, 1, 3, 3), (25.0, 25.0, -25.0, -25.0)),
-    ("leftover_sticks", "returned"): (22500, 29500, 25500, 22500),
-    ("leftover_sticks", "lost"): (22500, 28500, 24500, 22500),
+    ("leftover_sticks", "returned"): (23500, 26500, 27500, 22500),
+    ("leftover_sticks", "lost"): (23500, 26500, 26500, 22500),
+    ("leftover_sticks", "first_split"): (23500, 27000, 27000, 22500),
     ("bust", "false"): "E3",
     ("target_points", "0"): "last_hand",
     ("agari_yame", "false"): "S4-1",

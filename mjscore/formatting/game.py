@@ -126,7 +126,8 @@ def result_block(report: GameReport, lang: str = "en") -> str:
                ("place", "player", "score", "uma", "oka", "final_points")]
     lines = [title, render_aligned(rows, headers, "llrrrr")]
     if result.leftover_sticks:
-        where = {"first": "to_first", "returned": "returned", "lost": "lost"}[
+        where = {"first": "to_first", "first_split": "to_first_split", "returned": "returned",
+                 "lost": "lost"}[
             result.rules.leftover_sticks.value]
         lines.append(game_word("leftover", lang, count=len(result.leftover_sticks),
                                where=game_word(where, lang)))
