@@ -48,9 +48,9 @@ those before it) when a name of ``__all__`` is first asked for."""
 _SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events", "facts",
                          "formatting", "fu", "furiten", "game_flow", "hand", "ledger",
                          "lobbies", "logplay", "mjlog", "mjlog_codes", "needs", "notation",
-                         "payouts", "points", "readers", "replay", "rulebook", "rules",
-                         "scoring", "session", "shanten", "sheet", "sheet_events",
-                         "sheet_json", "sheet_text", "sheet_words", "sheet_writer",
+                         "payouts", "points", "readers", "replay", "rule_fields",
+                         "rulebook", "rules", "scoring", "session", "shanten", "sheet",
+                         "sheet_events", "sheet_json", "sheet_text", "sheet_words", "sheet_writer",
                          "situation", "standings", "tenhou6", "tenhou6_play", "tiles",
                          "waiting", "waiting_hand", "winpay", "words", "yaku"))
 

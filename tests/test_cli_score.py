@@ -250,6 +250,7 @@ def test_importing_the_cli_loads_neither_tabulate_nor_the_engine():
     # Every command module of mjscore.cli loads (each imports only click at its top).
     outside = {module for module in loaded if not module.startswith("mjscore.cli.")}
     assert outside <= {"mjscore.cli", "mjscore.errors", "mjscore.hand", "mjscore.rules",
+                       "mjscore.rule_fields",
                        "mjscore.situation", "mjscore.tiles", "mjscore.readers"}, loaded
 
 
