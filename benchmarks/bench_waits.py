@@ -17,15 +17,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(Path(__file__).resolve().parent)]
 
 import casedata  # noqa: E402  (the tests' converter of the shared cases)
+from bench_score import best_time  # noqa: E402
 
 import mjscore  # noqa: E402
 from mjscore.waiting import SITUATION_KEYS, WaitingHand, tenpai_discards, waits  # noqa: E402
@@ -47,16 +46,6 @@ def load_hands(limit: int | None) -> list[tuple[WaitingHand, str, dict[str, Any]
                     if key in SITUATION_KEYS}
             hands.append((waiting, str(waiting), keys))
     return hands[:limit]
-
-
-def best_time(run: Callable[[], int], rounds: int) -> tuple[float, int]:
-    """The fastest of ``rounds`` runs, and what the run returned (a checksum)."""
-    best, result = float("inf"), 0
-    for _ in range(rounds):
-        start = time.perf_counter()
-        result = run()
-        best = min(best, time.perf_counter() - start)
-    return best, result
 
 
 def main() -> None:
