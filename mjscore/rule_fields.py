@@ -41,6 +41,9 @@ class Renhou(enum.Enum):
     """Not a yaku."""
     MANGAN = "mangan"
     """A yaku that makes the hand at least a mangan."""
+    MANGAN_ALONE = "mangan_alone"
+    """A mangan not cumulative with other yaku and dora: the win is paid as renhou alone, a
+    mangan, or by its other yaku and dora without renhou when those pay more."""
     YAKUMAN = "yakuman"
     """A yakuman."""
 

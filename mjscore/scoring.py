@@ -32,7 +32,7 @@ from .points import (
     payments,
     seat_deltas,
 )
-from .rules import PaoScope, Rules, resolve_rules
+from .rules import PaoScope, Renhou, Rules, resolve_rules
 from .situation import Situation, check_situation, make_situation, situation_fields
 from .tiles import dora_kind
 
@@ -261,9 +261,26 @@ def _score_reading(win: Win, dora: list[tuple[str, int]]) -> _Candidate | None:
     if not yaku:
         return None
     fu_items, fu = count_fu(win, any(ident == "pinfu" for ident, _ in yaku))
-    if not yakuman:
-        yaku = yaku + dora
-    return _Candidate(win, yaku, yakuman, fu_items, fu)
+    if yakuman:
+        return _Candidate(win, yaku, yakuman, fu_items, fu)
+    if (win.facts.rules.renhou is Renhou.MANGAN_ALONE
+            and any(ident == "renhou" for ident, _ in yaku)):
+        return _renhou_alone(win, yaku, dora, fu_items, fu)
+    return _Candidate(win, yaku + dora, 0, fu_items, fu)
+
+
+def _renhou_alone(win: Win, yaku: list[tuple[str, int]], dora: list[tuple[str, int]],
+                  fu_items: list[RawFu], fu: int) -> _Candidate:
+    """Renhou under ``renhou = mangan_alone``, "not cumulative with other yaku and dora"
+    (EMA 2016 p.22): the win is paid as renhou alone, a mangan, or by its other yaku and dora
+    without renhou when those pay more; never both added. On equal pay renhou alone."""
+    alone = _Candidate(win, [hit for hit in yaku if hit[0] == "renhou"], 0, fu_items, fu)
+    others = [hit for hit in yaku if hit[0] != "renhou"]
+    if others:
+        without = _Candidate(win, others + dora, 0, fu_items, fu)
+        if without.value > alone.value:
+            return without
+    return alone
 
 
 def _dora(hand: Hand, situation: Situation, rules: Rules) -> list[tuple[str, int]]:

@@ -354,7 +354,7 @@ YAKU: tuple[YakuDef, ...] = (
     YakuDef("rinshan", "After a kan", "嶺上開花", 1, 1, _rinshan),
     YakuDef("chankan", "Robbing a kan", "槍槓", 1, 1, _chankan),
     YakuDef("renhou", "Blessing of man", "人和", 5, 0, _renhou,
-            available=lambda rules: rules.renhou is Renhou.MANGAN),
+            available=lambda rules: rules.renhou in (Renhou.MANGAN, Renhou.MANGAN_ALONE)),
     YakuDef("chiitoitsu", "Seven pairs", "七対子", 2, 0, _chiitoitsu),
     YakuDef("sanshoku_doujun", "Mixed triple sequence", "三色同順", 2, 1, _sanshoku_doujun),
     YakuDef("ittsu", "Pure straight", "一気通貫", 2, 1, _ittsu),

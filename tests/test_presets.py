@@ -136,7 +136,7 @@ EXPECTED: dict[tuple[str, str], Outcome] = {
     ("yakuman_stacking", "false"): (32000, [("discarder", 32000)]),
     ("max_yakuman", "1"): (32000, [("discarder", 32000)]),
     ("ryuuiisou", "false"): (8000, [("discarder", 8000)]),
-    ("renhou", "mangan"): (8000, [("discarder", 8000)]),
+    ("renhou", "mangan_alone"): (8000, [("discarder", 8000)]),
     ("pao", "false"): "pao_not_in_rules",
     ("pao_honba", "discarder"): (32000, [("W", 16000), ("N", 16300)]),
     ("pao_scope", "yakuman"): (64000, [("E", 16000), ("W", 40000), ("N", 8000)]),

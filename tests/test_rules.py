@@ -187,7 +187,7 @@ def test_diff_of_the_presets_is_the_bold_rows_of_rules_md():
         ("chiitoitsu_fu", 30, "25 or 50"),
         ("open_tanyao", 1, "true or false"),
         ("kazoe", "yakuman", "yakuman, sanbaiman or none"),
-        ("renhou", Kazoe.YAKUMAN, "none, mangan or yakuman"),
+        ("renhou", Kazoe.YAKUMAN, "none, mangan, mangan_alone or yakuman"),
         ("max_yakuman", True, "whole number"),
         ("honba_value", 300.0, "multiple of 300"),
         ("uma", (20, 10, -10), "four whole numbers"),

@@ -243,6 +243,35 @@ def test_renhou_value_follows_the_rules(value, expected_yaku, limit, paid):
     assert (result.limit, result.value) == (limit, paid)
 
 
+TANYAO_PINFU = "234m567p234s56s88s+7s"  # closed ryanmen ron: tanyao and pinfu, 2 han
+FLUSH_STRAIGHT = "123456789m11m23m+4m"  # closed: chinitsu, ittsu and pinfu, 9 han
+
+
+@pytest.mark.parametrize(
+    ("hand", "dora", "mangan", "alone", "alone_yaku"),
+    [(TANYAO_PINFU, ["1m"], (8, 16000), (5, 8000), {"renhou": 5}),
+     (TANYAO_PINFU, ["1m", "1m", "1m"], (10, 16000), (5, 8000), {"renhou": 5}),
+     (FLUSH_STRAIGHT, ["4m"], (15, 32000), (10, 16000),
+      {"pinfu": 1, "ittsu": 2, "chinitsu": 6, "dora": 1})],
+    ids=["alone-pays-more", "equal-pay-renhou-alone", "other-yaku-pay-more"])
+def test_renhou_mangan_alone_is_not_cumulative_with_other_yaku_and_dora(
+        hand, dora, mangan, alone, alone_yaku):
+    added = score(hand, tenhou(renhou="mangan"), renhou=True, dora=dora)
+    assert "renhou" in yaku(added) and "dora" in yaku(added)
+    assert (added.han, added.value) == mangan
+    result = score(hand, tenhou(renhou="mangan_alone"), renhou=True, dora=dora)
+    assert yaku(result) == alone_yaku
+    assert (result.han, result.value) == alone
+    assert payments(result) == [("discarder", alone[1])]
+
+
+def test_renhou_mangan_alone_is_emas():
+    result = score(TANYAO_PINFU, "ema", renhou=True, dora=["1m"])
+    assert (list(yaku(result)), result.limit, result.value) == (
+        ["renhou"], mjscore.Limit.MANGAN, 8000)
+    assert refused(TANYAO_PINFU, "ema", renhou=True, seat="E") == "renhou_dealer"
+
+
 # shousangen_han --------------------------------------------------------------------------
 
 LITTLE_DRAGONS = "123m456p5556667z+7z"
