@@ -81,6 +81,15 @@ def tree_memory_kib(pid: int) -> tuple[int, int]:
     return peak, total
 
 
+def sample_peaks(pid: int, peaks: list[int], done: threading.Event) -> None:
+    """Keep in ``peaks`` the largest (one process, whole tree) memory of ``pid`` and its
+    descendants, sampled every 50 ms until ``done`` is set."""
+    while not done.is_set():
+        process, tree = tree_memory_kib(pid)
+        peaks[0], peaks[1] = max(peaks[0], process), max(peaks[1], tree)
+        done.wait(0.05)
+
+
 @dataclass(frozen=True)
 class Measurement:
     records: int
@@ -113,13 +122,8 @@ def measure(lines: list[bytes], count: int, jobs: int) -> Measurement:
         finally:
             proc.stdin.close()
 
-    def sample() -> None:
-        while not done.is_set():
-            process, tree = tree_memory_kib(proc.pid)
-            peaks[0], peaks[1] = max(peaks[0], process), max(peaks[1], tree)
-            done.wait(0.05)
-
-    threads = [threading.Thread(target=feed), threading.Thread(target=sample)]
+    threads = [threading.Thread(target=feed),
+               threading.Thread(target=sample_peaks, args=(proc.pid, peaks, done))]
     for thread in threads:
         thread.start()
     stderr = proc.stderr.read().decode()

@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_batch import tree_memory_kib  # noqa: E402
+from bench_batch import sample_peaks  # noqa: E402
 
 PHOENIX = ROOT.parent / "shared" / "data" / "raw" / "tenhou_phoenix_2022"
 
@@ -43,13 +43,7 @@ def measure(jobs: int, repeat: int) -> dict[str, float]:
     peaks = [0, 0]
     done = threading.Event()
 
-    def sample() -> None:
-        while not done.is_set():
-            process, tree = tree_memory_kib(proc.pid)
-            peaks[0], peaks[1] = max(peaks[0], process), max(peaks[1], tree)
-            done.wait(0.05)
-
-    sampler = threading.Thread(target=sample)
+    sampler = threading.Thread(target=sample_peaks, args=(proc.pid, peaks, done))
     sampler.start()
     lines = proc.stdout.read().splitlines()
     stderr = proc.stderr.read().decode()

@@ -30,6 +30,7 @@ from .events import AbortiveDraw, ExhaustiveDraw, GameRecord, Win
 from .ledger import GameReport, HandOutcome, Mismatch, play_game
 from .readers import GameReader, Input, detect_format
 from .rulebook import RulesChoice
+from .situation import situation_record
 
 _GZIP_MAGIC = b"\x1f\x8b"
 MAX_LOG_BYTES = 64 * 1024 * 1024
@@ -194,17 +195,6 @@ def _log_mismatch(mismatch: Mismatch) -> LogMismatch:
     return LogMismatch(where, name, plain["written"], plain["ledger"])
 
 
-def replay_files(paths: Iterable[str], *, choice: RulesChoice | None = None,
-                 read_stdin: Callable[[], bytes] | None = None) -> Iterator[ReplayResult]:
-    """Replay every file of ``paths`` (see :func:`log_files`) in order, one result each."""
-    for path in log_files(paths):
-        if path == "-":
-            data = read_stdin() if read_stdin is not None else b""
-            yield replay_file(Path("-"), choice=choice, data=data)
-        else:
-            yield replay_file(Path(path), choice=choice)
-
-
 def hand_records(report: GameReport) -> Iterator[tuple[HandOutcome, dict[str, Any]]]:
     """Every hand of a played game as the ``--export`` records give it: each win as a batch
     record (the hand, the derived situation, mjscore's result and the log's values) and each
@@ -221,7 +211,7 @@ def hand_records(report: GameReport) -> Iterator[tuple[HandOutcome, dict[str, An
                 "deltas": list(paid.deltas)}
             if isinstance(paid.score, Score):
                 record["record"] = {"hand": str(paid.score.hand),
-                                    **situation_record(paid.score),
+                                    **situation_record(paid.score.situation),
                                     **paid.score.as_record()}
             if win.recorded is not None:
                 record["log"] = _recorded_record(win)
@@ -236,23 +226,6 @@ def hand_records(report: GameReport) -> Iterator[tuple[HandOutcome, dict[str, An
                 yield outcome, {"game": report.game.id, "hand": label, "type": "draw",
                                 "kind": event.kind.value, "seat": event.seat,
                                 "deltas": list(outcome.deltas)}
-
-
-def situation_record(result: Any) -> dict[str, Any]:
-    """A score's situation as batch keys: flags that are set, winds as letters, indicators as
-    tiles, counters; the keys that keep their default are left out."""
-    situation = result.situation
-    record: dict[str, Any] = {}
-    for name in situation.__dataclass_fields__:
-        value = getattr(situation, name)
-        if value in (False, None, (), 0) and name not in ("seat", "round"):
-            continue
-        if isinstance(value, tuple):
-            value = [str(tile) for tile in value]
-        elif isinstance(value, enum.Enum):
-            value = value.value
-        record[name] = value
-    return record
 
 
 def _recorded_record(win: Win) -> dict[str, Any]:

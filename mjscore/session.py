@@ -21,7 +21,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from .errors import GameError, MjscoreError
-from .events import FinalRecord, GameRecord, HandRecord
+from .events import GameRecord, HandRecord
 from .ledger import GameReport, GameState, HandOutcome, play_hand
 from .rulebook import RulesChoice
 from .rules import Rules
@@ -137,8 +137,3 @@ def play_sheet(lines: Iterable[str], *, source: str | None = None,
     for line in lines:
         yield from session.feed(line)
     yield from session.close()
-
-
-def final_only(report: GameReport) -> bool:
-    """The game was given by its final scores alone (no hands)."""
-    return not report.hands and isinstance(report.game.final, FinalRecord)

@@ -96,10 +96,6 @@ def format_rules(rules: Rules) -> str:
     return " ".join(words)
 
 
-def format_header(key: str, value: str) -> str:
-    """One header line."""
-    return f"{key}: {value}"
-
 
 def format_hand_line(record: HandRecord, names: tuple[str, str, str, str]) -> str:
     """A hand as one line of the sheet: label, events, ``= scores`` (what :func:`read_line`
