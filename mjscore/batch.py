@@ -31,7 +31,6 @@ from __future__ import annotations
 import itertools
 import json
 import os
-import threading
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, BinaryIO, cast
@@ -39,6 +38,7 @@ from typing import Any, BinaryIO, cast
 from .claims import check_claim, parse_claim
 from .errors import BatchError, MjscoreError, RecordError
 from .notation import parse_hand
+from .parallel import ordered_map
 from .readers import Game, Input, Reader, Record, detect_format, reader_class
 from .rulebook import resolve_rules, with_overrides
 from .rules import DEFAULT_RULES, Rules
@@ -196,22 +196,15 @@ def json_line(record: Mapping[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False)
 
 
-_WORKER: _Worker | None = None
+class _BlockWorker:
+    """A :class:`_Worker` over a block of raw items: worker processes get blocks, so that
+    the reading process pays its hand-offs once a block, not once a record."""
 
+    def __init__(self, worker: _Worker) -> None:
+        self.worker = worker
 
-def _init_worker(worker: _Worker) -> None:
-    import signal
-
-    global _WORKER  # noqa: PLW0603 - one worker object per worker process
-    _WORKER = worker
-    # Ctrl-C is for the parent, which stops the pool; a worker must not print a traceback.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _work(block: list[Any]) -> list[Outcome]:
-    """One block of raw items, read, scored and (when asked) rendered in a worker."""
-    assert _WORKER is not None
-    return list(map(_WORKER, block))
+    def __call__(self, block: list[Any]) -> list[Outcome]:
+        return list(map(self.worker, block))
 
 
 def resolve_jobs(jobs: int) -> int:
@@ -321,37 +314,9 @@ class BatchRun:
 
 def _pooled(worker: _Worker, records: Iterable[Any], jobs: int,
             chunksize: int) -> Iterator[Outcome]:
-    """Score in ``jobs`` processes with ``Pool.imap``, in input order, memory bounded.
-
-    The raw items go to the workers in blocks of ``chunksize`` and come back as blocks of
-    outcomes (rendered lines, when asked), so that the reading process pays its locks and
-    its hand-offs once a block, not once a record. ``imap`` reads its input as fast as it
-    can; a semaphore holds the reading back to a few blocks per process ahead of the blocks
-    already handed out. The engine's modules are loaded before the workers start, so that
-    each begins with them (fork shares them).
-    """
-    import multiprocessing
-
-    window = threading.BoundedSemaphore(4 * jobs)
-    stop = threading.Event()
-
-    def gated() -> Iterator[list[Any]]:
-        items = iter(records)
-        while block := list(itertools.islice(items, chunksize)):
-            while not window.acquire(timeout=0.1):
-                if stop.is_set():
-                    return
-            if stop.is_set():
-                return
-            yield block
-
-    pool = multiprocessing.Pool(jobs, initializer=_init_worker, initargs=(worker,))
-    try:
-        for outcomes in pool.imap(_work, gated(), 1):
-            window.release()
-            yield from outcomes
-        pool.close()
-    finally:
-        stop.set()
-        pool.terminate()
-        pool.join()
+    """Score in ``jobs`` processes (:func:`mjscore.parallel.ordered_map`), in input order,
+    in blocks of ``chunksize`` raw items, memory bounded."""
+    items = iter(records)
+    blocks = iter(lambda: list(itertools.islice(items, chunksize)), [])
+    for outcomes in ordered_map(_BlockWorker(worker), blocks, jobs):
+        yield from outcomes

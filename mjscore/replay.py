@@ -285,7 +285,6 @@ def replay_outputs(paths: Iterable[str], *, choice: RulesChoice | None = None, j
     if processes == 1:
         yield from map(_replay_job, jobs_wanted)
         return
-    import multiprocessing
+    from .parallel import ordered_map
 
-    with multiprocessing.Pool(processes) as pool:
-        yield from pool.imap(_replay_job, jobs_wanted, chunksize=2)
+    yield from ordered_map(_replay_job, jobs_wanted, processes)

@@ -42,7 +42,7 @@ F_STRING_CODES = {
 }
 """Every code built by an f-string in the source, with the codes it produces."""
 
-NO_EXAMPLE = frozenset(("internal_error", "error"))
+NO_EXAMPLE = frozenset(("internal_error", "worker_died", "error"))
 """Codes that no input can trigger on purpose; each has a test of its own below."""
 
 
@@ -420,6 +420,27 @@ def test_internal_error_marks_the_record_and_the_run_goes_on(
     assert [record["ok"] for record in records] == [False, True]
     assert records[0]["error"] == {"code": "internal_error",
                                    "message": "unexpected RuntimeError: a bug"}
+
+
+def test_worker_died_stops_the_run_after_the_answers_before_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    import mjscore.batch
+
+    def dying(hand: Any, *args: Any) -> Any:
+        if hand.win_tile.kind == 0:  # 1m: the worker dies as if killed
+            os._exit(137)
+        return original(hand, *args)
+
+    original = mjscore.batch.score_hand
+    monkeypatch.setattr(mjscore.batch, "score_hand", dying)
+    good = b'{"hand": "123m456p789s234s1p+1p"}\n'
+    fatal = b'{"hand": "123m456p789s234s1m+1m"}\n'
+    result = _run(["batch", "-", "--jobs", "2"], good * 600 + fatal + good * 600)
+    assert result.exit_code == catalogue()["worker_died"].exit_code
+    assert "a worker process stopped unexpectedly (exit code 137)" in result.stderr
+    assert len(result.stdout.splitlines()) == 512  # two whole blocks of 256 before it
 
 
 def test_error_is_the_code_of_an_error_without_one_of_its_own() -> None:
