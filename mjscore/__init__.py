@@ -22,14 +22,8 @@ if TYPE_CHECKING:  # where each name of __all__ is defined, for type checkers
     )
     from .fu import FuItem
     from .hand import Hand, Meld, MeldKind, Source
-    from .notation import (
-        format_hand,
-        format_tiles,
-        format_unicode,
-        parse_hand,
-        parse_tile,
-        parse_tiles,
-    )
+    from .notation import parse_hand, parse_tile, parse_tiles
+    from .notation_writer import format_hand, format_tiles, format_unicode
     from .points import Payer
     from .rules import PRESETS, Rules, find_rules
     from .scoring import Limit, Payment, Score, YakuHit, score, score_hand
@@ -40,19 +34,19 @@ if TYPE_CHECKING:  # where each name of __all__ is defined, for type checkers
 
 __version__ = "0.1.0"
 
-_HOMES = ("errors", "tiles", "hand", "notation", "rules", "situation", "points", "decompose",
-          "fu", "scoring", "waiting_hand", "waiting")
+_HOMES = ("errors", "tiles", "hand", "notation_writer", "notation", "rules", "situation",
+          "points", "decompose", "fu", "scoring", "waiting_hand", "waiting")
 """The modules that define the public names, searched in this order (each imports only
 those before it) when a name of ``__all__`` is first asked for."""
 
 _SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events", "facts",
                          "formatting", "fu", "furiten", "game_flow", "hand", "ledger",
                          "lobbies", "logplay", "mjlog", "mjlog_codes", "needs", "notation",
-                         "payouts", "points", "readers", "replay", "rule_fields",
-                         "rulebook", "rules", "scoring", "session", "shanten", "sheet",
-                         "sheet_events", "sheet_json", "sheet_text", "sheet_words", "sheet_writer",
-                         "situation", "standings", "tenhou6", "tenhou6_play", "tiles",
-                         "waiting", "waiting_hand", "winpay", "words", "yaku"))
+                         "notation_writer", "payouts", "points", "readers", "replay",
+                         "rule_fields", "rulebook", "rules", "scoring", "session", "shanten",
+                         "sheet", "sheet_events", "sheet_json", "sheet_text", "sheet_words",
+                         "sheet_writer", "situation", "standings", "tenhou6", "tenhou6_play",
+                         "tiles", "waiting", "waiting_hand", "winpay", "words", "yaku"))
 
 
 def __getattr__(name: str) -> Any:

@@ -94,7 +94,7 @@ class Meld:
         return self.tiles[0]
 
     def __str__(self) -> str:
-        from .notation import format_meld
+        from .notation_writer import format_meld
 
         return format_meld(self)
 
@@ -203,7 +203,7 @@ class Hand:
             yield from meld.tiles
 
     def __str__(self) -> str:
-        from .notation import format_hand
+        from .notation_writer import format_hand
 
         return format_hand(self)
 

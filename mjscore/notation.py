@@ -1,4 +1,4 @@
-"""The hand notation: a forgiving parser and a canonical formatter.
+"""The hand notation read: a forgiving parser, with the canonical form read in one pass.
 
 Grammar (``docs/notation.md`` has the full description with examples)::
 
@@ -19,8 +19,10 @@ is the winning tile. A letter straight after digits is always their suit letter,
 is 5s and ``5P`` is 5p, while a letter standing alone is an honor: ``S`` is South and ``P``
 haku. Full-width characters (``１２３ｍ``, ``［］``, the ideographic space) read as their
 ASCII forms, and ``、`` as a comma; each maps to one character, so error columns count the
-characters of the text as written.
+characters of the text as written. The notation is written by
+:mod:`mjscore.notation_writer`.
 
+>>> from mjscore.notation_writer import format_hand
 >>> format_hand(parse_hand("406p 789s123m11122z"))
 '123m406p789s1112z+2z'
 >>> format_hand(parse_hand("234m567p8s+8s,[4-56s],[777z]"))
@@ -36,6 +38,7 @@ from collections import Counter
 
 from .errors import InvalidHand, ParseError
 from .hand import Hand, Meld, MeldKind, Source, find_excess_copy
+from .notation_writer import format_meld, format_tiles
 from .tiles import ORDER, Suit, Tile
 
 _SUITS = {"m": "m", "p": "p", "s": "s", "z": "z", "M": "m", "P": "p", "S": "s", "Z": "z"}
@@ -544,81 +547,3 @@ def parse_tile(text: str) -> Tile:
     if len(tiles) != 1:
         raise ParseError("expected one tile", text, 1, code="not_one_tile")
     return tiles[0]
-
-
-def format_tiles(tiles: tuple[Tile, ...] | list[Tile]) -> str:
-    """Write tiles compactly, suits in m p s z order, each suit's tiles sorted.
-
-    >>> format_tiles(parse_tiles("5m0m5m1z"))
-    '055m1z'
-    """
-    return _format_ordered(sorted(tiles, key=ORDER))
-
-
-def _format_ordered(tiles: tuple[Tile, ...] | list[Tile]) -> str:
-    """:func:`format_tiles` of tiles already in canonical order (as a hand keeps them)."""
-    digits: list[list[str]] = [[], [], [], []]
-    for tile in tiles:
-        digits[tile.kind // 9].append("0" if tile.red else _RANK_DIGITS[tile.rank])
-    return "".join("".join(run) + letter for run, letter in zip(digits, "mpsz", strict=True)
-                   if run)
-
-
-_RANK_DIGITS = "0123456789"
-
-
-def format_meld(meld: Meld) -> str:
-    """Write one meld in its brackets, the mark after the called tile."""
-    opener, closer = {
-        MeldKind.CLOSED_KAN: ("(", ")"),
-        MeldKind.ADDED_KAN: ("{", "}"),
-    }.get(meld.kind, ("[", "]"))
-    body = []
-    marked = False
-    for tile in meld.tiles:
-        body.append(str(tile)[0])
-        if not marked and meld.source is not None and tile == meld.called:
-            body.append(meld.source.value)
-            marked = True
-    return f"{opener}{''.join(body)}{meld.tiles[0].suit.value}{closer}"
-
-
-def format_hand(hand: Hand) -> str:
-    """Write a hand in canonical notation: concealed tiles, ``+`` and the winning tile,
-    then the melds in the order declared."""
-    text = f"{_format_ordered(hand.concealed)}+{hand.win_tile}"
-    return " ".join([text, *(format_meld(meld) for meld in hand.melds)])
-
-
-def unicode_tile(tile: Tile) -> str:
-    """The tile's character in the Unicode Mahjong Tiles block (U+1F000).
-
-    The block has no red fives, so a red five is drawn as a plain five.
-    """
-    if tile.suit is Suit.HONOR:
-        # The block orders the dragons red, green, white; mpsz orders them white, green, red.
-        offset = tile.rank - 1 if tile.is_wind else 11 - tile.rank
-    else:
-        # The block orders the suits man, sou, pin.
-        offset = {Suit.MAN: 7, Suit.SOU: 16, Suit.PIN: 25}[tile.suit] + tile.rank - 1
-    return chr(0x1F000 + offset)
-
-
-def format_unicode(hand: Hand) -> str:
-    """Draw a hand with Unicode tiles, laid out like the canonical notation."""
-    concealed = "".join(unicode_tile(tile) for tile in hand.concealed)
-    melds = [
-        _UNICODE_BRACKETS[meld.kind][0] + "".join(unicode_tile(t) for t in meld.tiles)
-        + _UNICODE_BRACKETS[meld.kind][1]
-        for meld in hand.melds
-    ]
-    return " ".join([f"{concealed} +{unicode_tile(hand.win_tile)}", *melds])
-
-
-_UNICODE_BRACKETS = {
-    MeldKind.CHI: "[]",
-    MeldKind.PON: "[]",
-    MeldKind.OPEN_KAN: "[]",
-    MeldKind.CLOSED_KAN: "()",
-    MeldKind.ADDED_KAN: "{}",
-}

@@ -44,7 +44,8 @@ from .events import (
     Riichi,
     Win,
 )
-from .notation import format_hand, parse_hand, parse_tiles
+from .notation import parse_hand, parse_tiles
+from .notation_writer import format_hand
 from .rulebook import resolve_rules, with_overrides
 from .rules import PRESETS, RULE_FIELDS, Rules
 from .sheet import SheetHeader

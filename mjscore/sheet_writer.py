@@ -28,7 +28,7 @@ from .events import (
     Riichi,
     Win,
 )
-from .notation import format_hand
+from .notation_writer import format_hand
 from .rulebook import diff_rules, override_words, with_overrides
 from .rules import PRESETS, Rules
 from .sheet_events import is_hand_word, read_claim

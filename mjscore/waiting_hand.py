@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 
 from .errors import InvalidHand
 from .hand import Hand, Meld, check_copies
-from .notation import format_meld, format_tiles, parse_waiting_hand
+from .notation import parse_waiting_hand
+from .notation_writer import format_meld, format_tiles
 from .tiles import ORDER, Tile
 
 

@@ -25,7 +25,8 @@ from typing import NamedTuple
 import pytest
 
 from mjscore import InvalidHand, MjscoreError, ParseError, Suit, Tile, format_hand, parse_hand
-from mjscore.notation import _HONORS, unicode_tile
+from mjscore.notation import _HONORS
+from mjscore.notation_writer import unicode_tile
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "notation.md"
 

@@ -1,5 +1,6 @@
-"""Tests for mjscore.notation: every form of the hand notation, the canonical form, the
-Unicode rendering and every error the parser reports, with its code and column."""
+"""Tests for mjscore.notation and mjscore.notation_writer: every form of the hand notation,
+the canonical form, the Unicode rendering and every error the parser reports, with its code
+and column."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from mjscore import (
     parse_tile,
     parse_tiles,
 )
-from mjscore.notation import format_meld, unicode_tile
+from mjscore.notation_writer import format_meld, unicode_tile
 
 
 def notation(tiles: tuple[Tile, ...] | list[Tile]) -> list[str]:

@@ -24,7 +24,7 @@ from mjscore import (
     parse_tile,
     parse_tiles,
 )
-from mjscore.notation import format_meld
+from mjscore.notation_writer import format_meld
 from mjscore.tiles import TILE_KINDS
 
 SETTINGS = settings(max_examples=200, deadline=None, derandomize=True,

@@ -12,12 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from mjscore.citations import LOG, PRIMARY, SECONDARY
 from mjscore.presets import (
-    LOG,
     NOT_SHIPPED,
     PRESET_SOURCES,
-    PRIMARY,
-    SECONDARY,
     citation,
     citation_of,
     comparison_table,

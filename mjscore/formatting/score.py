@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..decompose import Block, SetKind, Shape
-from ..notation import format_hand, format_tiles, format_unicode, unicode_tile
+from ..notation_writer import format_hand, format_tiles, format_unicode, unicode_tile
 from ..points import Payer, payment_table
 from ..situation import SITUATION_FIELDS, FieldKind, Situation, SituationField
 from ..tiles import Wind

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import MjscoreError
 from ..hand import MeldKind
-from ..notation import format_tiles, unicode_tile
+from ..notation_writer import format_tiles, unicode_tile
 from ..scoring import Score
 from ..situation import BEFORE_WIN_KEYS, SITUATION_FIELD, Situation
 from ..waiting import Discards, FuritenReason, Outcome, Table, TileWait, WaitingHand, Waits
