@@ -39,14 +39,16 @@ _HOMES = ("errors", "tiles", "hand", "notation_writer", "notation", "rules", "si
 """The modules that define the public names, searched in this order (each imports only
 those before it) when a name of ``__all__`` is first asked for."""
 
-_SUBMODULES = frozenset(("batch", "claims", "cli", "decompose", "errors", "events", "facts",
-                         "formatting", "fu", "furiten", "game_flow", "hand", "ledger",
-                         "lobbies", "logplay", "mjlog", "mjlog_codes", "needs", "notation",
-                         "notation_writer", "payouts", "points", "readers", "replay",
-                         "rule_fields", "rulebook", "rules", "scoring", "session", "shanten",
-                         "sheet", "sheet_events", "sheet_json", "sheet_text", "sheet_words",
-                         "sheet_writer", "situation", "standings", "tenhou6", "tenhou6_play",
-                         "tiles", "waiting", "waiting_hand", "winpay", "words", "yaku"))
+_SUBMODULES = frozenset(("arglines", "batch", "citations", "claims", "cli", "csvsheet",
+                         "decompose", "errors", "events", "facts", "formatting", "fu",
+                         "furiten", "game_flow", "hand", "jsonl", "ledger", "lobbies",
+                         "logplay", "mjlog", "mjlog_codes", "needs", "notation",
+                         "notation_writer", "parallel", "payouts", "points", "preset_citations",
+                         "presets", "readers", "replay", "rule_fields", "rulebook", "rules",
+                         "scoring", "session", "shanten", "sheet", "sheet_events", "sheet_json",
+                         "sheet_text", "sheet_words", "sheet_writer", "situation", "standings",
+                         "tenhou6", "tenhou6_play", "tiles", "waiting", "waiting_hand",
+                         "winpay", "words", "yaku"))
 
 
 def __getattr__(name: str) -> Any:

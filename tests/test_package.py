@@ -16,6 +16,23 @@ def test_every_public_name_loads(name: str) -> None:
     assert getattr(mjscore, name) is not None
 
 
+def test_every_module_of_the_package_is_an_attribute_of_it() -> None:
+    # In a fresh interpreter: here the other tests have imported the modules already.
+    import subprocess
+    import sys
+
+    script = """
+import mjscore
+from pathlib import Path
+root = Path(mjscore.__file__).parent
+names = {path.stem for path in root.glob("*.py")}
+names |= {path.parent.name for path in root.glob("*/__init__.py")}
+for name in sorted(names - {"__init__", "__main__"}):
+    assert getattr(mjscore, name).__name__ == "mjscore." + name, name
+"""
+    subprocess.run([sys.executable, "-c", script], check=True)
+
+
 def test_the_public_names_include_what_the_issue_named() -> None:
     assert {"score_hand", "Reading", "FuItem", "Situation", "Payer"} <= set(mjscore.__all__)
 
