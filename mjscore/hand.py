@@ -155,6 +155,9 @@ class Hand:
     """How many tiles of each kind the concealed part holds, the winning tile included."""
     reds: tuple[Tile, ...] = field(init=False, repr=False, compare=False)
     """The red fives in the hand, melds included."""
+    _text: str | None = field(init=False, repr=False, compare=False, default=None)
+    """The hand in canonical notation, once written (or read: the notation reader keeps
+    text that was canonical already)."""
 
     def __post_init__(self) -> None:
         ordered = tuple(sorted(self.concealed, key=ORDER))
@@ -203,9 +206,13 @@ class Hand:
             yield from meld.tiles
 
     def __str__(self) -> str:
-        from .notation_writer import format_hand
+        text = self._text
+        if text is None:
+            from .notation_writer import format_hand
 
-        return format_hand(self)
+            text = format_hand(self)
+            object.__setattr__(self, "_text", text)
+        return text
 
     def __repr__(self) -> str:
         return f"Hand.parse({str(self)!r})"

@@ -427,8 +427,8 @@ _RUN = re.compile(r"([0-9]+)([mpsz])")
 _SUIT_ORDER = {"m": 0, "p": 1, "s": 2, "z": 3}
 _FRAGMENTS_KEPT = 4096
 """The most runs and melds each table remembers (a few thousand occur in real play)."""
-_RUNS: dict[tuple[str, str], tuple[Tile, ...] | None] = {}
-_MELDS: dict[str, Meld | None] = {}
+_RUNS: dict[tuple[str, str], tuple[tuple[Tile, ...], bool] | None] = {}
+_MELDS: dict[str, tuple[Meld, bool] | None] = {}
 
 
 def _read_canonical(text: str) -> Hand | None:
@@ -442,53 +442,65 @@ def _read_canonical(text: str) -> Hand | None:
         return None
     concealed: list[Tile] = []
     last_suit = -1
+    canonical = True
     for digits, suit in _RUN.findall(runs):
         order = _SUIT_ORDER[suit]
-        tiles = _RUNS.get((digits, suit), ()) or _run_tiles(digits, suit)
-        if tiles is None or order <= last_suit:
+        run = _RUNS[(digits, suit)] if (digits, suit) in _RUNS else _run_tiles(digits, suit)
+        if run is None or order <= last_suit:
             return None
         last_suit = order
-        concealed += tiles
+        concealed += run[0]
+        canonical = canonical and run[1]
     melds: list[Meld] = []
     if meld_text:
         for part in meld_text[1:].split(" "):
-            meld = _MELDS[part] if part in _MELDS else _meld_of(part)
-            if meld is None:
+            known = _MELDS[part] if part in _MELDS else _meld_of(part)
+            if known is None:
                 return None
-            melds.append(meld)
+            melds.append(known[0])
+            canonical = canonical and known[1]
     if len(concealed) != 13 - 3 * len(melds):
         return None
     try:
-        return Hand(tuple(concealed), win, tuple(melds))
+        hand = Hand(tuple(concealed), win, tuple(melds))
     except InvalidHand:
         return None
+    if canonical and str(win) == win_text:  # the text is what str(hand) would write
+        object.__setattr__(hand, "_text", text)
+    return hand
 
 
-def _run_tiles(digits: str, suit: str) -> tuple[Tile, ...] | None:
-    """The tiles of a run of digits and its suit letter, in canonical order (None when a
-    digit is no tile of the suit), remembered."""
+def _run_tiles(digits: str, suit: str) -> tuple[tuple[Tile, ...], bool] | None:
+    """The tiles of a run of digits and its suit letter, in canonical order, and whether
+    the digits are written in that order (None when a digit is no tile of the suit),
+    remembered."""
     tiles = [_TILES.get((digit, suit)) for digit in digits]
-    run = None if None in tiles else tuple(sorted(
-        (tile for tile in tiles if tile is not None), key=ORDER))
+    run = None
+    if None not in tiles:
+        ordered = tuple(sorted((tile for tile in tiles if tile is not None), key=ORDER))
+        run = (ordered, format_tiles(ordered) == digits + suit)
     if len(_RUNS) < _FRAGMENTS_KEPT:
         _RUNS[(digits, suit)] = run
     return run
 
 
-def _meld_of(text: str) -> Meld | None:
-    """The meld that ``text`` (one meld in its brackets) writes, or None when the scanner
-    refuses it; remembered (melds are immutable)."""
+def _meld_of(text: str) -> tuple[Meld, bool] | None:
+    """The meld that ``text`` (one meld in its brackets) writes, and whether ``text`` is
+    how it is written canonically, or None when the scanner refuses it; remembered (melds
+    are immutable)."""
     scanner = _Scanner(text)
     try:
         scanner.scan()
     except ParseError:
-        meld = None
+        known = None
     else:
-        meld = scanner.melds[0][0] if len(scanner.melds) == 1 and not scanner.concealed \
-            else None
+        known = None
+        if len(scanner.melds) == 1 and not scanner.concealed:
+            meld = scanner.melds[0][0]
+            known = (meld, format_meld(meld) == text)
     if len(_MELDS) < _FRAGMENTS_KEPT:
-        _MELDS[text] = meld
-    return meld
+        _MELDS[text] = known
+    return known
 
 
 def parse_waiting_hand(text: str) -> tuple[tuple[Tile, ...], tuple[Meld, ...]]:

@@ -405,3 +405,17 @@ def _columns(text: str) -> int:
     import unicodedata
 
     return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+
+
+@pytest.mark.parametrize(("text", "canonical"), [
+    ("234m567p8s+8s [456s] [777z]", "234m567p8s+8s [456s] [777z]"),
+    ("324m567p8s+8s [456s] [777z]", "234m567p8s+8s [456s] [777z]"),
+    ("234m567p8s+8s [5-46s] [777z]", "234m567p8s+8s [45-6s] [777z]"),
+    ("505m123p456s1z+1z [777z]", "055m123p456s1z+1z [777z]"),
+    ("234m 567p 8s+8s [4-56s] [777z]", "234m567p8s+8s [4-56s] [777z]"),
+])
+def test_a_hand_is_written_canonically_however_it_was_read(text: str, canonical: str) -> None:
+    # The reader keeps canonical text as the hand's text; anything else is written anew.
+    hand = parse_hand(text)
+    assert str(hand) == canonical == format_hand(hand)
+    assert str(parse_hand(canonical)) == canonical
