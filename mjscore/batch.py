@@ -42,7 +42,7 @@ from .parallel import ordered_map
 from .readers import Game, Input, Reader, Record, detect_format, reader_class
 from .rulebook import resolve_rules, with_overrides
 from .rules import DEFAULT_RULES, Rules
-from .scoring import score_hand
+from .scoring import Score, score_hand
 from .situation import KEYS, make_situation
 
 CHUNKSIZE = 256
@@ -65,6 +65,14 @@ class RecordScorer:
 
     def __call__(self, record: Record) -> dict[str, Any]:
         """The output record for one record as read; never raises for bad input."""
+        out, result = self.scored(record)
+        if result is not None:
+            out.update(result.as_record())
+        return out
+
+    def scored(self, record: Record) -> tuple[dict[str, Any], Score | None]:
+        """The output record without the score's own keys, and the score (None when the
+        record failed: the record then says why); never raises for bad input."""
         out: dict[str, Any] = {"line": record.line}
         keys = record.keys
         if "id" in keys:
@@ -72,15 +80,15 @@ class RecordScorer:
         try:
             if record.errors:
                 raise record.errors[0]
-            self._evaluate(keys, out)
+            return out, self._evaluate(keys, out)
         except MjscoreError as error:
             self._fail(out, keys, error.code, error.message)
         except Exception as error:  # a bug must not stop a run of a million records
             self._fail(out, keys, "internal_error",
                        f"unexpected {type(error).__name__}: {error}")
-        return out
+        return out, None
 
-    def _evaluate(self, record: Mapping[str, Any], out: dict[str, Any]) -> None:
+    def _evaluate(self, record: Mapping[str, Any], out: dict[str, Any]) -> Score:
         claim = None
         if self.check:
             if "expect" not in record:
@@ -105,7 +113,7 @@ class RecordScorer:
             out["claim_honba"] = verdict.honba
             out["differs"] = [{"part": d.part, "claimed": d.claimed, "actual": d.actual}
                               for d in verdict.differs]
-        out.update(result.as_record())
+        return result
 
     def _fail(self, out: dict[str, Any], record: Mapping[str, Any], code: str,
               message: str) -> None:
@@ -186,9 +194,14 @@ class _Worker:
         if isinstance(item, Game):
             raise BatchError("a game reader's items are whole games, which batch and check "
                              "do not score", code="unknown_format")
-        out = self.scorer(item)
-        payload = json_line(out) if self.render else out
-        return out["ok"], out.get("check"), payload
+        if not self.render:
+            out = self.scorer(item)
+            return out["ok"], out.get("check"), out
+        out, result = self.scorer.scored(item)
+        line = json_line(out)
+        if result is not None:  # the score's keys follow, written from its parts
+            line = f"{line[:-1]}, {result.as_json()[1:]}"
+        return out["ok"], out.get("check"), line
 
 
 def json_line(record: Mapping[str, Any]) -> str:

@@ -18,7 +18,7 @@ chosen reading is turned into public :class:`Reading` values, by :func:`describe
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from operator import itemgetter
 
@@ -95,6 +95,10 @@ class Block:
     """Called from another player, or a triplet completed by ron."""
     is_meld: bool = False
     """Declared as a meld (a closed kan included)."""
+    _text: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_text", _block_text(self.kind, self.tile.kind))
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -104,7 +108,7 @@ class Block:
         return (self.tile,) * _SIZES[self.kind]
 
     def __str__(self) -> str:
-        return _block_text(self.kind, self.tile.kind)
+        return self._text
 
 
 @cache
@@ -134,7 +138,7 @@ class Reading:
     def __str__(self) -> str:
         if self.shape is Shape.THIRTEEN_ORPHANS:
             return f"thirteen orphans, {self.wait.value} wait on {self.win_tile}"
-        parts = " ".join(str(block) for block in self.blocks)
+        parts = " ".join([block._text for block in self.blocks])
         return f"{parts}, {self.wait.value} wait on {self.win_tile}"
 
 

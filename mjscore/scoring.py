@@ -11,7 +11,7 @@ then to more han, then to more fu), and returns a :class:`Score` that explains i
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
@@ -129,6 +129,46 @@ class Score:
             "total": self.total,
             "reading": reading_record(self.reading),
         }
+
+
+    def as_json(self) -> str:
+        """:meth:`as_record` as one line of JSON text, exactly as ``json.dumps(record,
+        ensure_ascii=False)`` writes it, but written from the parts, which is several times
+        faster than building the record and encoding it (batch output is made of it).
+
+        >>> result = score("23456m55678p234s+4m", riichi=True, sticks=1)
+        >>> import json; result.as_json() == json.dumps(result.as_record(), ensure_ascii=False)
+        True
+        """
+        from json.encoder import encode_basestring as text  # (not imported to score)
+
+        paid = [f'{{"payer": "{p.payer.value}", "amount": {p.amount}}}' for p in self.payments]
+        if self.deposit_points:
+            paid.append(f'{{"payer": "deposits", "amount": {self.deposit_points}}}')
+        yaku = ", ".join([f'{{"id": "{hit.id}", "han": {hit.han}}}' for hit in self.yaku])
+        if self.yakuman:
+            fu, fu_items = "null", ""
+        else:
+            fu = str(self.fu)
+            fu_items = ", ".join([
+                f'{{"reason": "{item.reason}", "fu": {item.fu}, "tiles": {text(item.tiles)}}}'
+                for item in self.fu_items])
+        limit = "null" if self.limit is None else f'"{self.limit.value}"'
+        return (f'{{"hand": {text(str(self.hand))}, "han": {self.han}, "fu": {fu}, '
+                f'"limit": {limit}, "yakuman": {self.yakuman}, "yaku": [{yaku}], '
+                f'"fu_items": [{fu_items}], "value": {self.value}, '
+                f'"payments": [{", ".join(paid)}], "total": {self.total}, '
+                f'"reading": {_reading_json(self.reading, text)}}}')
+
+
+def _reading_json(reading: Reading, text: Callable[[str], str]) -> str:
+    """:func:`reading_record` as JSON text; ``text`` writes a JSON string."""
+    blocks = ", ".join([
+        f'{{"kind": "{block.kind.value}", "tiles": "{block}", '
+        f'"open": {"true" if block.is_open else "false"}}}' for block in reading.blocks])
+    return (f'{{"shape": "{reading.shape.value}", "blocks": [{blocks}], '
+            f'"wait": "{reading.wait.value}", "win_tile": "{reading.win_tile}", '
+            f'"text": {text(str(reading))}}}')
 
 
 def reading_record(reading: Reading) -> dict[str, Any]:

@@ -638,6 +638,23 @@ def test_batch_scores_every_real_hand_as_recorded() -> None:
     assert not failures, f"{len(failures)} disagree:\n" + "\n".join(failures[:20])
 
 
+@pytest.mark.conformance
+def test_json_lines_are_the_records_as_json_writes_them() -> None:
+    # Batch writes each score's keys from its parts (Score.as_json): the same bytes, here
+    # for every real hand checked against a claim, a few of them wrong.
+    check = True
+    claims = [{"expect": case_claim(case, index, doctor=index % 7 == 0)}
+              for index, case in enumerate(all_cases())]
+    sheet = "\n".join(json.dumps(case_record(case, **claim))
+                      for case, claim in zip(all_cases(), claims, strict=True)).encode()
+    records = list(BatchRun(io.BytesIO(sheet), check=check))
+    lines = list(BatchRun(io.BytesIO(sheet), check=check).json_lines())
+    assert len(lines) == len(records) > 19_000
+    assert any(record.get("check") == "mismatch" for record in records)
+    for line, record in zip(lines, records, strict=True):
+        assert line == json.dumps(record, ensure_ascii=False)
+
+
 def test_long_comment_and_blank_lines_are_skipped_like_short_ones() -> None:
     good = f"{CHUN} --tsumo --seat S".encode()
     data = (b"# " + b"x" * (MAX_LINE_BYTES * 2) + b"\n" + b" " * (MAX_LINE_BYTES * 2) + b"\n"
