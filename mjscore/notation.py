@@ -423,12 +423,17 @@ def parse_hand(text: str) -> Hand:
 
 _CANONICAL = re.compile(
     r"((?:[0-9]+[mpsz])+)\+([0-9][mpsz])((?: [\[({][0-9]+[-=+]?[0-9]*[mpsz][\])}])*)")
-_RUN = re.compile(r"([0-9]+)([mpsz])")
+_RUN = re.compile(r"[0-9]+[mpsz]")
 _SUIT_ORDER = {"m": 0, "p": 1, "s": 2, "z": 3}
 _FRAGMENTS_KEPT = 4096
 """The most runs and melds each table remembers (a few thousand occur in real play)."""
-_RUNS: dict[tuple[str, str], tuple[tuple[Tile, ...], bool] | None] = {}
+_Run = tuple[int, tuple[Tile, ...], bool]
+"""A run of digits with its suit letter, read: the suit's place in the canonical order, its
+tiles in canonical order, and whether the run is written in that order."""
+_RUNS: dict[str, _Run] = {}
 _MELDS: dict[str, tuple[Meld, bool] | None] = {}
+_WIN_TILES = {str(tile): tile for tile in _TILES.values()}
+"""The tiles by their canonical text (``5m``, ``0m`` for the red five)."""
 
 
 def _read_canonical(text: str) -> Hand | None:
@@ -437,20 +442,19 @@ def _read_canonical(text: str) -> Hand | None:
     if match is None:
         return None
     runs, win_text, meld_text = match.groups()
-    win = _TILES.get((win_text[0], win_text[1]))
+    win = _WIN_TILES.get(win_text)
     if win is None:
         return None
     concealed: list[Tile] = []
     last_suit = -1
     canonical = True
-    for digits, suit in _RUN.findall(runs):
-        order = _SUIT_ORDER[suit]
-        run = _RUNS[(digits, suit)] if (digits, suit) in _RUNS else _run_tiles(digits, suit)
-        if run is None or order <= last_suit:
+    for part in _RUN.findall(runs):
+        run = _RUNS.get(part) or _run_tiles(part)
+        if run is None or run[0] <= last_suit:
             return None
-        last_suit = order
-        concealed += run[0]
-        canonical = canonical and run[1]
+        last_suit = run[0]
+        concealed += run[1]
+        canonical = canonical and run[2]
     melds: list[Meld] = []
     if meld_text:
         for part in meld_text[1:].split(" "):
@@ -465,22 +469,22 @@ def _read_canonical(text: str) -> Hand | None:
         hand = Hand(tuple(concealed), win, tuple(melds))
     except InvalidHand:
         return None
-    if canonical and str(win) == win_text:  # the text is what str(hand) would write
+    if canonical:  # the text is what str(hand) would write: the hand keeps it
         object.__setattr__(hand, "_text", text)
     return hand
 
 
-def _run_tiles(digits: str, suit: str) -> tuple[tuple[Tile, ...], bool] | None:
-    """The tiles of a run of digits and its suit letter, in canonical order, and whether
-    the digits are written in that order (None when a digit is no tile of the suit),
-    remembered."""
-    tiles = [_TILES.get((digit, suit)) for digit in digits]
-    run = None
-    if None not in tiles:
-        ordered = tuple(sorted((tile for tile in tiles if tile is not None), key=ORDER))
-        run = (ordered, format_tiles(ordered) == digits + suit)
+def _run_tiles(part: str) -> _Run | None:
+    """A run of digits and its suit letter (``234m``) read, remembered; None when a digit
+    is no tile of the suit."""
+    suit = part[-1]
+    tiles = [_TILES.get((digit, suit)) for digit in part[:-1]]
+    if None in tiles:
+        return None
+    ordered = tuple(sorted((tile for tile in tiles if tile is not None), key=ORDER))
+    run = (_SUIT_ORDER[suit], ordered, format_tiles(ordered) == part)
     if len(_RUNS) < _FRAGMENTS_KEPT:
-        _RUNS[(digits, suit)] = run
+        _RUNS[part] = run
     return run
 
 
