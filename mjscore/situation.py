@@ -272,15 +272,24 @@ def _check_indicators(hand: Hand, s: Situation, rules: Rules) -> None:
         raise InvalidSituation("there cannot be more ura dora than dora indicators",
                                code="too_many_indicators")
     indicators = s.dora + s.ura
-    counts = list(hand.counts)
-    for tile in indicators:
-        counts[tile.kind] += 1
-    reds = [*hand.reds, *(tile for tile in indicators if tile.red)]
-    if max(counts) > 4 or len({tile.kind for tile in reds}) < len(reds):
-        excess = find_excess_copy([*hand.tiles(), *indicators],
-                                  what="the hand with its indicators")
-        if excess is not None:
-            raise InvalidSituation(excess[1].message, code=f"{excess[1].code}_with_indicators")
+    reds = hand.reds
+    if indicators:
+        # The hand holds at most four of a kind and one red five of a suit: only the kinds
+        # shown as indicators can now go over.
+        counts = hand.counts
+        shown: dict[int, int] = {}
+        over = False
+        for tile in indicators:
+            kind = tile.kind
+            shown[kind] = times = shown.get(kind, 0) + 1
+            over = over or counts[kind] + times > 4
+        reds = (*reds, *(tile for tile in indicators if tile.red))
+        if over or len({tile.kind for tile in reds}) < len(reds):
+            excess = find_excess_copy([*hand.tiles(), *indicators],
+                                      what="the hand with its indicators")
+            if excess is not None:
+                raise InvalidSituation(excess[1].message,
+                                       code=f"{excess[1].code}_with_indicators")
     for tile in reds:
         if tile.suit.value not in rules.red_fives:
             raise InvalidSituation(
