@@ -48,21 +48,25 @@ class HandFacts:
         self.all_counts = counts
         self.kinds = kinds = list(compress(_KINDS, counts))
         self.concealed_counts = hand.concealed_counts
-        self.closed = hand.is_closed
-        self.melds = len(hand.melds)
-        self.kans = sum(meld.is_kan for meld in hand.melds)
+        melds = hand.melds
+        self.melds = len(melds)
+        if melds:
+            self.closed = not any(meld.is_open for meld in melds)
+            self.kans = sum(meld.is_kan for meld in melds)
+        else:
+            self.closed, self.kans = True, 0
         self.tsumo = situation.tsumo
         self.situation = situation
         self.rules = rules
         self.seat_kind = situation.seat.kind
         self.round_kind = situation.round.kind
         self.win_kind = hand.win_tile.kind
-        self.suits = {kind // 9 for kind in kinds if kind < FIRST_HONOR}
-        self.has_honors = kinds[-1] >= FIRST_HONOR
-        yaochuu = len(TERMINAL_OR_HONOR_KINDS.intersection(kinds))
-        self.all_simple = yaochuu == 0
-        self.all_terminal_or_honor = yaochuu == len(kinds)
-
+        self.suits = suits = set(map(_SUIT_OF.__getitem__, kinds))
+        self.has_honors = has_honors = HONOR in suits
+        if has_honors:
+            suits.discard(HONOR)
+        self.all_simple = TERMINAL_OR_HONOR_KINDS.isdisjoint(kinds)
+        self.all_terminal_or_honor = TERMINAL_OR_HONOR_KINDS.issuperset(kinds)
         self.may_be_yakuman = self._may_be_yakuman(situation)
 
     def _may_be_yakuman(self, situation: Situation) -> bool:
@@ -72,15 +76,20 @@ class HandFacts:
         predicates, which can then only come from the reading (four concealed triplets,
         three dragon or wind triplets, thirteen orphans).
         """
-        kinds = self.kinds
         return (
             situation.tenhou or situation.chiihou or situation.renhou
             or self.kans == 4
             or not self.suits
-            or (not self.has_honors and all(kind % 9 in (0, 8) for kind in kinds))
-            or all(kind in GREEN_KINDS for kind in kinds)
+            or (not self.has_honors and TERMINAL_KINDS.issuperset(self.kinds))
+            or GREEN_KINDS.issuperset(self.kinds)
             or (not self.melds and len(self.suits) == 1 and not self.has_honors)
         )
+
+
+HONOR = FIRST_HONOR // 9
+"""The place of the honors among the suits (``kind // 9``)."""
+_SUIT_OF = tuple(kind // 9 for kind in _KINDS)
+TERMINAL_KINDS = frozenset(kind for kind in range(FIRST_HONOR) if kind % 9 in (0, 8))
 
 
 class Win:
