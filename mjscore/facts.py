@@ -24,7 +24,6 @@ class HandFacts:
     """Facts about a hand and its situation that every reading shares, computed once."""
 
     __slots__ = (
-        "all_counts",
         "all_simple",
         "all_terminal_or_honor",
         "closed",
@@ -45,7 +44,6 @@ class HandFacts:
 
     def __init__(self, hand: Hand, situation: Situation, rules: Rules) -> None:
         counts = hand.counts
-        self.all_counts = counts
         self.kinds = kinds = list(compress(_KINDS, counts))
         self.concealed_counts = hand.concealed_counts
         melds = hand.melds

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .errors import LogError, MjscoreError
-from .hand import Hand, Meld, MeldKind, Source
+from .hand import Hand, Meld, MeldKind
 from .tiles import Tile
 
 if TYPE_CHECKING:
@@ -231,11 +231,6 @@ class HandPlay:
 
     # ------------------------------------------------------------------ questions
 
-    def pending_riichi(self) -> list[int]:
-        """Seats whose riichi discard is made but not yet passed."""
-        return [seat for seat in self.riichi_order
-                if self.seats[seat].riichi_pending and self.seats[seat].riichi_discard_made]
-
     def riichi_declared(self, seat: int) -> bool:
         """``seat`` has declared riichi (its stick may not be down yet)."""
         state = self.seats[seat]
@@ -314,15 +309,3 @@ class HandPlay:
             raise self._error(f"seat {winner} wins on a discard of seat {discarder}, which did "
                              "not just discard")
         return Hand(tuple(concealed), win_tile, tuple(state.melds))
-
-
-def source_of(seat: int, other: int) -> Source:
-    """Where ``other``'s tile comes from, seen from ``seat``.
-
-    Raises:
-        LogError: ``invalid_meld`` when ``other`` is ``seat`` itself.
-    """
-    offset = (other - seat) % 4
-    if offset == 0:
-        raise LogError(f"seat {seat} calls its own tile", code="invalid_meld")
-    return {1: Source.NEXT, 2: Source.ACROSS, 3: Source.PREVIOUS}[offset]

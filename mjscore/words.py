@@ -22,10 +22,6 @@ from .tiles import Wind
 Words: TypeAlias = tuple[str, str]
 """English, then Japanese."""
 
-LANGUAGES = ("en", "ja")
-"""The languages of the words: English (the default) and Japanese."""
-
-
 def pick(words: Words, lang: str) -> str:
     """The word in ``lang`` ("en" or "ja")."""
     return words[1] if lang == "ja" else words[0]

@@ -128,6 +128,20 @@ def test_the_example_game_plays_through_the_ledger_as_written() -> None:
     assert report.result.as_record()["points"] == [-7.0, -7.0, 15.0, -1.0]
 
 
+def test_play_sheet_answers_every_line_as_it_comes_and_ends_the_game() -> None:
+    from mjscore.session import GameFinished, HandPlayed, LineError, play_sheet
+
+    lines = (ROOT / "examples" / "game.txt").read_text(encoding="utf-8").splitlines()
+    lines.insert(3, "E9 nonsense")  # a bad line gets its answer and is left out
+    answers = list(play_sheet(lines))
+    errors = [answer for answer in answers if isinstance(answer, LineError)]
+    assert [error.error.code for error in errors] == ["invalid_hand_label"]
+    played = [answer for answer in answers if isinstance(answer, HandPlayed)]
+    assert len(played) == len(read_sheet("\n".join(lines))[0].hands)
+    assert isinstance(answers[-1], GameFinished)
+    assert answers[-1].report.result.as_record()["points"] == [-7.0, -7.0, 15.0, -1.0]
+
+
 def test_the_example_game_of_the_docs_reads_without_errors() -> None:
     games = read_sheet((ROOT / "examples" / "game.txt").read_text(encoding="utf-8"),
                        source=str(ROOT / "examples" / "game.txt"))
