@@ -1,17 +1,19 @@
 """Ordered work in worker processes, safe to stop at any moment.
 
 :func:`ordered_map` is what ``batch --jobs`` and ``replay --jobs`` run on. Each worker
-process has a pipe of its own: item *i* goes to worker ``i % processes`` and its answer is
-read back from the same pipe, so answers come out in input order with no shared queue and
-no lock shared between processes. That is the point of not using ``multiprocessing.Pool``:
-stopping a pool while a worker is writing an answer can leave the pool's shared lock held
-forever, and the caller hangs (it did, in CI, for a run stopped after its first record).
-Here a worker can be killed at any point without blocking anyone else.
+process has a pipe of its own; the caller notes which worker got each item and reads each
+answer back from that worker's pipe, so answers come out in input order with no shared
+queue and no lock shared between processes. That is the point of not using
+``multiprocessing.Pool``: stopping a pool while a worker is writing an answer can leave the
+pool's shared lock held forever, and the caller hangs (it did, in CI, for a run stopped
+after its first record). Here a worker can be killed at any point without blocking anyone
+else.
 
-A thread of the calling process reads the items and sends them, at most ``ahead`` items per
-worker before the first unanswered one; the calling thread reads the answers. Memory stays
-bounded whatever the length of the input. A worker that dies is reported as an error
-(:class:`~mjscore.errors.MjscoreError`, code ``worker_died``), never waited for; an
+A thread of the calling process reads the items and sends each to the worker with the least
+work waiting, at most ``ahead`` items per worker before the first unanswered one; the
+calling thread reads the answers (a worker answers its items in the order they came).
+Memory stays bounded whatever the length of the input. A worker that dies is reported as an
+error (:class:`~mjscore.errors.MjscoreError`, code ``worker_died``), never waited for; an
 exception raised by the function in a worker is raised again in the caller; an error while
 reading the items is raised in the caller when its turn comes.
 """
@@ -23,7 +25,7 @@ import signal
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from multiprocessing.connection import Connection
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from .errors import MjscoreError
 
@@ -57,24 +59,24 @@ def ordered_map(function: Callable[[Item], Answer], items: Iterable[Item], proce
         theirs.close()
         ours.append(mine)
         workers.append(worker)
-    window = threading.BoundedSemaphore(ahead * processes)
-    stop = threading.Event()
-    sent: queue.SimpleQueue[object] = queue.SimpleQueue()
-    feeder = threading.Thread(target=_feed, args=(items, ours, window, stop, sent),
-                              daemon=True, name="mjscore-feeder")
+    shared = _Shared(ours, threading.BoundedSemaphore(ahead * processes), threading.Event(),
+                     queue.SimpleQueue(), [0] * processes, [0] * processes)
+    feeder = threading.Thread(target=_feed, args=(items, shared), daemon=True,
+                              name="mjscore-feeder")
     feeder.start()
     try:
-        while (note := sent.get()) is not _END:
+        while (note := shared.sent.get()) is not _END:
             if isinstance(note, BaseException):
                 raise note
             assert isinstance(note, int)
             ok, answer = _receive(ours[note], workers[note])
-            window.release()
+            shared.answered[note] += 1
+            shared.window.release()
             if not ok:
                 raise answer
             yield answer
     finally:
-        stop.set()
+        shared.stop.set()
         for worker in workers:
             if worker.is_alive():
                 worker.terminate()
@@ -97,29 +99,47 @@ def _receive(connection: Connection, worker: Any) -> tuple[bool, Any]:
     return answer
 
 
-def _feed(items: Iterable[Any], connections: Sequence[Connection],
-          window: threading.BoundedSemaphore, stop: threading.Event,
-          sent: queue.SimpleQueue[object]) -> None:
-    """Send the items round the workers, ``window`` ahead of the answers read; tell the
-    caller which worker has each one, then the end (or the error met while reading)."""
+class _Shared(NamedTuple):
+    """What the feeding thread and the calling thread share."""
+
+    connections: Sequence[Connection]
+    window: threading.BoundedSemaphore
+    """Items that may be sent before the first unanswered one is answered."""
+    stop: threading.Event
+    """Set by the caller to stop the feeding thread."""
+    sent: queue.SimpleQueue[object]
+    """Which worker has each item, in input order; then the end, or the reading error."""
+    loaded: list[int]
+    """Items sent to each worker (written by the feeding thread only)."""
+    answered: list[int]
+    """Answers read from each worker (written by the calling thread only)."""
+
+
+def _feed(items: Iterable[Any], shared: _Shared) -> None:
+    """Send each item to the worker with the least work waiting, a window ahead of the
+    answers read (so that a long item holds up no other worker); tell the caller which
+    worker has each one, then the end (or the error met while reading)."""
+    loaded, answered, stop = shared.loaded, shared.answered, shared.stop
+    workers = range(len(shared.connections))
     try:
-        for index, item in enumerate(items):
-            while not window.acquire(timeout=_STOP_POLL):
+        for item in items:
+            while not shared.window.acquire(timeout=_STOP_POLL):
                 if stop.is_set():
                     return
             if stop.is_set():
                 return
-            which = index % len(connections)
+            which = min(workers, key=lambda worker: loaded[worker] - answered[worker])
+            loaded[which] += 1
             try:
-                connections[which].send(item)
+                shared.connections[which].send(item)
             except OSError:  # a dead worker, or the caller stopping: reading its answer
-                sent.put(which)  # tells the caller which (never an answer lost silently)
+                shared.sent.put(which)  # tells the caller which (never an answer lost)
                 return
-            sent.put(which)
+            shared.sent.put(which)
     except BaseException as error:  # handed to the caller, raised there
-        sent.put(error)
+        shared.sent.put(error)
         return
-    sent.put(_END)
+    shared.sent.put(_END)
 
 
 def _serve(function: Callable[[Any], Any], connection: Connection,
