@@ -38,7 +38,6 @@ from typing import Any, BinaryIO, cast
 from .claims import check_claim, parse_claim
 from .errors import BatchError, MjscoreError, RecordError
 from .notation import parse_hand
-from .parallel import ordered_map
 from .readers import Game, Input, Reader, Record, detect_format, reader_class
 from .rulebook import resolve_rules, with_overrides
 from .rules import DEFAULT_RULES, Rules
@@ -329,6 +328,8 @@ def _pooled(worker: _Worker, records: Iterable[Any], jobs: int,
             chunksize: int) -> Iterator[Outcome]:
     """Score in ``jobs`` processes (:func:`mjscore.parallel.ordered_map`), in input order,
     in blocks of ``chunksize`` raw items, memory bounded."""
+    from .parallel import ordered_map  # (multiprocessing is loaded only for --jobs)
+
     items = iter(records)
     blocks = iter(lambda: list(itertools.islice(items, chunksize)), [])
     for outcomes in ordered_map(_BlockWorker(worker), blocks, jobs):

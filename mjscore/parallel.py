@@ -24,10 +24,12 @@ import queue
 import signal
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from multiprocessing.connection import Connection
-from typing import Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from .errors import MjscoreError
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 Item = TypeVar("Item")
 Answer = TypeVar("Answer")
