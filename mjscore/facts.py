@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 from itertools import compress
 
-from .decompose import KAN, SEQ, STANDARD, TRIPLET, RawReading, ron_completed_set
+from .decompose import SEQ, STANDARD, RawReading, ron_completed_set
 from .decompose import THIRTEEN_ORPHANS as ORPHANS
 from .hand import Hand
 from .rules import Rules
@@ -87,6 +87,7 @@ class HandFacts:
         "all_terminal_or_honor",
         "closed",
         "concealed_counts",
+        "dealer",
         "gates",
         "has_honors",
         "kans",
@@ -114,6 +115,7 @@ class HandFacts:
         else:
             self.closed, self.kans = True, 0
         self.tsumo = situation.tsumo
+        self.dealer = situation.dealer
         self.situation = situation
         self.rules = rules
         self.seat_kind = situation.seat.kind
@@ -191,6 +193,7 @@ class Win:
         "facts",
         "gates",
         "pair",
+        "raw",
         "ron_triplet",
         "seqs",
         "sets",
@@ -208,16 +211,26 @@ class Win:
         self.pair = pair
         self.wait = wait
         self.win_set = win_set
-        self.seqs = sorted([block[1] for block in sets if block[0] == SEQ])
-        self.triplets = [block[1] for block in sets if block[0] == TRIPLET or block[0] == KAN]
+        self.raw = raw
         self.ron_triplet = ron_triplet = ron_completed_set(raw, facts.tsumo)
-        self.concealed_sets = sum(
-            1 for index, (code, _, is_open, _) in enumerate(sets)
-            if code != SEQ and not is_open and index != ron_triplet
-        ) if shape == STANDARD else 0
+        seqs: list[int] = []
+        triplets: list[int] = []
+        concealed = 0
+        if shape == STANDARD:  # (the blocks of seven pairs are pairs)
+            for index, (code, kind, is_open, _) in enumerate(sets):
+                if code == SEQ:
+                    seqs.append(kind)
+                else:  # a triplet or a kan
+                    triplets.append(kind)
+                    if not is_open and index != ron_triplet:
+                        concealed += 1
+            seqs.sort()
+        self.seqs = seqs
+        self.triplets = triplets
+        self.concealed_sets = concealed
         # The Gate values the reading meets, as an integer.
-        self.gates = (facts.gates | _RUN_GATES[len(self.seqs)]
-                      | _TRIPLET_GATES[len(self.triplets)] | _SHAPE_GATES[shape])
+        self.gates = (facts.gates | _RUN_GATES[len(seqs)] | _TRIPLET_GATES[len(triplets)]
+                      | _SHAPE_GATES[shape])
 
     def may_be_yakuman(self) -> bool:
         """Whether any yakuman predicate can hold for this reading."""
@@ -225,7 +238,8 @@ class Win:
             self.facts.may_be_yakuman
             or self.concealed_sets == 4
             or self.shape == ORPHANS
-            or sum(1 for kind in self.triplets if kind >= FIRST_HONOR) >= 3
+            or (len(self.triplets) >= 3
+                and sum(1 for kind in self.triplets if kind >= FIRST_HONOR) >= 3)
         )
 
     def yakuhai_kinds(self) -> tuple[int, ...]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any
 
 from .decompose import THIRTEEN_ORPHANS, Reading, describe, raw_readings
@@ -38,7 +39,7 @@ from .tiles import dora_kind
 
 __all__ = ["Limit", "Payer", "Payment", "Score", "YakuHit", "basic_points", "hand_value",
            "payment_table", "reading_record", "score", "score_hand", "score_readings"]
-from .yaku import find_yaku
+from .yaku import YAKU_BY_ID, find_yaku
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,25 +283,60 @@ class _Candidate:
 
     def __init__(self, win: Win, yaku: list[tuple[str, int]], yakuman: int,
                  fu_items: list[RawFu], fu: int) -> None:
-        rules = win.facts.rules
-        self.win_raw = (win.shape, win.sets, win.pair, win.wait, win.win_set)
+        facts = win.facts
+        self.win_raw = win.raw
         self.yaku = yaku
         self.yakuman = yakuman
         self.fu_items = fu_items
         self.fu = fu
-        self.han = 13 * yakuman if yakuman else sum(han for _, han in yaku)
-        self.basic, self.limit = basic_points(self.han, fu, yakuman, rules)
-        self.value = hand_value(self.basic, win.facts.situation.dealer, win.facts.tsumo)
+        self.han = han = 13 * yakuman if yakuman else sum(map(_HAN, yaku))
+        self.basic, self.limit, self.value = _points(facts.rules).get(
+            (han, fu, yakuman, facts.dealer, facts.tsumo)) or _value(han, fu, yakuman, facts)
         # The best reading pays the most; on equal pay a real yakuman beats a counted one
         # (kazoe), then more han, then more fu win.
         self.key = (self.value, yakuman, self.han, fu)
+
+
+_HAN = itemgetter(1)
+"""The han of a ``(id, han)`` pair."""
+
+_Points = tuple[int, Limit | None, int]
+"""Basic points, the limit reached and the hand's value."""
+_POINTS: dict[int, tuple[Rules, dict[tuple[int, int, int, bool, bool], _Points]]] = {}
+"""The points of (han, fu, yakuman, dealer, tsumo) already worked out under each rule set
+in use, by the identity of its ``Rules`` (hashing a ``Rules`` compares all its fields)."""
+
+
+def _points(rules: Rules) -> dict[tuple[int, int, int, bool, bool], _Points]:
+    known = _POINTS.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1]
+    if len(_POINTS) >= 64:
+        _POINTS.clear()
+    table: dict[tuple[int, int, int, bool, bool], _Points] = {}
+    _POINTS[id(rules)] = (rules, table)
+    return table
+
+
+def _value(han: int, fu: int, yakuman: int, facts: HandFacts) -> _Points:
+    """Basic points, limit and value of a hand, remembered (few combinations occur)."""
+    basic, limit = basic_points(han, fu, yakuman, facts.rules)
+    points = (basic, limit, hand_value(basic, facts.dealer, facts.tsumo))
+    table = _points(facts.rules)
+    if len(table) < 4096:
+        table[han, fu, yakuman, facts.dealer, facts.tsumo] = points
+    return points
+
+
+_PINFU = ("pinfu", YAKU_BY_ID["pinfu"].han_closed)
+"""Pinfu as it counts: closed hands only, so at its closed value."""
 
 
 def _score_reading(win: Win, dora: list[tuple[str, int]]) -> _Candidate | None:
     yaku, yakuman = find_yaku(win)
     if not yaku:
         return None
-    fu_items, fu = count_fu(win, any(ident == "pinfu" for ident, _ in yaku))
+    fu_items, fu = count_fu(win, _PINFU in yaku)
     if yakuman:
         return _Candidate(win, yaku, yakuman, fu_items, fu)
     if (win.facts.rules.renhou is Renhou.MANGAN_ALONE
