@@ -248,35 +248,41 @@ Split = tuple[int, tuple[RawSet, ...]]
 def _standard_splits(counts: tuple[int, ...], set_count: int) -> list[Split]:
     """Every split of the concealed counts into ``set_count`` sets and one pair."""
     partials: list[Split] = [(-1, ())]
-    for base in (0, 9, 18):
-        options = _placed_splits(counts[base:base + 9], base)
+    for base in (0, 9, 18, FIRST_HONOR):
+        options = (_placed_splits(counts[base:base + 9], base) if base < FIRST_HONOR
+                   else _honor_splits(counts[FIRST_HONOR:]))
         if not options:
             return []
+        if len(options) == 1 and len(partials) == 1:  # the usual case: one way each
+            (pair, sets), (suit_pair, suit_sets) = partials[0], options[0]
+            if pair >= 0 and suit_pair >= 0:
+                return []
+            partials = [(pair if suit_pair < 0 else suit_pair, sets + suit_sets)]
+            continue
         partials = [
             (pair if suit_pair < 0 else suit_pair, sets + suit_sets)
             for pair, sets in partials
             for suit_pair, suit_sets in options
             if not (pair >= 0 and suit_pair >= 0)
         ]
-    honor_pair, honor_sets = -1, []
-    for kind in range(FIRST_HONOR, len(TILE_KINDS)):
-        count = counts[kind]
+    return [(pair, sets) for pair, sets in partials if pair >= 0 and len(sets) == set_count]
+
+
+@cache
+def _honor_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
+    """The split of the honors' seven counts (kinds from ``FIRST_HONOR``), which can only be
+    pairs and triplets: one split, or none."""
+    pair, sets = -1, []
+    for kind, count in enumerate(counts, FIRST_HONOR):
         if count == 3:
-            honor_sets.append((TRIPLET, kind, False, False))
+            sets.append((TRIPLET, kind, False, False))
         elif count == 2:
-            if honor_pair >= 0:
-                return []
-            honor_pair = kind
+            if pair >= 0:
+                return ()
+            pair = kind
         elif count:
-            return []
-    result = []
-    for suited_pair, sets in partials:
-        if honor_pair >= 0 and suited_pair >= 0:
-            continue
-        pair = max(suited_pair, honor_pair)
-        if pair >= 0 and len(sets) + len(honor_sets) == set_count:
-            result.append((pair, sets + tuple(honor_sets)))
-    return result
+            return ()
+    return ((pair, tuple(sets)),)
 
 
 @cache
