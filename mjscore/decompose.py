@@ -7,8 +7,9 @@ such as ``4556m`` waiting on ``5m`` (tanki or kanchan) has several readings, and
 keeps the best.
 
 The search works on integer tile counts (kinds 0–33). Each suit is split on its own by a
-memoised table keyed on its nine counts; honors can only be pairs and triplets. Only the
-chosen reading is turned into public :class:`Reading` values, by :func:`describe`.
+memoised table keyed on its nine counts; honors, which can only be pairs and triplets, by
+one keyed on their seven counts. Only the chosen reading is turned into public
+:class:`Reading` values, by :func:`describe`.
 
 >>> from mjscore.hand import Hand
 >>> [r.wait.value for r in readings(Hand.parse("4556m678p111s+5m [789s]"))]
