@@ -21,6 +21,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import starmap
 from operator import itemgetter
 
 from .hand import Hand, MeldKind
@@ -200,7 +201,7 @@ def describe(raw: RawReading, win_tile: Tile, *, ron: bool = False) -> Reading:
     With ``ron``, the triplet the winning tile completed (a shanpon wait) is open.
     """
     shape, sets, pair, wait, _ = raw
-    blocks = [_block(*raw_set) for raw_set in sets]
+    blocks = list(starmap(_block, sets))
     opened = ron_completed_set(raw, tsumo=not ron)
     if opened >= 0:
         code, kind, _, is_meld = sets[opened]

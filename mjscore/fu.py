@@ -25,6 +25,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import starmap
 
 from .decompose import (
     KAN,
@@ -183,7 +184,7 @@ def _pair_fu(win: Win) -> RawFu | None:
 
 def describe_fu(items: list[RawFu]) -> tuple[FuItem, ...]:
     """Make the fu lines of the chosen reading public."""
-    return tuple(_fu_item(*item) for item in items)
+    return tuple(starmap(_fu_item, items))
 
 
 @cache

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from operator import itemgetter
+from itertools import starmap
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from .decompose import THIRTEEN_ORPHANS, Reading, describe, raw_readings
@@ -297,6 +298,8 @@ class _Candidate:
         self.key = (self.value, yakuman, self.han, fu)
 
 
+_AMOUNT = attrgetter("amount")
+"""A payment's amount."""
 _HAN = itemgetter(1)
 """The han of a ``(id, han)`` pair."""
 
@@ -397,12 +400,13 @@ def _build(hand: Hand, situation: Situation, rules: Rules, best: _Candidate) -> 
         liable_basic = best.basic // best.yakuman * liable
     paid = payments(situation, rules, best.basic, liable_basic)
     deposits = situation.sticks * rules.riichi_deposit
-    yaku = tuple(_hit(ident, 13 * han if best.yakuman else han) for ident, han in best.yaku)
+    yaku = (tuple([_hit(ident, 13 * multiple) for ident, multiple in best.yaku])
+            if best.yakuman else tuple(starmap(_hit, best.yaku)))
     return Score(
         hand=hand, situation=situation, rules=rules,
         reading=describe(best.win_raw, hand.win_tile, ron=not situation.tsumo),
         han=best.han,
         fu=best.fu, limit=best.limit, yakuman=best.yakuman, yaku=yaku,
         fu_items=describe_fu(best.fu_items), basic_points=best.basic, value=best.value,
-        payments=paid, total=sum(p.amount for p in paid) + deposits,
+        payments=paid, total=sum(map(_AMOUNT, paid)) + deposits,
     )
