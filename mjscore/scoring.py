@@ -235,7 +235,7 @@ def score(hand: Hand | str, situation: Situation | None = None, *,
 def score_hand(hand: Hand, situation: Situation, rules: Rules) -> Score:
     """Score a parsed hand in a built situation under the given rules (see :func:`score`)."""
     candidates = _candidates(hand, situation, rules)
-    best = max(candidates, key=lambda candidate: candidate.key)
+    best = candidates[0] if len(candidates) == 1 else max(candidates, key=_KEY)
     return _build(hand, situation, rules, best)
 
 
@@ -298,6 +298,8 @@ class _Candidate:
         self.key = (self.value, yakuman, self.han, fu)
 
 
+_KEY = attrgetter("key")
+"""A candidate's key: the best reading has the greatest."""
 _AMOUNT = attrgetter("amount")
 """A payment's amount."""
 _HAN = itemgetter(1)
@@ -365,16 +367,21 @@ def _renhou_alone(win: Win, yaku: list[tuple[str, int]], dora: list[tuple[str, i
 def _dora(hand: Hand, situation: Situation, rules: Rules) -> list[tuple[str, int]]:
     counts = hand.counts
     found = []
-    dora = sum(counts[dora_kind(tile.kind)] for tile in situation.dora) + situation.dora_count
+    dora = situation.dora_count
+    for tile in situation.dora:
+        dora += counts[dora_kind(tile.kind)]
     if dora:
         found.append(("dora", dora))
-    red = sum(1 for tile in hand.reds if tile.suit.value in rules.red_fives)
-    red += situation.aka_count
+    red = situation.aka_count
+    for tile in hand.reds:
+        if tile.suit.value in rules.red_fives:
+            red += 1
     if red:
         found.append(("aka_dora", red))
     if situation.any_riichi and rules.ura_dora:
-        ura = (sum(counts[dora_kind(tile.kind)] for tile in situation.ura)
-               + situation.ura_count)
+        ura = situation.ura_count
+        for tile in situation.ura:
+            ura += counts[dora_kind(tile.kind)]
         if ura:
             found.append(("ura_dora", ura))
     return found
