@@ -164,22 +164,29 @@ def _chiitoitsu(w: Win) -> bool:
 
 def _sanshoku_doujun(w: Win) -> bool:
     seqs = w.seqs
-    return any(start + 9 in seqs and start + 18 in seqs for start in seqs if start < 9)
+    for start in seqs:  # in order: the man run comes first
+        if start >= 9:
+            return False
+        if start + 9 in seqs and start + 18 in seqs:
+            return True
+    return False
 
 
 def _ittsu(w: Win) -> bool:
     seqs = w.seqs
-    return any(base in seqs and base + 3 in seqs and base + 6 in seqs for base in (0, 9, 18))
+    return ((0 in seqs and 3 in seqs and 6 in seqs)  # 123m 456m 789m
+            or (9 in seqs and 12 in seqs and 15 in seqs)  # the same in pin
+            or (18 in seqs and 21 in seqs and 24 in seqs))  # and in sou
 
 
 def _outside(w: Win) -> bool:
     """Every set and the pair hold a terminal or an honor, and there is a run."""
     if w.shape != STANDARD or not w.seqs or w.pair not in TERMINAL_OR_HONOR_KINDS:
         return False
-    return all(
-        (kind % 9 in (0, 6)) if code == SEQ else (kind in TERMINAL_OR_HONOR_KINDS)
-        for code, kind, _, _ in w.sets
-    )
+    for code, kind, _, _ in w.sets:
+        if not ((kind % 9 in (0, 6)) if code == SEQ else (kind in TERMINAL_OR_HONOR_KINDS)):
+            return False
+    return True
 
 
 def _chanta(w: Win) -> bool:
