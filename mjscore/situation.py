@@ -566,6 +566,8 @@ def _optional_wind(key: str, value: object) -> Wind | None:
 
 
 def _counter(key: str, value: object) -> int:
+    if type(value) is int and 0 <= value <= MAX_COUNTERS:  # the usual case, at once
+        return value
     if isinstance(value, bool) or not isinstance(value, int):
         raise _invalid(key, value, f"a whole number from 0 to {MAX_COUNTERS}")
     if not 0 <= value <= MAX_COUNTERS:
