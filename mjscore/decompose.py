@@ -7,8 +7,9 @@ such as ``4556m`` waiting on ``5m`` (tanki or kanchan) has several readings, and
 keeps the best.
 
 The search works on integer tile counts (kinds 0–33). Each suit is split on its own by a
-memoised table keyed on its nine counts; honors can only be pairs and triplets. Only the
-chosen reading is turned into public :class:`Reading` values, by :func:`describe`.
+memoised table keyed on its nine counts; honors, which can only be pairs and triplets, by
+one keyed on their seven counts. Only the chosen reading is turned into public
+:class:`Reading` values, by :func:`describe`.
 
 >>> from mjscore.hand import Hand
 >>> [r.wait.value for r in readings(Hand.parse("4556m678p111s+5m [789s]"))]
@@ -20,6 +21,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import starmap
 from operator import itemgetter
 
 from .hand import Hand, MeldKind
@@ -199,7 +201,7 @@ def describe(raw: RawReading, win_tile: Tile, *, ron: bool = False) -> Reading:
     With ``ron``, the triplet the winning tile completed (a shanpon wait) is open.
     """
     shape, sets, pair, wait, _ = raw
-    blocks = [_block(*raw_set) for raw_set in sets]
+    blocks = list(starmap(_block, sets))
     opened = ron_completed_set(raw, tsumo=not ron)
     if opened >= 0:
         code, kind, _, is_meld = sets[opened]
@@ -248,35 +250,41 @@ Split = tuple[int, tuple[RawSet, ...]]
 def _standard_splits(counts: tuple[int, ...], set_count: int) -> list[Split]:
     """Every split of the concealed counts into ``set_count`` sets and one pair."""
     partials: list[Split] = [(-1, ())]
-    for base in (0, 9, 18):
-        options = _placed_splits(counts[base:base + 9], base)
+    for base in (0, 9, 18, FIRST_HONOR):
+        options = (_placed_splits(counts[base:base + 9], base) if base < FIRST_HONOR
+                   else _honor_splits(counts[FIRST_HONOR:]))
         if not options:
             return []
+        if len(options) == 1 and len(partials) == 1:  # the usual case: one way each
+            (pair, sets), (suit_pair, suit_sets) = partials[0], options[0]
+            if pair >= 0 and suit_pair >= 0:
+                return []
+            partials = [(pair if suit_pair < 0 else suit_pair, sets + suit_sets)]
+            continue
         partials = [
             (pair if suit_pair < 0 else suit_pair, sets + suit_sets)
             for pair, sets in partials
             for suit_pair, suit_sets in options
             if not (pair >= 0 and suit_pair >= 0)
         ]
-    honor_pair, honor_sets = -1, []
-    for kind in range(FIRST_HONOR, len(TILE_KINDS)):
-        count = counts[kind]
+    return [(pair, sets) for pair, sets in partials if pair >= 0 and len(sets) == set_count]
+
+
+@cache
+def _honor_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
+    """The split of the honors' seven counts (kinds from ``FIRST_HONOR``), which can only be
+    pairs and triplets: one split, or none."""
+    pair, sets = -1, []
+    for kind, count in enumerate(counts, FIRST_HONOR):
         if count == 3:
-            honor_sets.append((TRIPLET, kind, False, False))
+            sets.append((TRIPLET, kind, False, False))
         elif count == 2:
-            if honor_pair >= 0:
-                return []
-            honor_pair = kind
+            if pair >= 0:
+                return ()
+            pair = kind
         elif count:
-            return []
-    result = []
-    for suited_pair, sets in partials:
-        if honor_pair >= 0 and suited_pair >= 0:
-            continue
-        pair = max(suited_pair, honor_pair)
-        if pair >= 0 and len(sets) + len(honor_sets) == set_count:
-            result.append((pair, sets + tuple(honor_sets)))
-    return result
+            return ()
+    return ((pair, tuple(sets)),)
 
 
 @cache

@@ -25,6 +25,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 from functools import cache
+from itertools import starmap
 
 from .decompose import (
     KAN,
@@ -124,59 +125,66 @@ def count_fu(win: Win, pinfu: bool) -> tuple[list[RawFu], int]:
     if win.shape == SEVEN_PAIRS:
         fu = facts.rules.chiitoitsu_fu
         return [(FuSource.CHIITOITSU, fu, -1, -1, None)], fu
-    items: list[RawFu] = [(FuSource.BASE, 20, -1, -1, None)]
-    if facts.closed and not facts.tsumo:
-        items.append((FuSource.CLOSED_RON, 10, -1, -1, None))
-    if facts.tsumo and not pinfu:
-        items.append((FuSource.TSUMO, 2, -1, -1, None))
-    items.extend(_pair_fu(win))
-    items.extend(_set_fu(win))
+    items: list[RawFu] = [_BASE]
+    raw = 20
+    if facts.tsumo:
+        if not pinfu:
+            items.append(_TSUMO)
+            raw += 2
+    elif facts.closed:
+        items.append(_CLOSED_RON)
+        raw += 10
+    if win.pair >= 0:
+        pair = _pair_fu(win)
+        if pair is not None:
+            items.append(pair)
+            raw += pair[1]
+    if win.triplets:
+        ron_triplet = win.ron_triplet  # a triplet completed by ron counts as open
+        for index, (code, kind, is_open, _) in enumerate(win.sets):
+            if code != SEQ:
+                concealed = not is_open and index != ron_triplet
+                fu = 2 * (2 if concealed else 1) * (2 if kind in TERMINAL_OR_HONOR_KINDS else 1)
+                if code == KAN:
+                    fu *= 4
+                items.append((FuSource.SET, fu, code, kind, concealed))
+                raw += fu
     wait = _WAITS.get(win.wait)
     if wait is not None:
         items.append((FuSource.WAIT, 2, -1, -1, wait))
-    raw = sum(item[1] for item in items)
+        raw += 2
     if raw == 20 and not facts.closed and not facts.tsumo:
         # 喰い平和: an open hand won by ron with no fu beyond the base counts 30 fu.
-        items.append((FuSource.OPEN_NO_FU, 10, -1, -1, None))
+        items.append(_OPEN_NO_FU)
         raw = 30
     return items, -(-raw // 10) * 10  # round up to the next 10
 
 
-def _pair_fu(win: Win) -> list[RawFu]:
+_BASE: RawFu = (FuSource.BASE, 20, -1, -1, None)
+_CLOSED_RON: RawFu = (FuSource.CLOSED_RON, 10, -1, -1, None)
+_TSUMO: RawFu = (FuSource.TSUMO, 2, -1, -1, None)
+_OPEN_NO_FU: RawFu = (FuSource.OPEN_NO_FU, 10, -1, -1, None)
+
+
+def _pair_fu(win: Win) -> RawFu | None:
     pair = win.pair
-    if pair < 0:
-        return []
     facts = win.facts
     if pair in DRAGON_KINDS:
-        return [(FuSource.PAIR, 2, PAIR, pair, PairValue.DRAGON)]
+        return (FuSource.PAIR, 2, PAIR, pair, PairValue.DRAGON)
     seat, round_ = pair == facts.seat_kind, pair == facts.round_kind
     if seat and round_:
-        return [(FuSource.PAIR, facts.rules.double_wind_pair_fu, PAIR, pair,
-                 PairValue.DOUBLE_WIND)]
+        return (FuSource.PAIR, facts.rules.double_wind_pair_fu, PAIR, pair,
+                PairValue.DOUBLE_WIND)
     if seat:
-        return [(FuSource.PAIR, 2, PAIR, pair, PairValue.SEAT_WIND)]
+        return (FuSource.PAIR, 2, PAIR, pair, PairValue.SEAT_WIND)
     if round_:
-        return [(FuSource.PAIR, 2, PAIR, pair, PairValue.ROUND_WIND)]
-    return []
-
-
-def _set_fu(win: Win) -> list[RawFu]:
-    items: list[RawFu] = []
-    ron_triplet = win.ron_triplet  # a triplet completed by ron counts as open
-    for index, (code, kind, is_open, _) in enumerate(win.sets):
-        if code == SEQ:
-            continue
-        concealed = not is_open and index != ron_triplet
-        fu = 2 * (2 if concealed else 1) * (2 if kind in TERMINAL_OR_HONOR_KINDS else 1)
-        if code == KAN:
-            fu *= 4
-        items.append((FuSource.SET, fu, code, kind, concealed))
-    return items
+        return (FuSource.PAIR, 2, PAIR, pair, PairValue.ROUND_WIND)
+    return None
 
 
 def describe_fu(items: list[RawFu]) -> tuple[FuItem, ...]:
     """Make the fu lines of the chosen reading public."""
-    return tuple(_fu_item(*item) for item in items)
+    return tuple(starmap(_fu_item, items))
 
 
 @cache

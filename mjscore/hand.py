@@ -163,7 +163,8 @@ class Hand:
         ordered = tuple(sorted(self.concealed, key=ORDER))
         if ordered != self.concealed:
             object.__setattr__(self, "concealed", ordered)
-        _check_count(self)
+        if len(self.concealed) != 13 - 3 * len(self.melds):  # (always, beyond 4 melds)
+            _check_count(self)  # raises
         counts = [0] * 34
         reds: list[Tile] = []
         for tile in (*self.concealed, self.win_tile):
@@ -178,7 +179,7 @@ class Hand:
                     reds.append(tile)
         object.__setattr__(self, "counts", tuple(counts))
         object.__setattr__(self, "reds", tuple(reds))
-        if max(counts) > 4 or len({tile.kind for tile in reds}) < len(reds):
+        if max(counts) > 4 or (len(reds) > 1 and len({tile.kind for tile in reds}) < len(reds)):
             check_copies(self.tiles())  # raises: a fifth copy, or a second red five
 
     @classmethod

@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import starmap
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from .decompose import THIRTEEN_ORPHANS, Reading, describe, raw_readings
@@ -33,12 +35,12 @@ from .points import (
     seat_deltas,
 )
 from .rules import PaoScope, Renhou, Rules, resolve_rules
-from .situation import Situation, check_situation, make_situation, situation_fields
+from .situation import Situation, check_situation, situation_fields
 from .tiles import dora_kind
 
 __all__ = ["Limit", "Payer", "Payment", "Score", "YakuHit", "basic_points", "hand_value",
            "payment_table", "reading_record", "score", "score_hand", "score_readings"]
-from .yaku import find_yaku
+from .yaku import YAKU_BY_ID, find_yaku
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,7 +223,7 @@ def score(hand: Hand | str, situation: Situation | None = None, *,
         raise TypeError(f"hand must be notation text (str) or a Hand, not "
                         f"{type(hand).__name__}")
     if situation is None:
-        built = make_situation(**keywords)
+        built = Situation(**situation_fields(keywords))  # make_situation, without a copy
     elif isinstance(situation, Situation):
         built = replace(situation, **situation_fields(keywords)) if keywords else situation
     else:
@@ -233,7 +235,7 @@ def score(hand: Hand | str, situation: Situation | None = None, *,
 def score_hand(hand: Hand, situation: Situation, rules: Rules) -> Score:
     """Score a parsed hand in a built situation under the given rules (see :func:`score`)."""
     candidates = _candidates(hand, situation, rules)
-    best = max(candidates, key=lambda candidate: candidate.key)
+    best = candidates[0] if len(candidates) == 1 else max(candidates, key=_KEY)
     return _build(hand, situation, rules, best)
 
 
@@ -282,25 +284,64 @@ class _Candidate:
 
     def __init__(self, win: Win, yaku: list[tuple[str, int]], yakuman: int,
                  fu_items: list[RawFu], fu: int) -> None:
-        rules = win.facts.rules
-        self.win_raw = (win.shape, win.sets, win.pair, win.wait, win.win_set)
+        facts = win.facts
+        self.win_raw = win.raw
         self.yaku = yaku
         self.yakuman = yakuman
         self.fu_items = fu_items
         self.fu = fu
-        self.han = 13 * yakuman if yakuman else sum(han for _, han in yaku)
-        self.basic, self.limit = basic_points(self.han, fu, yakuman, rules)
-        self.value = hand_value(self.basic, win.facts.situation.dealer, win.facts.tsumo)
+        self.han = han = 13 * yakuman if yakuman else sum(map(_HAN, yaku))
+        self.basic, self.limit, self.value = _points(facts.rules).get(
+            (han, fu, yakuman, facts.dealer, facts.tsumo)) or _value(han, fu, yakuman, facts)
         # The best reading pays the most; on equal pay a real yakuman beats a counted one
         # (kazoe), then more han, then more fu win.
         self.key = (self.value, yakuman, self.han, fu)
+
+
+_KEY = attrgetter("key")
+"""A candidate's key: the best reading has the greatest."""
+_AMOUNT = attrgetter("amount")
+"""A payment's amount."""
+_HAN = itemgetter(1)
+"""The han of a ``(id, han)`` pair."""
+
+_Points = tuple[int, Limit | None, int]
+"""Basic points, the limit reached and the hand's value."""
+_POINTS: dict[int, tuple[Rules, dict[tuple[int, int, int, bool, bool], _Points]]] = {}
+"""The points of (han, fu, yakuman, dealer, tsumo) already worked out under each rule set
+in use, by the identity of its ``Rules`` (hashing a ``Rules`` compares all its fields)."""
+
+
+def _points(rules: Rules) -> dict[tuple[int, int, int, bool, bool], _Points]:
+    known = _POINTS.get(id(rules))
+    if known is not None and known[0] is rules:
+        return known[1]
+    if len(_POINTS) >= 64:
+        _POINTS.clear()
+    table: dict[tuple[int, int, int, bool, bool], _Points] = {}
+    _POINTS[id(rules)] = (rules, table)
+    return table
+
+
+def _value(han: int, fu: int, yakuman: int, facts: HandFacts) -> _Points:
+    """Basic points, limit and value of a hand, remembered (few combinations occur)."""
+    basic, limit = basic_points(han, fu, yakuman, facts.rules)
+    points = (basic, limit, hand_value(basic, facts.dealer, facts.tsumo))
+    table = _points(facts.rules)
+    if len(table) < 4096:
+        table[han, fu, yakuman, facts.dealer, facts.tsumo] = points
+    return points
+
+
+_PINFU = ("pinfu", YAKU_BY_ID["pinfu"].han_closed)
+"""Pinfu as it counts: closed hands only, so at its closed value."""
 
 
 def _score_reading(win: Win, dora: list[tuple[str, int]]) -> _Candidate | None:
     yaku, yakuman = find_yaku(win)
     if not yaku:
         return None
-    fu_items, fu = count_fu(win, any(ident == "pinfu" for ident, _ in yaku))
+    fu_items, fu = count_fu(win, _PINFU in yaku)
     if yakuman:
         return _Candidate(win, yaku, yakuman, fu_items, fu)
     if (win.facts.rules.renhou is Renhou.MANGAN_ALONE
@@ -326,16 +367,21 @@ def _renhou_alone(win: Win, yaku: list[tuple[str, int]], dora: list[tuple[str, i
 def _dora(hand: Hand, situation: Situation, rules: Rules) -> list[tuple[str, int]]:
     counts = hand.counts
     found = []
-    dora = sum(counts[dora_kind(tile.kind)] for tile in situation.dora) + situation.dora_count
+    dora = situation.dora_count
+    for tile in situation.dora:
+        dora += counts[dora_kind(tile.kind)]
     if dora:
         found.append(("dora", dora))
-    red = sum(1 for tile in hand.reds if tile.suit.value in rules.red_fives)
-    red += situation.aka_count
+    red = situation.aka_count
+    for tile in hand.reds:
+        if tile.suit.value in rules.red_fives:
+            red += 1
     if red:
         found.append(("aka_dora", red))
     if situation.any_riichi and rules.ura_dora:
-        ura = (sum(counts[dora_kind(tile.kind)] for tile in situation.ura)
-               + situation.ura_count)
+        ura = situation.ura_count
+        for tile in situation.ura:
+            ura += counts[dora_kind(tile.kind)]
         if ura:
             found.append(("ura_dora", ura))
     return found
@@ -361,12 +407,13 @@ def _build(hand: Hand, situation: Situation, rules: Rules, best: _Candidate) -> 
         liable_basic = best.basic // best.yakuman * liable
     paid = payments(situation, rules, best.basic, liable_basic)
     deposits = situation.sticks * rules.riichi_deposit
-    yaku = tuple(_hit(ident, 13 * han if best.yakuman else han) for ident, han in best.yaku)
+    yaku = (tuple([_hit(ident, 13 * multiple) for ident, multiple in best.yaku])
+            if best.yakuman else tuple(starmap(_hit, best.yaku)))
     return Score(
         hand=hand, situation=situation, rules=rules,
         reading=describe(best.win_raw, hand.win_tile, ron=not situation.tsumo),
         han=best.han,
         fu=best.fu, limit=best.limit, yakuman=best.yakuman, yaku=yaku,
         fu_items=describe_fu(best.fu_items), basic_points=best.basic, value=best.value,
-        payments=paid, total=sum(p.amount for p in paid) + deposits,
+        payments=paid, total=sum(map(_AMOUNT, paid)) + deposits,
     )

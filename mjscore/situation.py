@@ -260,14 +260,16 @@ def _most_red_fives(hand: Hand, rules: Rules) -> int:
 def _check_indicators(hand: Hand, s: Situation, rules: Rules) -> None:
     # Kan dora come from anyone's kan, not only the winner's: up to four kans in a hand.
     allowed = MAX_INDICATORS if rules.kan_dora else 1
-    for name, indicators in (("dora", s.dora), ("ura dora", s.ura)):
-        if len(indicators) > allowed:
-            why = "" if rules.kan_dora else f" under the {rules.name} rules, which have no kan dora"
-            raise InvalidSituation(
-                f"at most {allowed} {name} indicator{'s' if allowed != 1 else ''}{why}, "
-                f"not {len(indicators)}",
-                code="too_many_indicators",
-            )
+    if len(s.dora) > allowed or len(s.ura) > allowed:
+        for name, indicators in (("dora", s.dora), ("ura dora", s.ura)):
+            if len(indicators) > allowed:
+                why = ("" if rules.kan_dora
+                       else f" under the {rules.name} rules, which have no kan dora")
+                raise InvalidSituation(
+                    f"at most {allowed} {name} indicator{'s' if allowed != 1 else ''}{why}, "
+                    f"not {len(indicators)}",
+                    code="too_many_indicators",
+                )
     if s.ura and len(s.ura) > max(len(s.dora), 1):
         raise InvalidSituation("there cannot be more ura dora than dora indicators",
                                code="too_many_indicators")
@@ -283,8 +285,9 @@ def _check_indicators(hand: Hand, s: Situation, rules: Rules) -> None:
             kind = tile.kind
             shown[kind] = times = shown.get(kind, 0) + 1
             over = over or counts[kind] + times > 4
-        reds = (*reds, *(tile for tile in indicators if tile.red))
-        if over or len({tile.kind for tile in reds}) < len(reds):
+            if tile.red:
+                reds = (*reds, tile)
+        if over or (len(reds) > 1 and len({tile.kind for tile in reds}) < len(reds)):
             excess = find_excess_copy([*hand.tiles(), *indicators],
                                       what="the hand with its indicators")
             if excess is not None:
@@ -563,6 +566,8 @@ def _optional_wind(key: str, value: object) -> Wind | None:
 
 
 def _counter(key: str, value: object) -> int:
+    if type(value) is int and 0 <= value <= MAX_COUNTERS:  # the usual case, at once
+        return value
     if isinstance(value, bool) or not isinstance(value, int):
         raise _invalid(key, value, f"a whole number from 0 to {MAX_COUNTERS}")
     if not 0 <= value <= MAX_COUNTERS:

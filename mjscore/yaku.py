@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from .decompose import RYANMEN, SEQ, SEVEN_PAIRS, STANDARD, TANKI, THIRTEEN
 from .decompose import THIRTEEN_ORPHANS as ORPHANS
-from .facts import Win
+from .facts import Gate, Win
 from .rules import Renhou, Rules
 from .tiles import (
     CHUN,
@@ -57,6 +57,9 @@ class YakuDef:
     """Whether the open value counts under the given rules (None: always)."""
     han_rule: Callable[[Rules], int] | None = None
     """The han set by the rules, instead of ``han_closed`` and ``han_open``."""
+    gate: Gate = Gate.NONE
+    """Facts of a reading the yaku cannot hold without: readings that miss one never try
+    the predicate (a test holds each predicate to its gate)."""
 
     @property
     def romaji(self) -> str:
@@ -161,22 +164,29 @@ def _chiitoitsu(w: Win) -> bool:
 
 def _sanshoku_doujun(w: Win) -> bool:
     seqs = w.seqs
-    return any(start + 9 in seqs and start + 18 in seqs for start in seqs if start < 9)
+    for start in seqs:  # in order: the man run comes first
+        if start >= 9:
+            return False
+        if start + 9 in seqs and start + 18 in seqs:
+            return True
+    return False
 
 
 def _ittsu(w: Win) -> bool:
     seqs = w.seqs
-    return any(base in seqs and base + 3 in seqs and base + 6 in seqs for base in (0, 9, 18))
+    return ((0 in seqs and 3 in seqs and 6 in seqs)  # 123m 456m 789m
+            or (9 in seqs and 12 in seqs and 15 in seqs)  # the same in pin
+            or (18 in seqs and 21 in seqs and 24 in seqs))  # and in sou
 
 
 def _outside(w: Win) -> bool:
     """Every set and the pair hold a terminal or an honor, and there is a run."""
     if w.shape != STANDARD or not w.seqs or w.pair not in TERMINAL_OR_HONOR_KINDS:
         return False
-    return all(
-        (kind % 9 in (0, 6)) if code == SEQ else (kind in TERMINAL_OR_HONOR_KINDS)
-        for code, kind, _, _ in w.sets
-    )
+    for code, kind, _, _ in w.sets:
+        if not ((kind % 9 in (0, 6)) if code == SEQ else (kind in TERMINAL_OR_HONOR_KINDS)):
+            return False
+    return True
 
 
 def _chanta(w: Win) -> bool:
@@ -327,73 +337,99 @@ def _suukantsu(w: Win) -> bool:
 
 def _yakuman(ident: str, name: str, name_ja: str, test: Predicate, *, double: bool = False,
              supersedes: tuple[str, ...] = (), closed_only: bool = False,
-             available: Callable[[Rules], bool] | None = None) -> YakuDef:
+             available: Callable[[Rules], bool] | None = None, gate: Gate = Gate.NONE
+             ) -> YakuDef:
     return YakuDef(ident, name, name_ja, 2 if double else 1, 0 if closed_only else 2 if double
                    else 1, test, yakuman=True, supersedes=supersedes, available=available,
-                   han_rule=(lambda rules: 2 if rules.double_yakuman else 1) if double else None)
+                   han_rule=(lambda rules: 2 if rules.double_yakuman else 1) if double else None,
+                   gate=gate)
 
 
 YAKU: tuple[YakuDef, ...] = (
-    YakuDef("riichi", "Riichi", "立直", 1, 0, _riichi),
+    YakuDef("riichi", "Riichi", "立直", 1, 0, _riichi, gate=Gate.RIICHI),
     YakuDef("double_riichi", "Double riichi", "両立直", 2, 0, _double_riichi,
-            supersedes=("riichi",)),
+            supersedes=("riichi",), gate=Gate.RIICHI),
     YakuDef("ippatsu", "Ippatsu", "一発", 1, 0, _ippatsu,
-            available=lambda rules: rules.ippatsu),
-    YakuDef("menzen_tsumo", "Fully concealed hand", "門前清自摸和", 1, 0, _menzen_tsumo),
-    YakuDef("pinfu", "Pinfu", "平和", 1, 0, _pinfu),
+            available=lambda rules: rules.ippatsu, gate=Gate.RIICHI),
+    YakuDef("menzen_tsumo", "Fully concealed hand", "門前清自摸和", 1, 0, _menzen_tsumo,
+            gate=Gate.TSUMO),
+    YakuDef("pinfu", "Pinfu", "平和", 1, 0, _pinfu, gate=Gate.FOUR_RUNS),
     YakuDef("tanyao", "All simples", "断幺九", 1, 1, _tanyao,
-            open_available=lambda rules: rules.open_tanyao),
-    YakuDef("iipeikou", "Pure double sequence", "一盃口", 1, 0, _iipeikou),
-    YakuDef("yakuhai_haku", "White dragon", "役牌 白", 1, 1, _triplet_of(HAKU)),
-    YakuDef("yakuhai_hatsu", "Green dragon", "役牌 發", 1, 1, _triplet_of(HATSU)),
-    YakuDef("yakuhai_chun", "Red dragon", "役牌 中", 1, 1, _triplet_of(CHUN)),
-    YakuDef("seat_wind", "Seat wind", "門風牌", 1, 1, _seat_wind),
-    YakuDef("round_wind", "Round wind", "圏風牌", 1, 1, _round_wind),
-    YakuDef("haitei", "Last tile draw", "海底摸月", 1, 1, _haitei),
-    YakuDef("houtei", "Last tile discard", "河底撈魚", 1, 1, _houtei),
-    YakuDef("rinshan", "After a kan", "嶺上開花", 1, 1, _rinshan),
-    YakuDef("chankan", "Robbing a kan", "槍槓", 1, 1, _chankan),
+            open_available=lambda rules: rules.open_tanyao, gate=Gate.ALL_SIMPLE),
+    YakuDef("iipeikou", "Pure double sequence", "一盃口", 1, 0, _iipeikou,
+            gate=Gate.TWO_RUNS),
+    YakuDef("yakuhai_haku", "White dragon", "役牌 白", 1, 1, _triplet_of(HAKU),
+            gate=Gate.DRAGON_TRIPLET),
+    YakuDef("yakuhai_hatsu", "Green dragon", "役牌 發", 1, 1, _triplet_of(HATSU),
+            gate=Gate.DRAGON_TRIPLET),
+    YakuDef("yakuhai_chun", "Red dragon", "役牌 中", 1, 1, _triplet_of(CHUN),
+            gate=Gate.DRAGON_TRIPLET),
+    YakuDef("seat_wind", "Seat wind", "門風牌", 1, 1, _seat_wind, gate=Gate.WIND_TRIPLET),
+    YakuDef("round_wind", "Round wind", "圏風牌", 1, 1, _round_wind, gate=Gate.WIND_TRIPLET),
+    YakuDef("haitei", "Last tile draw", "海底摸月", 1, 1, _haitei, gate=Gate.EVENT),
+    YakuDef("houtei", "Last tile discard", "河底撈魚", 1, 1, _houtei, gate=Gate.EVENT),
+    YakuDef("rinshan", "After a kan", "嶺上開花", 1, 1, _rinshan, gate=Gate.EVENT),
+    YakuDef("chankan", "Robbing a kan", "槍槓", 1, 1, _chankan, gate=Gate.EVENT),
     YakuDef("renhou", "Blessing of man", "人和", 5, 0, _renhou,
-            available=lambda rules: rules.renhou in (Renhou.MANGAN, Renhou.MANGAN_ALONE)),
-    YakuDef("chiitoitsu", "Seven pairs", "七対子", 2, 0, _chiitoitsu),
-    YakuDef("sanshoku_doujun", "Mixed triple sequence", "三色同順", 2, 1, _sanshoku_doujun),
-    YakuDef("ittsu", "Pure straight", "一気通貫", 2, 1, _ittsu),
-    YakuDef("chanta", "Half outside hand", "混全帯幺九", 2, 1, _chanta),
-    YakuDef("toitoi", "All triplets", "対々和", 2, 2, _toitoi),
-    YakuDef("sanankou", "Three concealed triplets", "三暗刻", 2, 2, _sanankou),
-    YakuDef("sanshoku_doukou", "Triple triplets", "三色同刻", 2, 2, _sanshoku_doukou),
-    YakuDef("sankantsu", "Three kans", "三槓子", 2, 2, _sankantsu),
-    YakuDef("honroutou", "All terminals and honors", "混老頭", 2, 2, _honroutou),
+            available=lambda rules: rules.renhou in (Renhou.MANGAN, Renhou.MANGAN_ALONE),
+            gate=Gate.EVENT),
+    YakuDef("chiitoitsu", "Seven pairs", "七対子", 2, 0, _chiitoitsu, gate=Gate.SEVEN_PAIRS),
+    YakuDef("sanshoku_doujun", "Mixed triple sequence", "三色同順", 2, 1, _sanshoku_doujun,
+            gate=Gate.THREE_RUNS),
+    YakuDef("ittsu", "Pure straight", "一気通貫", 2, 1, _ittsu, gate=Gate.THREE_RUNS),
+    YakuDef("chanta", "Half outside hand", "混全帯幺九", 2, 1, _chanta,
+            gate=Gate.RUN | Gate.HONORS),
+    YakuDef("toitoi", "All triplets", "対々和", 2, 2, _toitoi, gate=Gate.FOUR_TRIPLETS),
+    YakuDef("sanankou", "Three concealed triplets", "三暗刻", 2, 2, _sanankou,
+            gate=Gate.THREE_TRIPLETS),
+    YakuDef("sanshoku_doukou", "Triple triplets", "三色同刻", 2, 2, _sanshoku_doukou,
+            gate=Gate.THREE_TRIPLETS),
+    YakuDef("sankantsu", "Three kans", "三槓子", 2, 2, _sankantsu, gate=Gate.THREE_KANS),
+    YakuDef("honroutou", "All terminals and honors", "混老頭", 2, 2, _honroutou,
+            gate=Gate.HONORS | Gate.ALL_TERMINAL_OR_HONOR),
     YakuDef("shousangen", "Little three dragons", "小三元", 2, 2, _shousangen,
-            han_rule=lambda rules: rules.shousangen_han),
-    YakuDef("honitsu", "Half flush", "混一色", 3, 2, _honitsu),
+            han_rule=lambda rules: rules.shousangen_han, gate=Gate.DRAGON_TRIPLET),
+    YakuDef("honitsu", "Half flush", "混一色", 3, 2, _honitsu,
+            gate=Gate.ONE_SUIT | Gate.HONORS),
     YakuDef("junchan", "Fully outside hand", "純全帯幺九", 3, 2, _junchan,
-            supersedes=("chanta",)),
+            supersedes=("chanta",), gate=Gate.RUN | Gate.NO_HONORS),
     YakuDef("ryanpeikou", "Twice pure double sequence", "二盃口", 3, 0, _ryanpeikou,
-            supersedes=("iipeikou",)),
-    YakuDef("chinitsu", "Full flush", "清一色", 6, 5, _chinitsu, supersedes=("honitsu",)),
-    _yakuman("kokushi", "Thirteen orphans", "国士無双", _kokushi, closed_only=True),
+            supersedes=("iipeikou",), gate=Gate.FOUR_RUNS),
+    YakuDef("chinitsu", "Full flush", "清一色", 6, 5, _chinitsu, supersedes=("honitsu",),
+            gate=Gate.ONE_SUIT | Gate.NO_HONORS),
+    _yakuman("kokushi", "Thirteen orphans", "国士無双", _kokushi, closed_only=True,
+             gate=Gate.THIRTEEN_ORPHANS),
     _yakuman("kokushi_13_wait", "Thirteen orphans, 13-sided wait", "国士無双十三面",
-             _kokushi_13_wait, double=True, closed_only=True, supersedes=("kokushi",)),
-    _yakuman("suuankou", "Four concealed triplets", "四暗刻", _suuankou, closed_only=True),
+             _kokushi_13_wait, double=True, closed_only=True, supersedes=("kokushi",),
+             gate=Gate.THIRTEEN_ORPHANS),
+    _yakuman("suuankou", "Four concealed triplets", "四暗刻", _suuankou, closed_only=True,
+             gate=Gate.FOUR_TRIPLETS),
     _yakuman("suuankou_tanki", "Four concealed triplets, pair wait", "四暗刻単騎",
-             _suuankou_tanki, double=True, closed_only=True, supersedes=("suuankou",)),
-    _yakuman("daisangen", "Big three dragons", "大三元", _daisangen),
-    _yakuman("shousuushii", "Little four winds", "小四喜", _shousuushii),
+             _suuankou_tanki, double=True, closed_only=True, supersedes=("suuankou",),
+             gate=Gate.FOUR_TRIPLETS),
+    _yakuman("daisangen", "Big three dragons", "大三元", _daisangen,
+             gate=Gate.DRAGON_TRIPLET | Gate.THREE_TRIPLETS),
+    _yakuman("shousuushii", "Little four winds", "小四喜", _shousuushii,
+             gate=Gate.WIND_TRIPLET | Gate.THREE_TRIPLETS),
     _yakuman("daisuushii", "Big four winds", "大四喜", _daisuushii, double=True,
-             supersedes=("shousuushii",)),
-    _yakuman("tsuuiisou", "All honors", "字一色", _tsuuiisou),
-    _yakuman("chinroutou", "All terminals", "清老頭", _chinroutou),
+             supersedes=("shousuushii",), gate=Gate.WIND_TRIPLET | Gate.FOUR_TRIPLETS),
+    _yakuman("tsuuiisou", "All honors", "字一色", _tsuuiisou, gate=Gate.HONORS),
+    _yakuman("chinroutou", "All terminals", "清老頭", _chinroutou,
+             gate=Gate.NO_HONORS | Gate.ALL_TERMINAL_OR_HONOR),
     _yakuman("ryuuiisou", "All green", "緑一色", _ryuuiisou,
              available=lambda rules: rules.ryuuiisou),
-    _yakuman("chuuren", "Nine gates", "九蓮宝燈", _chuuren, closed_only=True),
+    _yakuman("chuuren", "Nine gates", "九蓮宝燈", _chuuren, closed_only=True,
+             gate=Gate.ONE_SUIT | Gate.NO_HONORS),
     _yakuman("junsei_chuuren", "True nine gates", "純正九蓮宝燈", _junsei_chuuren,
-             double=True, closed_only=True, supersedes=("chuuren",)),
-    _yakuman("suukantsu", "Four kans", "四槓子", _suukantsu),
-    _yakuman("tenhou", "Blessing of heaven", "天和", _tenhou, closed_only=True),
-    _yakuman("chiihou", "Blessing of earth", "地和", _chiihou, closed_only=True),
+             double=True, closed_only=True, supersedes=("chuuren",),
+             gate=Gate.ONE_SUIT | Gate.NO_HONORS),
+    _yakuman("suukantsu", "Four kans", "四槓子", _suukantsu, gate=Gate.THREE_KANS),
+    _yakuman("tenhou", "Blessing of heaven", "天和", _tenhou, closed_only=True,
+             gate=Gate.EVENT),
+    _yakuman("chiihou", "Blessing of earth", "地和", _chiihou, closed_only=True,
+             gate=Gate.EVENT),
     _yakuman("renhou_yakuman", "Blessing of man", "人和", _renhou, closed_only=True,
-             available=lambda rules: rules.renhou is Renhou.YAKUMAN),
+             available=lambda rules: rules.renhou is Renhou.YAKUMAN, gate=Gate.EVENT),
 )
 """Every yaku mjscore knows, in the order results list them."""
 
@@ -420,29 +456,51 @@ _Entry = tuple[str, Predicate, int, tuple[str, ...]]
 
 
 def _entries(definitions: tuple[YakuDef, ...], rules: Rules, closed: bool
-             ) -> tuple[_Entry, ...]:
+             ) -> tuple[tuple[int, _Entry], ...]:
     """The yaku of ``definitions`` that count under ``rules`` in a closed or open hand, with
-    their value; those worth nothing there (a closed-only yaku in an open hand, a yaku the
-    rules leave out) are left out, so that their predicates are never tried."""
-    return tuple((d.id, d.test, value, d.supersedes) for d in definitions
+    their gate and value; those worth nothing there (a closed-only yaku in an open hand, a
+    yaku the rules leave out) are left out, so that their predicates are never tried."""
+    return tuple((int(d.gate), (d.id, d.test, value, d.supersedes)) for d in definitions
                  if (value := d.value(rules, closed)))
 
 
-_TablesOf = tuple[Rules, dict[tuple[bool, bool], tuple[_Entry, ...]]]
-_TABLES: dict[int, _TablesOf] = {}
+class _Tables:
+    """The yaku tables of one rule set: the entries that count in each kind of hand, and
+    those of them whose gates a reading meets, remembered by the reading's gates."""
+
+    __slots__ = ("gated", "rules", "tables")
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.tables = {(yakuman, closed): _entries(_YAKUMAN if yakuman else _PLAIN, rules,
+                                                   closed)
+                       for yakuman in (False, True) for closed in (False, True)}
+        self.gated: dict[int, tuple[_Entry, ...]] = {}
+
+    def entries(self, yakuman: bool, closed: bool, gates: int) -> tuple[_Entry, ...]:
+        """The entries that may hold in a reading that meets ``gates``."""
+        key = gates << 2 | yakuman << 1 | closed
+        entries = self.gated.get(key)
+        if entries is None:
+            entries = tuple(entry for gate, entry in self.tables[yakuman, closed]
+                            if not gate & ~gates)
+            if len(self.gated) < 4096:
+                self.gated[key] = entries
+        return entries
+
+
+_TABLES: dict[int, _Tables] = {}
 """The yaku tables of each rule set in use, by the identity of its ``Rules`` (hashing a
-``Rules`` compares all its fields): (yakuman?, closed?) to the entries, from the registry."""
+``Rules`` compares all its fields), derived from the registry."""
 
 
-def _tables(rules: Rules) -> dict[tuple[bool, bool], tuple[_Entry, ...]]:
+def _tables(rules: Rules) -> _Tables:
     known = _TABLES.get(id(rules))
-    if known is not None and known[0] is rules:
-        return known[1]
+    if known is not None and known.rules is rules:
+        return known
     if len(_TABLES) >= 64:
         _TABLES.clear()
-    tables = {(yakuman, closed): _entries(_YAKUMAN if yakuman else _PLAIN, rules, closed)
-              for yakuman in (False, True) for closed in (False, True)}
-    _TABLES[id(rules)] = (rules, tables)
+    tables = _TABLES[id(rules)] = _Tables(rules)
     return tables
 
 
@@ -450,16 +508,20 @@ def find_yaku(win: Win) -> tuple[list[tuple[str, int]], int]:
     """The yaku of one reading as ``(id, han)`` pairs, and the yakuman multiple.
 
     When any yakuman is present only the yakuman are returned, each with its multiple as
-    the second item; otherwise the ordinary yaku with their han.
+    the second item; otherwise the ordinary yaku with their han. Only the yaku whose gate
+    the reading meets are tried.
     """
-    rules = win.facts.rules
+    facts = win.facts
+    rules = facts.rules
     tables = _tables(rules)
-    closed = win.facts.closed
-    yakuman = _matching(tables[True, closed], win) if win.may_be_yakuman() else []
+    closed = facts.closed
+    gates = win.gates
+    yakuman = (_matching(tables.entries(True, closed, gates), win) if win.may_be_yakuman()
+               else [])
     if yakuman:
         yakuman = _counted_yakuman(yakuman, rules)
         return yakuman, sum(multiple for _, multiple in yakuman)
-    return _matching(tables[False, closed], win), 0
+    return _matching(tables.entries(False, closed, gates), win), 0
 
 
 def _matching(entries: tuple[_Entry, ...], win: Win) -> list[tuple[str, int]]:

@@ -6,13 +6,25 @@ the yaku under test is the only one present, or the other yaku are named alongsi
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import given
 
 import mjscore
+from mjscore.decompose import KAN, SEQ, SEVEN_PAIRS, THIRTEEN_ORPHANS, TRIPLET, raw_readings
 from mjscore.errors import NotAWinningHand, NoYaku
+from mjscore.facts import Gate, HandFacts, Win
+from mjscore.hand import Hand
+from mjscore.rules import Rules, resolve_rules
 from mjscore.scoring import Score
+from mjscore.situation import Situation, check_situation, make_situation
+from mjscore.tiles import DRAGON_KINDS, WIND_KINDS
+from mjscore.yaku import YAKU
+
+from .casedata import CASE_SETS, hand_text, iter_cases, situation
+from .strategies import Deal, deals, hypothesis_settings
 
 # A closed hand with no yaku of its own: 123m 456p 234s 789s, tanki on 9m.
 BASE = "1239m456p234789s+9m"
@@ -393,3 +405,74 @@ def test_an_incomplete_hand_is_not_a_winning_hand() -> None:
 def test_four_of_a_kind_is_not_two_pairs() -> None:
     with pytest.raises(NotAWinningHand):
         mjscore.score("1111m2233p4455s6z+6z")
+
+
+# --- gates: the facts a yaku cannot hold without --------------------------------------------
+
+def _wins(hand: Hand, situation: Situation, rules: Rules) -> Iterator[Win]:
+    """Every reading of a hand as the scorer sees it, in a situation it accepts."""
+    check_situation(hand, situation, rules)
+    facts = HandFacts(hand, situation, rules)
+    for raw in raw_readings(hand):
+        yield Win(facts, raw)
+
+
+def _gates_by_definition(hand: Hand, win: Win) -> Gate:
+    """The gates a reading meets, worked out the slow way from what each gate says."""
+    s = win.facts.situation
+    kinds = [tile.kind for tile in hand.tiles()]
+    runs = sum(1 for code, *_ in win.sets if code == SEQ) if win.shape != SEVEN_PAIRS else 0
+    triplets = sum(1 for code, *_ in win.sets if code in (TRIPLET, KAN))
+    holds = {
+        Gate.RIICHI: s.riichi or s.double_riichi,
+        Gate.EVENT: any((s.haitei, s.houtei, s.rinshan, s.chankan, s.tenhou, s.chiihou,
+                         s.renhou)),
+        Gate.TSUMO: s.tsumo,
+        Gate.ALL_SIMPLE: all(kind < 27 and kind % 9 not in (0, 8) for kind in kinds),
+        Gate.HONORS: any(kind >= 27 for kind in kinds),
+        Gate.NO_HONORS: all(kind < 27 for kind in kinds),
+        Gate.ONE_SUIT: len({kind // 9 for kind in kinds if kind < 27}) == 1,
+        Gate.ALL_TERMINAL_OR_HONOR: all(kind >= 27 or kind % 9 in (0, 8) for kind in kinds),
+        Gate.DRAGON_TRIPLET: any(kinds.count(kind) >= 3 for kind in DRAGON_KINDS),
+        Gate.WIND_TRIPLET: any(kinds.count(kind) >= 3 for kind in WIND_KINDS),
+        Gate.THREE_KANS: sum(1 for meld in hand.melds if meld.is_kan) >= 3,
+        Gate.RUN: runs >= 1, Gate.TWO_RUNS: runs >= 2, Gate.THREE_RUNS: runs >= 3,
+        Gate.FOUR_RUNS: runs >= 4,
+        Gate.THREE_TRIPLETS: triplets >= 3, Gate.FOUR_TRIPLETS: triplets >= 4,
+        Gate.SEVEN_PAIRS: win.shape == SEVEN_PAIRS,
+        Gate.THIRTEEN_ORPHANS: win.shape == THIRTEEN_ORPHANS,
+    }
+    assert set(holds) == set(Gate)
+    gates = Gate.NONE
+    for gate, held in holds.items():
+        if held:
+            gates |= gate
+    return gates
+
+
+def _check_gates(hand: Hand, situation: Situation, rules: Rules) -> None:
+    """Each reading meets exactly the gates its facts give it, and each yaku that holds in
+    a reading has the reading meet its gate: no gate ever keeps a yaku from being found."""
+    for win in _wins(hand, situation, rules):
+        assert Gate(win.gates) == _gates_by_definition(hand, win), (str(hand), situation)
+        for definition in YAKU:
+            if definition.test(win):
+                assert not definition.gate & ~win.gates, (definition.id, str(hand), situation)
+
+
+@pytest.mark.parametrize("case_set", CASE_SETS)
+def test_every_yaku_of_a_real_hand_meets_its_gate(case_set: str) -> None:
+    rules = resolve_rules(None)
+    for case in iter_cases(case_set):
+        try:
+            hand = mjscore.parse_hand(hand_text(case))
+            built = make_situation(**situation(case))
+        except mjscore.MjscoreError:
+            continue
+        _check_gates(hand, built, rules)
+
+
+@hypothesis_settings(300)
+@given(deals())
+def test_every_yaku_of_a_hypothesis_hand_meets_its_gate(deal: Deal) -> None:
+    _check_gates(deal.hand, make_situation(**deal.situation), deal.resolved)
