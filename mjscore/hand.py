@@ -163,6 +163,24 @@ class Hand:
         ordered = tuple(sorted(self.concealed, key=ORDER))
         if ordered != self.concealed:
             object.__setattr__(self, "concealed", ordered)
+        self._count()
+
+    @classmethod
+    def _of_ordered(cls, concealed: tuple[Tile, ...], win_tile: Tile,
+                    melds: tuple[Meld, ...]) -> Hand:
+        """The hand, checked as the constructor checks it, of concealed tiles the caller
+        already has in canonical order (the notation reader's: it reads them in order), so
+        not sorted again."""
+        hand = object.__new__(cls)
+        object.__setattr__(hand, "concealed", concealed)
+        object.__setattr__(hand, "win_tile", win_tile)
+        object.__setattr__(hand, "melds", melds)
+        object.__setattr__(hand, "_text", None)
+        hand._count()
+        return hand
+
+    def _count(self) -> None:
+        """Check the tile count and copies, and fill in the counts and the red fives."""
         if len(self.concealed) != 13 - 3 * len(self.melds):  # (always, beyond 4 melds)
             _check_count(self)  # raises
         counts = [0] * 34

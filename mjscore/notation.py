@@ -466,7 +466,7 @@ def _read_canonical(text: str) -> Hand | None:
     if len(concealed) != 13 - 3 * len(melds):
         return None
     try:
-        hand = Hand(tuple(concealed), win, tuple(melds))
+        hand = Hand._of_ordered(tuple(concealed), win, tuple(melds))  # runs come in order
     except InvalidHand:
         return None
     if canonical:  # the text is what str(hand) would write: the hand keeps it
@@ -478,11 +478,13 @@ def _run_tiles(part: str) -> _Run | None:
     """A run of digits and its suit letter (``234m``) read, remembered; None when a digit
     is no tile of the suit."""
     suit = part[-1]
-    tiles = [_TILES.get((digit, suit)) for digit in part[:-1]]
-    if None in tiles:
+    read = [_TILES.get((digit, suit)) for digit in part[:-1]]
+    tiles = tuple(tile for tile in read if tile is not None)
+    if len(tiles) != len(read):
         return None
-    ordered = tuple(sorted((tile for tile in tiles if tile is not None), key=ORDER))
-    run = (_SUIT_ORDER[suit], ordered, format_tiles(ordered) == part)
+    ordered = tuple(sorted(tiles, key=ORDER))
+    # Equal tiles are written alike, so the run is written in order when its tiles are.
+    run = (_SUIT_ORDER[suit], ordered, ordered == tiles)
     if len(_RUNS) < _FRAGMENTS_KEPT:
         _RUNS[part] = run
     return run

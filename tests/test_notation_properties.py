@@ -189,7 +189,9 @@ def _same_reading(text: str) -> None:
             assert (type(error), error.code, str(error)) == (type(strict), strict.code,
                                                              str(strict))
     else:
-        assert fast is None or (fast == strict and fast.counts == strict.counts)
+        assert fast is None or (fast == strict and fast.counts == strict.counts
+                                and fast.concealed_counts == strict.concealed_counts
+                                and fast.reds == strict.reds and str(fast) == str(strict))
         assert parse_hand(text) == strict
 
 
