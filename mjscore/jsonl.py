@@ -26,6 +26,10 @@ RECORD_KEYS = ("hand", *KEYS, "rules", "expect", "id")
 """Every key a JSON Lines record may have (and :data:`~mjscore.situation.KEY_ALIASES`,
 read as the key they stand for)."""
 
+_ALIASES = frozenset(KEY_ALIASES)
+_KNOWN_KEYS = frozenset((*RECORD_KEYS, *KEY_ALIASES))
+"""The keys :func:`check_record_keys` lets pass, as a set to test a record's keys at once."""
+
 
 class JsonLinesReader(LineReader):
     """One JSON object a line."""
@@ -49,9 +53,13 @@ class JsonLinesReader(LineReader):
 
     def read_line(self, line: int, text: str) -> Record:
         try:
-            keys = canonical_keys(parse_json_record(text))
+            record = parse_json_record(text)
+            # The record is a new dict: it is kept as it is unless a key is an alias.
+            keys = record if _ALIASES.isdisjoint(record) else canonical_keys(record)
         except MjscoreError as error:
             return Record(line, errors=(error,))
+        if _KNOWN_KEYS.issuperset(keys):
+            return Record(line, keys)
         return Record(line, keys, tuple(_unknown_keys(keys)))
 
 
@@ -62,7 +70,7 @@ def canonical_keys(record: Mapping[str, Any]) -> dict[str, Any]:
     Raises:
         RecordError: ``duplicate_key`` when a key is given under both names.
     """
-    if not any(key in KEY_ALIASES for key in record):
+    if _ALIASES.isdisjoint(record):
         return dict(record)
     renamed: dict[str, Any] = {}
     for key, value in record.items():

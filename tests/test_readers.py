@@ -157,3 +157,36 @@ def test_the_plain_json_reading_refuses_duplicate_keys_as_the_checking_one(pairs
     except MjscoreError as error:
         got = error.code
     assert got == expected
+
+
+def _general_record(line: int, text: str) -> tuple[object, ...]:
+    """What the reader made of a line before the record's keys were tested as a set: the
+    keys renamed and copied, then each checked in turn."""
+    try:
+        keys = jsonl.canonical_keys(jsonl.parse_json_record(text))
+    except MjscoreError as error:
+        return (line, {}, ((error.code, str(error)),))
+    errors = tuple(jsonl._unknown_keys(keys))
+    return (line, keys, tuple((error.code, str(error)) for error in errors))
+
+
+def _as_read(record: Record) -> tuple[object, ...]:
+    return (record.line, dict(record.keys),
+            tuple((error.code, str(error)) for error in record.errors))
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.lists(st.tuples(st.sampled_from(["hand", "id", "from", "discarder", "Tsumo",
+                                           "tsumo", "hnad", "expect", "rules"]),
+                          st.sampled_from(['"1m"', "true", "1", '["1m"]'])), max_size=5))
+def test_a_record_s_keys_are_read_and_checked_as_each_key_alone(pairs):
+    text = "{" + ", ".join(f'"{key}": {value}' for key, value in pairs) + "}"
+    assert _as_read(JsonLinesReader().read_line(3, text)) == _general_record(3, text)
+
+
+def test_the_real_records_are_read_as_each_key_alone():
+    from .casedata import CASE_SETS, hand_text, iter_cases, situation
+
+    for line, case in enumerate((case for name in CASE_SETS for case in iter_cases(name)), 1):
+        text = json.dumps({"id": case["id"], "hand": hand_text(case), **situation(case)})
+        assert _as_read(JsonLinesReader().read_line(line, text)) == _general_record(line, text)
