@@ -33,6 +33,7 @@ import json
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from json.encoder import encode_basestring
 from typing import Any, BinaryIO, cast
 
 from .claims import check_claim, parse_claim
@@ -197,10 +198,18 @@ class _Worker:
             out = self.scorer(item)
             return out["ok"], out.get("check"), out
         out, result = self.scorer.scored(item)
-        line = json_line(out)
-        if result is not None:  # the score's keys follow, written from its parts
-            line = f"{line[:-1]}, {result.as_json()[1:]}"
-        return out["ok"], out.get("check"), line
+        if result is None:
+            return False, out.get("check"), json_line(out)
+        # The score's keys follow the record's own, written from their parts.
+        return True, out.get("check"), f"{_scored_head(out)[:-1]}, {result.as_json()[1:]}"
+
+
+def _scored_head(out: dict[str, Any]) -> str:
+    """:func:`json_line` of a scored record's own keys, written at once in the usual case of
+    a batch (``line``, an ``id`` that is text, ``ok``: three keys in that order)."""
+    if len(out) == 3 and type(out.get("id")) is str:
+        return f'{{"line": {out["line"]}, "id": {encode_basestring(out["id"])}, "ok": true}}'
+    return json_line(out)
 
 
 def json_line(record: Mapping[str, Any]) -> str:

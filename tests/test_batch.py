@@ -8,6 +8,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import mjscore
 from mjscore.arglines import parse_argument_line
@@ -668,3 +670,16 @@ def test_an_unknown_key_suggests_only_a_close_key() -> None:
     (record,) = run_lines(jsonl(hand=CHUN, wind="S"))
     assert record["error"]["code"] == "unknown_key"
     assert "did you mean" not in record["error"]["message"]
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(st.one_of(st.text(), st.integers(), st.none(), st.booleans(), st.just(["a"]),
+                 st.just(Ellipsis)), st.integers(1, 10**9))
+def test_a_scored_record_s_own_keys_are_written_as_json_line_writes_them(id_, line):
+    from mjscore.batch import _scored_head, json_line
+
+    out = ({"line": line, "ok": True} if id_ is Ellipsis
+           else {"line": line, "id": id_, "ok": True})
+    assert _scored_head(out) == json_line(out)
+    out_checked = {**out, "expect": "1000", "check": "match"}
+    assert _scored_head(out_checked) == json_line(out_checked)
