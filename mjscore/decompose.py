@@ -98,6 +98,9 @@ class Block:
     is_meld: bool = False
     """Declared as a meld (a closed kan included)."""
     _text: str = field(init=False, repr=False, compare=False)
+    _json: str | None = field(init=False, repr=False, compare=False, default=None)
+    """The block as batch output writes it, once written (``scoring._reading_json``): one
+    of each block is shared, so each is written once."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_text", _block_text(self.kind, self.tile.kind))

@@ -18,7 +18,7 @@ from itertools import starmap
 from operator import attrgetter, itemgetter
 from typing import Any
 
-from .decompose import THIRTEEN_ORPHANS, Reading, describe, raw_readings
+from .decompose import THIRTEEN_ORPHANS, Block, Reading, describe, raw_readings
 from .errors import InvalidSituation, NotAWinningHand, NoYaku
 from .facts import HandFacts, Win
 from .fu import FuItem, RawFu, count_fu, describe_fu
@@ -165,12 +165,19 @@ class Score:
 
 def _reading_json(reading: Reading, text: Callable[[str], str]) -> str:
     """:func:`reading_record` as JSON text; ``text`` writes a JSON string."""
-    blocks = ", ".join([
-        f'{{"kind": "{block.kind.value}", "tiles": "{block}", '
-        f'"open": {"true" if block.is_open else "false"}}}' for block in reading.blocks])
+    blocks = ", ".join([block._json or _block_json(block) for block in reading.blocks])
     return (f'{{"shape": "{reading.shape.value}", "blocks": [{blocks}], '
             f'"wait": "{reading.wait.value}", "win_tile": "{reading.win_tile}", '
             f'"text": {text(str(reading))}}}')
+
+
+def _block_json(block: Block) -> str:
+    """A block of :func:`reading_record` as JSON text, kept on the block (blocks are
+    shared)."""
+    text = (f'{{"kind": "{block.kind.value}", "tiles": "{block}", '
+            f'"open": {"true" if block.is_open else "false"}}}')
+    object.__setattr__(block, "_json", text)
+    return text
 
 
 def reading_record(reading: Reading) -> dict[str, Any]:

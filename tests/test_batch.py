@@ -683,3 +683,13 @@ def test_a_scored_record_s_own_keys_are_written_as_json_line_writes_them(id_, li
     assert _scored_head(out) == json_line(out)
     out_checked = {**out, "expect": "1000", "check": "match"}
     assert _scored_head(out_checked) == json_line(out_checked)
+
+
+def test_the_json_text_of_the_real_hands_is_the_record_as_json_writes_it():
+    """Blocks are shared and keep their JSON text once written: every later writing of a
+    block, in any reading, must still be what the encoder writes."""
+    for _ in range(2):  # the second time, every block's text is the one kept
+        for name in CASE_SETS:
+            for case in iter_cases(name):
+                result = mjscore.score(hand_text(case), **situation(case))
+                assert result.as_json() == json.dumps(result.as_record(), ensure_ascii=False)
