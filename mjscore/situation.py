@@ -468,13 +468,14 @@ def situation_fields(values: Mapping[str, object]) -> dict[str, Any]:
             raise InvalidSituation(
                 f"unknown situation key {given!r}; valid keys: {', '.join(KEYS)}",
                 code="unknown_key")
-        key, read = known
+        key, read, shared = known
         value = loose
-        if key in COUNTED_TILES and is_count(value):
-            key, value, read = COUNTED_TILES[key], int(str(value)), _counter
-        if key in fields:
-            raise InvalidSituation(f"the key {key!r} is given twice (as {given!r} too)",
-                                   code="duplicate_key")
+        if shared:  # the field may be given under another key too
+            if key in COUNTED_TILES and is_count(value):
+                key, value, read = COUNTED_TILES[key], int(str(value)), _counter
+            if key in fields:
+                raise InvalidSituation(f"the key {key!r} is given twice (as {given!r} too)",
+                                       code="duplicate_key")
         fields[key] = read(key, value)
     return fields
 
@@ -585,10 +586,15 @@ _READERS: dict[FieldKind, Callable[[str, object], Any]] = {
 }
 """How :func:`situation_fields` reads a loose value of each kind of field."""
 
-_KEY_READERS: dict[str, tuple[str, Callable[[str, object], Any]]] = {
-    name: (field.name, _READERS[field.kind])
+_SHARED_FIELDS = frozenset((*COUNTED_TILES, *COUNTED_TILES.values(),
+                            *(field.name for field in SITUATION_FIELDS if field.aliases)))
+"""The fields that two keys can give: a field and its alias, indicators and their count."""
+
+_KEY_READERS: dict[str, tuple[str, Callable[[str, object], Any], bool]] = {
+    name: (field.name, _READERS[field.kind], field.name in _SHARED_FIELDS)
     for field in SITUATION_FIELDS for name in (field.name, *field.aliases)}
-"""Every key :func:`situation_fields` accepts (aliases too): its field and its reader."""
+"""Every key :func:`situation_fields` accepts (aliases too): its field, its reader, and
+whether the field is one of :data:`_SHARED_FIELDS` (only those can be given twice)."""
 
 
 _ONE_TILE: dict[str, Tile] = {

@@ -205,3 +205,17 @@ def test_check_situation_refuses_with_the_first_check_that_fails(hand, situation
         assert first is None or error.code == first.code
     else:
         assert first is None
+
+
+def test_every_field_that_two_keys_can_give_is_checked_for_a_second_key():
+    from collections import Counter
+
+    from mjscore import situation as module
+
+    keys_of = Counter(key for key, _, _ in module._KEY_READERS.values())
+    keys_of.update(module.COUNTED_TILES.values())  # "dora": 2 gives dora_count
+    given_twice = {key for key, count in keys_of.items() if count > 1}
+    assert given_twice <= module._SHARED_FIELDS
+    assert all(shared == (key in module._SHARED_FIELDS)
+               for key, _, shared in module._KEY_READERS.values())
+    assert set(module.COUNTED_TILES) <= module._SHARED_FIELDS
