@@ -159,11 +159,17 @@ RawReading = tuple[int, tuple[RawSet, ...], int, int, int]
 
 def meld_sets(hand: Hand) -> tuple[RawSet, ...]:
     """The declared melds as engine sets."""
-    sets = []
-    for meld in hand.melds:
-        code = SEQ if meld.kind is MeldKind.CHI else KAN if meld.is_kan else TRIPLET
-        sets.append((code, meld.first.kind, meld.is_open, True))
-    return tuple(sets)
+    # The meld's kind is compared by identity with module constants: ``Meld.is_kan`` and
+    # ``Meld.is_open`` are two property calls each, and reading ``MeldKind.CHI`` from its
+    # class is a call too (about 1 µs a hand with melds).
+    return tuple([
+        (SEQ if (kind := meld.kind) is _CHI else TRIPLET if kind is _PON else KAN,
+         meld.tiles[0].kind, kind is not _CLOSED_KAN, True)
+        for meld in hand.melds
+    ])
+
+
+_CHI, _PON, _CLOSED_KAN = MeldKind.CHI, MeldKind.PON, MeldKind.CLOSED_KAN
 
 
 def raw_readings(hand: Hand) -> list[RawReading]:

@@ -13,7 +13,7 @@ from itertools import compress
 
 from .decompose import SEQ, STANDARD, RawReading, ron_completed_set
 from .decompose import THIRTEEN_ORPHANS as ORPHANS
-from .hand import Hand
+from .hand import Hand, MeldKind
 from .rules import Rules
 from .situation import Situation
 from .tiles import CHUN, FIRST_HONOR, GREEN_KINDS, HAKU, HATSU, TERMINAL_OR_HONOR_KINDS
@@ -110,8 +110,11 @@ class HandFacts:
         melds = hand.melds
         self.melds = len(melds)
         if melds:
-            self.closed = not any(meld.is_open for meld in melds)
-            self.kans = sum(meld.is_kan for meld in melds)
+            # By counting kinds (compared by identity, in C) rather than asking each meld
+            # ``is_open`` and ``is_kan``, which are property calls.
+            meld_kinds = [meld.kind for meld in melds]
+            self.closed = meld_kinds.count(_CLOSED_KAN) == len(melds)
+            self.kans = len(melds) - meld_kinds.count(_CHI) - meld_kinds.count(_PON)
         else:
             self.closed, self.kans = True, 0
         self.tsumo = situation.tsumo
@@ -183,6 +186,7 @@ HONOR = FIRST_HONOR // 9
 """The place of the honors among the suits (``kind // 9``)."""
 _SUIT_OF = tuple(kind // 9 for kind in _KINDS)
 TERMINAL_KINDS = frozenset(kind for kind in range(FIRST_HONOR) if kind % 9 in (0, 8))
+_CHI, _PON, _CLOSED_KAN = MeldKind.CHI, MeldKind.PON, MeldKind.CLOSED_KAN
 
 
 class Win:

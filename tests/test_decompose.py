@@ -182,3 +182,24 @@ def test_red_five_reads_as_a_five() -> None:
 
 def test_incomplete_hand_has_no_reading() -> None:
     assert hand_readings("1239m456p234789s+8m") == []
+
+
+@pytest.mark.parametrize("text", ["234m678m5p+5p [777z] [1111s]",
+                                  "234m5s+5s [6-78s] [5=55p] [9999m]",
+                                  "1m+1m [7+777z] [6666z] [0-55p] [3-12m]"])
+def test_meld_sets_and_hand_facts_agree_with_the_meld_properties(text: str) -> None:
+    # meld_sets and HandFacts compare meld kinds by identity instead of asking each meld
+    # is_kan and is_open: the two must agree.
+    from mjscore.decompose import KAN, SEQ, TRIPLET, meld_sets
+    from mjscore.facts import HandFacts
+    from mjscore.hand import MeldKind
+    from mjscore.rules import resolve_rules
+    from mjscore.situation import Situation
+
+    hand = Hand.parse(text)
+    assert meld_sets(hand) == tuple(
+        (SEQ if meld.kind == MeldKind.CHI else KAN if meld.is_kan else TRIPLET,
+         meld.first.kind, meld.is_open, True) for meld in hand.melds)
+    facts = HandFacts(hand, Situation(tsumo=True), resolve_rules(None))
+    assert facts.closed == hand.is_closed
+    assert facts.kans == sum(meld.is_kan for meld in hand.melds)
