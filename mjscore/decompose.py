@@ -181,13 +181,16 @@ def raw_readings(hand: Hand) -> list[RawReading]:
     for pair, sets in _standard_splits(counts, 4 - len(melds)):
         found.extend(_standard_waits(sets, melds, pair, win))
     if not melds:
-        if _is_seven_pairs(counts):
+        # Seven pairs hold 7 kinds and thirteen orphans 13: other hands skip both tests.
+        kinds = len(TILE_KINDS) - counts.count(0)
+        if kinds == 7 and _is_seven_pairs(counts):
             pairs = tuple((PAIR, kind, False, False) for kind in range(len(TILE_KINDS))
                           if counts[kind])
             found.append((SEVEN_PAIRS, pairs, -1, TANKI, -1))
-        orphans = _thirteen_orphans(counts, win)
-        if orphans is not None:
-            found.append(orphans)
+        if kinds == 13:
+            orphans = _thirteen_orphans(counts, win)
+            if orphans is not None:
+                found.append(orphans)
     return found
 
 
@@ -258,18 +261,22 @@ Split = tuple[int, tuple[RawSet, ...]]
 
 def _standard_splits(counts: tuple[int, ...], set_count: int) -> list[Split]:
     """Every split of the concealed counts into ``set_count`` sets and one pair."""
+    man = _placed_splits(counts[:9], 0)
+    pin = _placed_splits(counts[9:18], 9)
+    sou = _placed_splits(counts[18:FIRST_HONOR], 18)
+    honors = _honor_splits(counts[FIRST_HONOR:])
+    if not (man and pin and sou and honors):
+        return []
+    if len(man) == 1 and len(pin) == 1 and len(sou) == 1:
+        # The usual case, each suit split one way (the honors always are): joined directly,
+        # as the general join below would join them.
+        (man_pair, man_sets), (pin_pair, pin_sets) = man[0], pin[0]
+        (sou_pair, sou_sets), (honor_pair, honor_sets) = sou[0], honors[0]
+        pairs = [pair for pair in (man_pair, pin_pair, sou_pair, honor_pair) if pair >= 0]
+        sets = man_sets + pin_sets + sou_sets + honor_sets
+        return [(pairs[0], sets)] if len(pairs) == 1 and len(sets) == set_count else []
     partials: list[Split] = [(-1, ())]
-    for base in (0, 9, 18, FIRST_HONOR):
-        options = (_placed_splits(counts[base:base + 9], base) if base < FIRST_HONOR
-                   else _honor_splits(counts[FIRST_HONOR:]))
-        if not options:
-            return []
-        if len(options) == 1 and len(partials) == 1:  # the usual case: one way each
-            (pair, sets), (suit_pair, suit_sets) = partials[0], options[0]
-            if pair >= 0 and suit_pair >= 0:
-                return []
-            partials = [(pair if suit_pair < 0 else suit_pair, sets + suit_sets)]
-            continue
+    for options in (man, pin, sou, honors):
         partials = [
             (pair if suit_pair < 0 else suit_pair, sets + suit_sets)
             for pair, sets in partials

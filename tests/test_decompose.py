@@ -9,7 +9,17 @@ from collections import Counter
 import pytest
 
 import mjscore
-from mjscore.decompose import Reading, SetKind, Shape, Wait, readings
+from mjscore.decompose import (
+    Reading,
+    SetKind,
+    Shape,
+    Split,
+    Wait,
+    _honor_splits,
+    _placed_splits,
+    _standard_splits,
+    readings,
+)
 from mjscore.hand import Hand
 
 # Three sets and a pair that take no part in the wait: 456p 345s 777z 11z.
@@ -203,3 +213,34 @@ def test_meld_sets_and_hand_facts_agree_with_the_meld_properties(text: str) -> N
     facts = HandFacts(hand, Situation(tsumo=True), resolve_rules(None))
     assert facts.closed == hand.is_closed
     assert facts.kans == sum(meld.is_kan for meld in hand.melds)
+
+
+def _splits_by_general_join(counts: tuple[int, ...], set_count: int) -> list[Split]:
+    """_standard_splits without its fast path: every suit's splits joined one by one."""
+    partials: list[Split] = [(-1, ())]
+    for base in (0, 9, 18, 27):
+        options = (_placed_splits(counts[base:base + 9], base) if base < 27
+                   else _honor_splits(counts[27:]))
+        partials = [(pair if suit_pair < 0 else suit_pair, sets + suit_sets)
+                    for pair, sets in partials for suit_pair, suit_sets in options
+                    if not (pair >= 0 and suit_pair >= 0)]
+    return [(pair, sets) for pair, sets in partials if pair >= 0 and len(sets) == set_count]
+
+
+def test_the_usual_join_of_splits_agrees_with_the_general_one() -> None:
+    # _standard_splits joins directly when each suit splits one way; on the real hands and
+    # on hands one tile away from them, the result must be the general join's.
+    from .casedata import hand_text, iter_cases
+
+    for case in iter_cases("tenhou_phoenix_2022"):
+        hand = Hand.parse(hand_text(case))
+        counts = hand.concealed_counts
+        set_count = 4 - len(hand.melds)
+        variants = [counts]
+        for kind in range(0, 34, 3):
+            changed = list(counts)
+            changed[kind] = (changed[kind] + 1) % 5
+            variants.append(tuple(changed))
+        for variant in variants:
+            assert (_standard_splits(variant, set_count)
+                    == _splits_by_general_join(variant, set_count)), variant
