@@ -124,7 +124,7 @@ class HandFacts:
         self.seat_kind = situation.seat.kind
         self.round_kind = situation.round.kind
         self.win_kind = hand.win_tile.kind
-        self.suits = suits = set(map(_SUIT_OF.__getitem__, kinds))
+        self.suits = suits = set(compress(_SUIT_OF, counts))  # (the suit of each kind held)
         self.has_honors = has_honors = HONOR in suits
         if has_honors:
             suits.discard(HONOR)
