@@ -516,12 +516,16 @@ def find_yaku(win: Win) -> tuple[list[tuple[str, int]], int]:
     tables = _tables(rules)
     closed = facts.closed
     gates = win.gates
-    yakuman = (_matching(tables.entries(True, closed, gates), win) if win.may_be_yakuman()
-               else [])
-    if yakuman:
-        yakuman = _counted_yakuman(yakuman, rules)
-        return yakuman, sum(multiple for _, multiple in yakuman)
-    return _matching(tables.entries(False, closed, gates), win), 0
+    if win.may_be_yakuman():
+        yakuman = _matching(tables.entries(True, closed, gates), win)
+        if yakuman:
+            yakuman = _counted_yakuman(yakuman, rules)
+            return yakuman, sum(multiple for _, multiple in yakuman)
+    # tables.entries(False, closed, gates), read from its table without the call when known.
+    plain = tables.gated.get(gates << 2 | closed)
+    if plain is None:
+        plain = tables.entries(False, closed, gates)
+    return _matching(plain, win), 0
 
 
 def _matching(entries: tuple[_Entry, ...], win: Win) -> list[tuple[str, int]]:
