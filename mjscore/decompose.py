@@ -172,6 +172,14 @@ def meld_sets(hand: Hand) -> tuple[RawSet, ...]:
 _CHI, _PON, _CLOSED_KAN = MeldKind.CHI, MeldKind.PON, MeldKind.CLOSED_KAN
 
 
+def closed_and_kans(hand: Hand) -> tuple[bool, int]:
+    """Whether no meld opens the hand (``Hand.is_closed``), and how many melds are kans;
+    by counting meld kinds, which compares them by identity in C, for the hot path."""
+    kinds = [meld.kind for meld in hand.melds]
+    return (kinds.count(_CLOSED_KAN) == len(kinds),
+            len(kinds) - kinds.count(_CHI) - kinds.count(_PON))
+
+
 def raw_readings(hand: Hand) -> list[RawReading]:
     """Every reading of the hand in the engine's integer form."""
     counts = hand.concealed_counts

@@ -11,9 +11,9 @@ from __future__ import annotations
 import enum
 from itertools import compress
 
-from .decompose import SEQ, STANDARD, RawReading, ron_completed_set
+from .decompose import SEQ, STANDARD, RawReading, closed_and_kans, ron_completed_set
 from .decompose import THIRTEEN_ORPHANS as ORPHANS
-from .hand import Hand, MeldKind
+from .hand import Hand
 from .rules import Rules
 from .situation import Situation
 from .tiles import CHUN, FIRST_HONOR, GREEN_KINDS, HAKU, HATSU, TERMINAL_OR_HONOR_KINDS
@@ -68,6 +68,9 @@ class Gate(enum.IntFlag):
 # call each.
 _RIICHI, _EVENT, _TSUMO = int(Gate.RIICHI), int(Gate.EVENT), int(Gate.TSUMO)
 _HONORS, _NO_HONORS, _ONE_SUIT = int(Gate.HONORS), int(Gate.NO_HONORS), int(Gate.ONE_SUIT)
+_ALL_SIMPLE, _ALL_TERMINAL_OR_HONOR = int(Gate.ALL_SIMPLE), int(Gate.ALL_TERMINAL_OR_HONOR)
+_DRAGON_TRIPLET, _WIND_TRIPLET = int(Gate.DRAGON_TRIPLET), int(Gate.WIND_TRIPLET)
+_THREE_KANS = int(Gate.THREE_KANS)
 _RUN_GATES = tuple(int(gates) for gates in (
     Gate.NONE, Gate.RUN, Gate.RUN | Gate.TWO_RUNS, Gate.RUN | Gate.TWO_RUNS | Gate.THREE_RUNS,
     Gate.RUN | Gate.TWO_RUNS | Gate.THREE_RUNS | Gate.FOUR_RUNS))
@@ -107,16 +110,8 @@ class HandFacts:
         counts = hand.counts
         self.kinds = kinds = list(compress(_KINDS, counts))
         self.concealed_counts = hand.concealed_counts
-        melds = hand.melds
-        self.melds = len(melds)
-        if melds:
-            # By counting kinds (compared by identity, in C) rather than asking each meld
-            # ``is_open`` and ``is_kan``, which are property calls.
-            meld_kinds = [meld.kind for meld in melds]
-            self.closed = meld_kinds.count(_CLOSED_KAN) == len(melds)
-            self.kans = len(melds) - meld_kinds.count(_CHI) - meld_kinds.count(_PON)
-        else:
-            self.closed, self.kans = True, 0
+        self.melds = len(hand.melds)
+        self.closed, self.kans = closed_and_kans(hand) if hand.melds else (True, 0)
         self.tsumo = situation.tsumo
         self.dealer = situation.dealer
         self.situation = situation
@@ -178,15 +173,10 @@ class HandFacts:
         return gates
 
 
-_ALL_SIMPLE, _ALL_TERMINAL_OR_HONOR = int(Gate.ALL_SIMPLE), int(Gate.ALL_TERMINAL_OR_HONOR)
-_DRAGON_TRIPLET, _WIND_TRIPLET = int(Gate.DRAGON_TRIPLET), int(Gate.WIND_TRIPLET)
-_THREE_KANS = int(Gate.THREE_KANS)
-
 HONOR = FIRST_HONOR // 9
 """The place of the honors among the suits (``kind // 9``)."""
 _SUIT_OF = tuple(kind // 9 for kind in _KINDS)
 TERMINAL_KINDS = frozenset(kind for kind in range(FIRST_HONOR) if kind % 9 in (0, 8))
-_CHI, _PON, _CLOSED_KAN = MeldKind.CHI, MeldKind.PON, MeldKind.CLOSED_KAN
 
 
 class Win:

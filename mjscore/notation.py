@@ -39,7 +39,7 @@ from collections import Counter
 from .errors import InvalidHand, ParseError
 from .hand import Hand, Meld, MeldKind, Source, find_excess_copy
 from .notation_writer import format_meld, format_tiles
-from .tiles import ORDER, Suit, Tile
+from .tiles import ORDER, TILE_BY_TEXT, Suit, Tile
 
 _SUITS = {"m": "m", "p": "p", "s": "s", "z": "z", "M": "m", "P": "p", "S": "s", "Z": "z"}
 """Suit letters as written, and the letter they stand for: upper case reads as lower."""
@@ -432,8 +432,6 @@ _Run = tuple[int, tuple[Tile, ...], bool]
 tiles in canonical order, and whether the run is written in that order."""
 _RUNS: dict[str, _Run] = {}
 _MELDS: dict[str, tuple[Meld, bool] | None] = {}
-_WIN_TILES = {str(tile): tile for tile in _TILES.values()}
-"""The tiles by their canonical text (``5m``, ``0m`` for the red five)."""
 
 
 def _read_canonical(text: str) -> Hand | None:
@@ -442,7 +440,7 @@ def _read_canonical(text: str) -> Hand | None:
     if match is None:
         return None
     runs, win_text, meld_text = match.groups()
-    win = _WIN_TILES.get(win_text)
+    win = TILE_BY_TEXT.get(win_text)
     if win is None:
         return None
     concealed: list[Tile] = []

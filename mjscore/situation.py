@@ -17,7 +17,7 @@ from typing import Any
 from .errors import InvalidSituation, MjscoreError
 from .hand import Hand, find_excess_copy
 from .rules import Rules
-from .tiles import TILE_KINDS, Suit, Tile, Wind
+from .tiles import TILE_BY_TEXT, Tile, Wind
 
 MAX_INDICATORS = 5
 """One dora indicator plus one for each of at most four kans."""
@@ -535,7 +535,7 @@ def _read_tiles(text: str) -> tuple[Tile, ...]:
 def _indicators(key: str, value: object) -> tuple[Tile, ...]:
     if type(value) is list and len(value) <= MAX_INDICATORS:
         # The usual form, a short list of single tiles in notation, read through a table.
-        tiles = [_ONE_TILE.get(item) if type(item) is str else None for item in value]
+        tiles = [TILE_BY_TEXT.get(item) if type(item) is str else None for item in value]
         if None not in tiles:
             return tuple(tiles)  # type: ignore[arg-type]
     return _loose_indicators(key, value)
@@ -597,7 +597,3 @@ _KEY_READERS: dict[str, tuple[str, Callable[[str, object], Any], bool]] = {
 whether the field is one of :data:`_SHARED_FIELDS` (only those can be given twice)."""
 
 
-_ONE_TILE: dict[str, Tile] = {
-    str(tile): tile for tile in (*TILE_KINDS, *(Tile(suit, 5, red=True) for suit in Suit
-                                                if suit is not Suit.HONOR))}
-"""Each tile by its canonical notation (``3m``, ``0p``, ``7z``)."""

@@ -211,6 +211,11 @@ TILE_KINDS: tuple[Tile, ...] = tuple(
 )
 """The 34 kinds of tile, as plain tiles, indexed by kind."""
 
+TILE_BY_TEXT: dict[str, Tile] = {
+    str(tile): tile for tile in (*TILE_KINDS, *(Tile(suit, 5, red=True) for suit in Suit
+                                                if suit is not Suit.HONOR))}
+"""Each tile by its canonical notation (``3m``, ``0p`` for the red five, ``7z``)."""
+
 
 def dora_indicated_by(indicator: Tile) -> Tile:
     """The dora that an indicator points to: the next tile of its group, wrapping round.

@@ -521,11 +521,7 @@ def find_yaku(win: Win) -> tuple[list[tuple[str, int]], int]:
         if yakuman:
             yakuman = _counted_yakuman(yakuman, rules)
             return yakuman, sum(multiple for _, multiple in yakuman)
-    # tables.entries(False, closed, gates), read from its table without the call when known.
-    plain = tables.gated.get(gates << 2 | closed)
-    if plain is None:
-        plain = tables.entries(False, closed, gates)
-    return _matching(plain, win), 0
+    return _matching(tables.entries(False, closed, gates), win), 0
 
 
 def _matching(entries: tuple[_Entry, ...], win: Win) -> list[tuple[str, int]]:

@@ -196,10 +196,11 @@ def test_incomplete_hand_has_no_reading() -> None:
 
 @pytest.mark.parametrize("text", ["234m678m5p+5p [777z] [1111s]",
                                   "234m5s+5s [6-78s] [5=55p] [9999m]",
-                                  "1m+1m [7+777z] [6666z] [0-55p] [3-12m]"])
+                                  "1m+1m [7+777z] [6666z] [0-55p] [3-12m]",
+                                  "123m456p789s5p+5p (1111z)"])
 def test_meld_sets_and_hand_facts_agree_with_the_meld_properties(text: str) -> None:
-    # meld_sets and HandFacts compare meld kinds by identity instead of asking each meld
-    # is_kan and is_open: the two must agree.
+    # meld_sets and closed_and_kans (read by HandFacts) compare meld kinds by identity
+    # instead of asking each meld is_kan and is_open: the two must agree.
     from mjscore.decompose import KAN, SEQ, TRIPLET, meld_sets
     from mjscore.facts import HandFacts
     from mjscore.hand import MeldKind
