@@ -43,7 +43,7 @@ from .readers import Game, Input, Reader, Record, detect_format, reader_class
 from .rulebook import resolve_rules, with_overrides
 from .rules import DEFAULT_RULES, Rules
 from .scoring import Score, score_hand
-from .situation import KEYS, Situation, situation_fields
+from .situation import KEYS, situation_of
 
 CHUNKSIZE = 256
 """Records handed to a worker process at a time when scoring with several processes."""
@@ -102,9 +102,7 @@ class RecordScorer:
         if not isinstance(hand_text, str):
             raise RecordError(f"hand must be notation text, not {hand_text!r}"[:120],
                               code="invalid_value")
-        # make_situation, without copying the keys again
-        situation = Situation(**situation_fields({key: record[key] for key in KEYS
-                                                  if key in record}))
+        situation = situation_of({key: record[key] for key in KEYS if key in record})
         rules = self._rules(record["rules"]) if "rules" in record else self.rules
         result = score_hand(parse_hand(hand_text), situation, rules)
         out["ok"] = True

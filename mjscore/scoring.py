@@ -35,7 +35,7 @@ from .points import (
     seat_deltas,
 )
 from .rules import PaoScope, Renhou, Rules, resolve_rules
-from .situation import Situation, check_situation, situation_fields
+from .situation import Situation, check_situation, situation_fields, situation_of
 from .tiles import dora_kind
 
 __all__ = ["Limit", "Payer", "Payment", "Score", "YakuHit", "basic_points", "hand_value",
@@ -230,7 +230,7 @@ def score(hand: Hand | str, situation: Situation | None = None, *,
         raise TypeError(f"hand must be notation text (str) or a Hand, not "
                         f"{type(hand).__name__}")
     if situation is None:
-        built = Situation(**situation_fields(keywords))  # make_situation, without a copy
+        built = situation_of(keywords)
     elif isinstance(situation, Situation):
         built = replace(situation, **situation_fields(keywords)) if keywords else situation
     else:

@@ -452,6 +452,11 @@ def make_situation(**values: object) -> Situation:
     Raises:
         InvalidSituation: with code ``unknown_key`` or ``invalid_value`` naming the key.
     """
+    return situation_of(values)
+
+
+def situation_of(values: Mapping[str, object]) -> Situation:
+    """:func:`make_situation` of a mapping the caller has already built (no copy of it)."""
     return Situation(**situation_fields(values))
 
 
