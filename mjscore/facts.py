@@ -11,12 +11,12 @@ from __future__ import annotations
 import enum
 from itertools import compress
 
-from .decompose import SEQ, STANDARD, RawReading, closed_and_kans, ron_completed_set
+from .decompose import SEQ, SHANPON, STANDARD, RawReading, closed_and_kans
 from .decompose import THIRTEEN_ORPHANS as ORPHANS
 from .hand import Hand
 from .rules import Rules
 from .situation import Situation
-from .tiles import CHUN, FIRST_HONOR, GREEN_KINDS, HAKU, HATSU, TERMINAL_OR_HONOR_KINDS
+from .tiles import CHUN, FIRST_HONOR, GREEN_KINDS, HAKU, HATSU, TERMINAL_OR_HONOR_KINDS, Wind
 
 _KINDS = range(34)
 
@@ -113,7 +113,7 @@ class HandFacts:
         self.melds = len(hand.melds)
         self.closed, self.kans = closed_and_kans(hand) if hand.melds else (True, 0)
         self.tsumo = situation.tsumo
-        self.dealer = situation.dealer
+        self.dealer = situation.seat is Wind.EAST  # (``Situation.dealer``)
         self.situation = situation
         self.rules = rules
         self.seat_kind = situation.seat.kind
@@ -206,7 +206,8 @@ class Win:
         self.wait = wait
         self.win_set = win_set
         self.raw = raw
-        self.ron_triplet = ron_triplet = ron_completed_set(raw, facts.tsumo)
+        # ``ron_completed_set``, written out (a call per reading).
+        self.ron_triplet = ron_triplet = win_set if wait == SHANPON and not facts.tsumo else -1
         seqs: list[int] = []
         triplets: list[int] = []
         concealed = 0

@@ -12,13 +12,13 @@ then to more han, then to more fu), and returns a :class:`Score` that explains i
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import starmap
 from operator import attrgetter, itemgetter
 from typing import Any
 
-from .decompose import THIRTEEN_ORPHANS, Block, Reading, describe, raw_readings
+from .decompose import THIRTEEN_ORPHANS, Block, RawReading, Reading, describe, raw_readings
 from .errors import InvalidSituation, NotAWinningHand, NoYaku
 from .facts import HandFacts, Win
 from .fu import FuItem, RawFu, count_fu, describe_fu
@@ -36,7 +36,7 @@ from .points import (
 )
 from .rules import PaoScope, Renhou, Rules, resolve_rules
 from .situation import Situation, check_situation, situation_fields, situation_of
-from .tiles import dora_kind
+from .tiles import DORA_KIND
 
 __all__ = ["Limit", "Payer", "Payment", "Score", "YakuHit", "basic_points", "hand_value",
            "payment_table", "reading_record", "score", "score_hand", "score_readings"]
@@ -58,7 +58,9 @@ class Score:
     hand: Hand
     situation: Situation
     rules: Rules
-    reading: Reading
+    _raw_reading: RawReading = field(repr=False)
+    """The chosen reading in the engine's form; :attr:`reading` is its public value, made
+    when asked for (most callers read the numbers only)."""
     han: int
     """Han of the yaku and dora; 13 per yakuman multiple for a yakuman."""
     fu: int
@@ -75,6 +77,12 @@ class Score:
     payments: tuple[Payment, ...]
     total: int
     """Everything the winner receives: payments, honba and deposits included."""
+
+    @property
+    def reading(self) -> Reading:
+        """The reading chosen: its shape, blocks, wait and winning tile. A triplet a ron
+        completed (a shanpon wait) is shown open."""
+        return describe(self._raw_reading, self.hand.win_tile, ron=not self.situation.tsumo)
 
     @property
     def dealer(self) -> bool:
@@ -376,7 +384,7 @@ def _dora(hand: Hand, situation: Situation, rules: Rules) -> list[tuple[str, int
     found = []
     dora = situation.dora_count
     for tile in situation.dora:
-        dora += counts[dora_kind(tile.kind)]
+        dora += counts[DORA_KIND[tile.kind]]
     if dora:
         found.append(("dora", dora))
     red = situation.aka_count
@@ -385,10 +393,10 @@ def _dora(hand: Hand, situation: Situation, rules: Rules) -> list[tuple[str, int
             red += 1
     if red:
         found.append(("aka_dora", red))
-    if situation.any_riichi and rules.ura_dora:
+    if (situation.riichi or situation.double_riichi) and rules.ura_dora:
         ura = situation.ura_count
         for tile in situation.ura:
-            ura += counts[dora_kind(tile.kind)]
+            ura += counts[DORA_KIND[tile.kind]]
         if ura:
             found.append(("ura_dora", ura))
     return found
@@ -418,8 +426,7 @@ def _build(hand: Hand, situation: Situation, rules: Rules, best: _Candidate) -> 
             if best.yakuman else tuple(starmap(_hit, best.yaku)))
     return Score(
         hand=hand, situation=situation, rules=rules,
-        reading=describe(best.win_raw, hand.win_tile, ron=not situation.tsumo),
-        han=best.han,
+        _raw_reading=best.win_raw, han=best.han,
         fu=best.fu, limit=best.limit, yakuman=best.yakuman, yaku=yaku,
         fu_items=describe_fu(best.fu_items), basic_points=best.basic, value=best.value,
         payments=paid, total=sum(map(_AMOUNT, paid)) + deposits,

@@ -232,10 +232,12 @@ def dora_indicated_by(indicator: Tile) -> Tile:
 def dora_kind(indicator_kind: int) -> int:
     """The kind of the dora that an indicator kind points to (integer form of
     :func:`dora_indicated_by`, for hot code)."""
-    return _DORA_KIND[indicator_kind]
+    return DORA_KIND[indicator_kind]
 
 
-_DORA_KIND = tuple(dora_indicated_by(tile).kind for tile in TILE_KINDS)
+DORA_KIND = tuple(dora_indicated_by(tile).kind for tile in TILE_KINDS)
+"""The kind of the dora each indicator kind points to, by the indicator's kind (hot code reads
+it directly)."""
 
 
 # --- named kinds and kind sets, for the engine's integer counts ------------------------------
