@@ -115,7 +115,10 @@ def read_canonical(text: str) -> Hand | None:
     counts = list(concealed_counts)
     melds: list[Meld] = []
     for part in parts:
-        known = _MELDS.get(part) or _read_meld(part)
+        try:
+            known = _MELDS[part]
+        except KeyError:
+            known = _read_meld(part)
         if known is None:
             return None
         meld, written, adds, meld_reds = known
