@@ -2,15 +2,15 @@
 
 Most text handed to :func:`mjscore.notation.parse_hand` is in the layout that
 :func:`mjscore.notation_writer.format_hand` writes (``234678m45p123s55z+3p [6-66z]``): batch
-files, the Tenhou converters, ``str(hand)`` read back. Reading it character by character
-cost more than the rest of a parse, so it is read here with one compiled pattern, and each
-part of it is looked up in a table that says everything the :class:`~mjscore.hand.Hand`
-needs of that part:
+files, the Tenhou converters, ``str(hand)`` read back. The scanner reads a character at a
+time and the hand then counts its tiles one at a time; here the text is split by one
+compiled pattern, and each part of it is looked up in a table that says everything the
+:class:`~mjscore.hand.Hand` needs of that part:
 
 - each suit's run of digits as written (``"45"`` of pin): its tiles in canonical order, its
   block of the 34 kind counts, its red fives, whether it is written in canonical order. The
-  run of the winning tile's suit is looked up with the winning digit after a ``+``
-  (``"45+3"``): the same tiles, the counts with the winning tile added. The four blocks side
+  run of the winning tile's suit is looked up with the winning tile after it
+  (``"45+3p"``): the same tiles, the counts with the winning tile added. The four blocks side
   by side are the concealed counts, so no tile is counted one at a time;
 - the winning tile (``"+3p"``): the tile and its suit;
 - each meld (``"[6-66z]"``): the :class:`~mjscore.hand.Meld`, the counts it adds, its red
@@ -143,9 +143,10 @@ def _read_runs(*keys: str) -> list[_Run | None]:
 
 
 def _read_run(suit: int, digits: str) -> _Run | None:
-    """The run of ``digits`` in the suit at ``suit`` in m p s z, the winning digit after a
-    ``+`` if any; None when a digit is no tile of the suit, or the run (with the winning
-    tile) holds a fifth copy or a second red five. Remembered while the table has room."""
+    """The run of ``digits`` in the suit at ``suit`` in m p s z, followed by the winning
+    tile (``"45+3p"``) if it is of the suit; None when a digit is no tile of the suit, or
+    the run (with the winning tile) holds a fifth copy or a second red five. Remembered
+    while the table has room."""
     written, _, win = digits.partition("+")
     win = win[:1]
     letter = _SUITS[suit]
