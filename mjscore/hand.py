@@ -15,8 +15,9 @@ Hand.parse('123m406p789s1112z+2z')
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from .errors import InvalidHand
 from .tiles import ORDER, Suit, Tile
@@ -165,20 +166,6 @@ class Hand:
             object.__setattr__(self, "concealed", ordered)
         self._count()
 
-    @classmethod
-    def _of_ordered(cls, concealed: tuple[Tile, ...], win_tile: Tile,
-                    melds: tuple[Meld, ...]) -> Hand:
-        """The hand, checked as the constructor checks it, of concealed tiles the caller
-        already has in canonical order (the notation reader's: it reads them in order), so
-        not sorted again."""
-        hand = object.__new__(cls)
-        object.__setattr__(hand, "concealed", concealed)
-        object.__setattr__(hand, "win_tile", win_tile)
-        object.__setattr__(hand, "melds", melds)
-        object.__setattr__(hand, "_text", None)
-        hand._count()
-        return hand
-
     def _count(self) -> None:
         """Check the tile count and copies, and fill in the counts and the red fives."""
         if len(self.concealed) != 13 - 3 * len(self.melds):  # (always, beyond 4 melds)
@@ -235,6 +222,36 @@ class Hand:
 
     def __repr__(self) -> str:
         return f"Hand.parse({str(self)!r})"
+
+
+_SLOT_SETTERS: tuple[Callable[[Hand, Any], None], ...] = tuple(
+    vars(Hand)[name].__set__ for name in ("concealed", "win_tile", "melds",
+                                          "concealed_counts", "counts", "reds", "_text"))
+
+
+def _hand_of_parts(concealed: tuple[Tile, ...], win_tile: Tile, melds: tuple[Meld, ...], *,
+                   concealed_counts: tuple[int, ...], counts: tuple[int, ...],
+                   reds: tuple[Tile, ...], text: str | None) -> Hand:
+    """The hand of fields that the caller has checked and counted already: concealed tiles
+    in canonical order, the counts and red fives as :meth:`Hand._count` would make them,
+    and its canonical text or None.
+
+    For the notation reader's one pass (``notation_canonical``), whose tables give every
+    field of each part of a hand, checked: counting the tiles again one at a time, as the
+    constructor does, cost about as much as the reading. A test holds what it builds equal,
+    field by field, to what the constructor builds.
+    """
+    hand: Hand = object.__new__(Hand)
+    set_concealed, set_win, set_melds, set_concealed_counts, set_counts, set_reds, set_text = (
+        _SLOT_SETTERS)
+    set_concealed(hand, concealed)
+    set_win(hand, win_tile)
+    set_melds(hand, melds)
+    set_concealed_counts(hand, concealed_counts)
+    set_counts(hand, counts)
+    set_reds(hand, reds)
+    set_text(hand, text)
+    return hand
 
 
 def _check_count(hand: Hand) -> None:

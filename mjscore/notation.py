@@ -33,13 +33,13 @@ characters of the text as written. The notation is written by
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 
 from .errors import InvalidHand, ParseError
 from .hand import Hand, Meld, MeldKind, Source, find_excess_copy
+from .notation_canonical import read_canonical as _read_canonical
 from .notation_writer import format_meld, format_tiles
-from .tiles import ORDER, TILE_BY_TEXT, Suit, Tile
+from .tiles import ORDER, Suit, Tile
 
 _SUITS = {"m": "m", "p": "p", "s": "s", "z": "z", "M": "m", "P": "p", "S": "s", "Z": "z"}
 """Suit letters as written, and the letter they stand for: upper case reads as lower."""
@@ -411,100 +411,6 @@ def parse_hand(text: str) -> Hand:
         InvalidHand: for notation whose tile count does not fit the melds declared.
     """
     return _read_canonical(text) or _Scanner(text).run()
-
-
-# --- the canonical layout in one pass ------------------------------------------------------
-#
-# Most text is in the canonical layout that format_hand writes (``234m55p+6p [777z]``): it is
-# read here with one compiled pattern, the runs of digits through a table keyed by the run
-# as written, and the melds through a table keyed by their text. Anything else, and anything
-# the Hand refuses, goes to the strict scanner above, which keeps every error's code and
-# column: this path never raises.
-
-_CANONICAL = re.compile(
-    r"((?:[0-9]+[mpsz])+)\+([0-9][mpsz])((?: [\[({][0-9]+[-=+]?[0-9]*[mpsz][\])}])*)")
-_RUN = re.compile(r"[0-9]+[mpsz]")
-_SUIT_ORDER = {"m": 0, "p": 1, "s": 2, "z": 3}
-_FRAGMENTS_KEPT = 4096
-"""The most runs and melds each table remembers (a few thousand occur in real play)."""
-_Run = tuple[int, tuple[Tile, ...], bool]
-"""A run of digits with its suit letter, read: the suit's place in the canonical order, its
-tiles in canonical order, and whether the run is written in that order."""
-_RUNS: dict[str, _Run] = {}
-_MELDS: dict[str, tuple[Meld, bool] | None] = {}
-
-
-def _read_canonical(text: str) -> Hand | None:
-    """The hand, when ``text`` is in the canonical layout and the hand is valid; else None."""
-    match = _CANONICAL.fullmatch(text)
-    if match is None:
-        return None
-    runs, win_text, meld_text = match.groups()
-    win = TILE_BY_TEXT.get(win_text)
-    if win is None:
-        return None
-    concealed: list[Tile] = []
-    last_suit = -1
-    canonical = True
-    for part in _RUN.findall(runs):
-        run = _RUNS.get(part) or _run_tiles(part)
-        if run is None or run[0] <= last_suit:
-            return None
-        last_suit = run[0]
-        concealed += run[1]
-        canonical = canonical and run[2]
-    melds: list[Meld] = []
-    if meld_text:
-        for part in meld_text[1:].split(" "):
-            known = _MELDS[part] if part in _MELDS else _meld_of(part)
-            if known is None:
-                return None
-            melds.append(known[0])
-            canonical = canonical and known[1]
-    if len(concealed) != 13 - 3 * len(melds):
-        return None
-    try:
-        hand = Hand._of_ordered(tuple(concealed), win, tuple(melds))  # runs come in order
-    except InvalidHand:
-        return None
-    if canonical:  # the text is what str(hand) would write: the hand keeps it
-        object.__setattr__(hand, "_text", text)
-    return hand
-
-
-def _run_tiles(part: str) -> _Run | None:
-    """A run of digits and its suit letter (``234m``) read, remembered; None when a digit
-    is no tile of the suit."""
-    suit = part[-1]
-    read = [_TILES.get((digit, suit)) for digit in part[:-1]]
-    tiles = tuple(tile for tile in read if tile is not None)
-    if len(tiles) != len(read):
-        return None
-    ordered = tuple(sorted(tiles, key=ORDER))
-    # Equal tiles are written alike, so the run is written in order when its tiles are.
-    run = (_SUIT_ORDER[suit], ordered, ordered == tiles)
-    if len(_RUNS) < _FRAGMENTS_KEPT:
-        _RUNS[part] = run
-    return run
-
-
-def _meld_of(text: str) -> tuple[Meld, bool] | None:
-    """The meld that ``text`` (one meld in its brackets) writes, and whether ``text`` is
-    how it is written canonically, or None when the scanner refuses it; remembered (melds
-    are immutable)."""
-    scanner = _Scanner(text)
-    try:
-        scanner.scan()
-    except ParseError:
-        known = None
-    else:
-        known = None
-        if len(scanner.melds) == 1 and not scanner.concealed:
-            meld = scanner.melds[0][0]
-            known = (meld, format_meld(meld) == text)
-    if len(_MELDS) < _FRAGMENTS_KEPT:
-        _MELDS[text] = known
-    return known
 
 
 def parse_waiting_hand(text: str) -> tuple[tuple[Tile, ...], tuple[Meld, ...]]:

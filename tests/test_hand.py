@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from mjscore import Hand, InvalidHand, Meld, MeldKind, Source, Tile, parse_tiles
-from mjscore.hand import check_copies
+from mjscore.hand import _hand_of_parts, check_copies
 
 
 def tiles(text: str) -> tuple[Tile, ...]:
@@ -249,28 +249,20 @@ def test_check_copies_accepts_four_of_a_kind():
     check_copies(tiles("5555m0555p"))
 
 
-def test_a_hand_of_tiles_in_order_is_the_hand_the_constructor_builds():
-    """The notation reader's shortcut for tiles already in order builds what Hand(...) does."""
+def test_a_hand_of_parts_is_the_hand_the_constructor_builds():
+    """The notation reader's hands, built of fields its tables give (``_hand_of_parts``),
+    are the hands Hand(...) builds and counts, field by field."""
     from .casedata import CASE_SETS, hand_text, iter_cases
 
     for name in CASE_SETS:
         for case in iter_cases(name):
             built = Hand.parse(hand_text(case))
             general = Hand(built.concealed, built.win_tile, built.melds)
-            ordered = Hand._of_ordered(built.concealed, built.win_tile, built.melds)
-            for hand in (built, ordered):
+            parts = _hand_of_parts(general.concealed, general.win_tile, general.melds,
+                                   concealed_counts=general.concealed_counts,
+                                   counts=general.counts, reds=general.reds, text=None)
+            for hand in (built, parts):
                 assert hand == general
-                assert (hand.counts, hand.concealed_counts, hand.reds) == (
-                    general.counts, general.concealed_counts, general.reds)
-
-
-@pytest.mark.parametrize(("text", "win"), [("1111m234p567s777z", "1m"),
-                                           ("005m123p456789s1z", "5m"),
-                                           ("123m456p789s1z", "1z")])
-def test_the_shortcut_for_tiles_in_order_checks_as_the_constructor_does(text, win):
-    concealed = tiles(text)
-    with pytest.raises(InvalidHand) as general:
-        Hand(concealed, tile(win))
-    with pytest.raises(InvalidHand) as ordered:
-        Hand._of_ordered(concealed, tile(win), ())
-    assert (ordered.value.code, str(ordered.value)) == (general.value.code, str(general.value))
+                assert (hand.concealed, hand.counts, hand.concealed_counts, hand.reds) == (
+                    general.concealed, general.counts, general.concealed_counts, general.reds)
+                assert str(hand) == str(general)
