@@ -3,7 +3,8 @@
 A :class:`~mjscore.situation.Situation` is read field by field, so nothing in it is checked
 against the other fields, the hand or the rules until here. Each contradiction is a
 :class:`_Check` in :data:`ALL_CHECKS`; the indicators (too many, a fifth copy, a red five
-the rules do not have) are checked last, by :func:`_check_indicators`.
+the rules do not have) are checked last, by :func:`_check_indicators_fully` (which
+:func:`check_situation` calls only when it cannot rule out at once that something is wrong).
 
 The limits :data:`MAX_INDICATORS` and :data:`MAX_COUNTERS` live here, with the checks that
 enforce them; :mod:`mjscore.situation` reads loose values against them too and re-exports
@@ -14,12 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .errors import InvalidSituation
 from .hand import Hand, find_excess_copy
 from .rules import Rules
+from .tiles import TILE_BY_TEXT
 
 if TYPE_CHECKING:
     from .situation import Situation
@@ -35,17 +36,50 @@ MAX_COUNTERS = 999
 def check_situation(hand: Hand, situation: Situation, rules: Rules) -> None:
     """Refuse a situation that cannot happen with this hand under these rules.
 
+    Only the checks of which a needed field is set are tried (see :data:`_CHECKS_WHEN`), in
+    the order of :data:`ALL_CHECKS`, so the first to fail is the first of them all.
+
     Raises:
         InvalidSituation: with a code naming the contradiction.
     """
-    given = tuple(map(bool, _NEEDED(situation)))
-    checks = _CHECKS_WHEN.get(given)
+    unset = _unset(situation)
+    checks = _CHECKS_WHEN.get(unset)
     if checks is None:
-        checks = _checks_when(given)
+        checks = _checks_when(unset)
     for check in checks:
         if check.fails(hand, situation, rules):
             raise InvalidSituation(check.message(situation, rules), code=check.code)
-    _check_indicators(hand, situation, rules)
+    # The indicators, last: _check_indicators_fully says what is wrong with them; here it is
+    # only called when something might be (the usual win has one to three indicators, none
+    # of a kind the hand holds many of, and no red five its rules lack).
+    dora = situation.dora
+    ura = situation.ura
+    if ura or len(dora) > 1:
+        allowed = MAX_INDICATORS if rules.kan_dora else 1
+        if len(dora) > allowed or len(ura) > allowed or (ura and len(ura) > max(len(dora), 1)):
+            _check_indicators_fully(hand, situation, rules)
+            return
+    if dora:
+        # With room for every indicator beside the copies the hand holds of its kind, none
+        # can be a fifth copy; a red indicator might be a second red five.
+        counts = hand.counts
+        room = 4 - len(dora) - len(ura)
+        for tile in dora + ura if ura else dora:
+            if tile.red or counts[tile.kind] > room:
+                _check_indicators_fully(hand, situation, rules)
+                return
+    elif ura:  # ura dora without dora: let the full check say what it says
+        _check_indicators_fully(hand, situation, rules)
+        return
+    reds = hand.reds
+    if reds:
+        kinds = _RED_KINDS_OF.get(rules.red_fives)
+        if kinds is None:
+            kinds = _red_kinds_of(rules.red_fives)
+        # (A hand holds no second red five of a suit: Hand refuses one. Nor, here, do the
+        # indicators: a red one went to the full check above.)
+        if kinds is not _EVERY_RED_KIND and any(tile.kind not in kinds for tile in reds):
+            _check_indicators_fully(hand, situation, rules)
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +119,8 @@ _CHECKS = (
     _Check("ippatsu_without_riichi", ("ippatsu",), lambda h, s, r: s.ippatsu and not s.any_riichi,
            lambda s, r: "ippatsu needs riichi"),
     _Check("riichi_with_open_hand", ("riichi", "double_riichi"),
-           lambda h, s, r: s.any_riichi and not h.is_closed,
+           # (a hand without melds is closed: ``is_closed`` is asked only of the others)
+           lambda h, s, r: s.any_riichi and bool(h.melds) and not h.is_closed,
            lambda s, r: "riichi needs a closed hand (closed kans are fine)"),
     _Check("rinshan_without_kan", ("rinshan",),
            lambda h, s, r: s.rinshan and not any(meld.is_kan for meld in h.melds),
@@ -176,17 +211,56 @@ ALL_CHECKS = (*_CHECKS, *_COUNT_CHECKS)
 """Every impossible situation, in the order :func:`check_situation` tries them."""
 
 _NEEDED_FIELDS = tuple(dict.fromkeys(name for check in ALL_CHECKS for name in check.needs))
-_NEEDED = attrgetter(*_NEEDED_FIELDS)
+"""Every field some check needs, in the order of the checks."""
+
+
+_PLAIN_FIELDS = ("riichi", "ura", "discarder", "honba", "sticks")
+"""The needed fields that most wins set: riichi and its ura dora, the discarder of a ron,
+the counters on the table. The others (ippatsu, haitei, …, pao, the counts) are rare."""
+
+_RARE_FIELDS = tuple(name for name in _NEEDED_FIELDS if name not in _PLAIN_FIELDS)
+
+
+def _unset_reader() -> Callable[[Situation], tuple[bool, ...]]:
+    """A function giving whether the situation leaves each field of :data:`_PLAIN_FIELDS`
+    unset (``not situation.field``), or, when it sets one of :data:`_RARE_FIELDS`, each of
+    :data:`_NEEDED_FIELDS`: the key of :data:`_CHECKS_WHEN`.
+
+    It is written out as attribute reads, which cost a fifth of
+    ``tuple(map(bool, attrgetter(*_NEEDED_FIELDS)(situation)))`` (a call of ``bool`` a
+    field); the names come from the checks' declarations, so the two cannot differ.
+    """
+    assert all(name.isidentifier() for name in _NEEDED_FIELDS)
+    assert set(_PLAIN_FIELDS) < set(_NEEDED_FIELDS)  # so a key's length says which it is
+
+    def unset_of(names: tuple[str, ...]) -> str:
+        return "(" + "".join(f"not situation.{name}, " for name in names) + ")"
+
+    source = "\n".join((
+        "def unset(situation):",
+        "    if " + " or ".join(f"situation.{name}" for name in _RARE_FIELDS) + ":",
+        "        return " + unset_of(_NEEDED_FIELDS),
+        "    return " + unset_of(_PLAIN_FIELDS)))
+    namespace: dict[str, Any] = {}
+    exec(source, namespace)  # the names are the checks' own field names, checked above
+    unset: Callable[[Situation], tuple[bool, ...]] = namespace["unset"]
+    return unset
+
+
+_unset = _unset_reader()
+
 _CHECKS_WHEN: dict[tuple[bool, ...], tuple[_Check, ...]] = {}
-"""The checks to try for each combination of the needed fields that are set (few occur)."""
+"""The checks to try for each key of :func:`_unset` (few occur): those of which a needed
+field is set."""
 
 
-def _checks_when(given: tuple[bool, ...]) -> tuple[_Check, ...]:
-    """The checks of which a needed field is set, remembered for that combination."""
-    set_fields = {name for name, value in zip(_NEEDED_FIELDS, given, strict=True) if value}
+def _checks_when(unset: tuple[bool, ...]) -> tuple[_Check, ...]:
+    """The checks of which a needed field is set, remembered for that key of :func:`_unset`."""
+    names = _PLAIN_FIELDS if len(unset) == len(_PLAIN_FIELDS) else _NEEDED_FIELDS
+    set_fields = {name for name, left in zip(names, unset, strict=True) if not left}
     checks = tuple(check for check in ALL_CHECKS if set_fields.intersection(check.needs))
     if len(_CHECKS_WHEN) < 4096:
-        _CHECKS_WHEN[given] = checks
+        _CHECKS_WHEN[unset] = checks
     return checks
 
 
@@ -201,7 +275,33 @@ def _most_red_fives(hand: Hand, rules: Rules) -> int:
                if any(tile.rank == 5 and tile.suit.value == suit for tile in hand.tiles()))
 
 
-def _check_indicators(hand: Hand, s: Situation, rules: Rules) -> None:
+_RED_KINDS_OF: dict[str, frozenset[int]] = {}
+"""The kinds of the red fives that each ``Rules.red_fives`` has (a few subsets of
+``"mps"``): a red five's kind says its suit, and an integer is cheaper to look up than a
+tile (whose hash is a Python method)."""
+
+
+_EVERY_RED_KIND = frozenset(tile.kind for tile in TILE_BY_TEXT.values() if tile.red)
+"""The kinds of every red five: rules with all of them refuse none."""
+
+
+def _red_kinds_of(suits: str) -> frozenset[int]:
+    """The kinds of the red fives of the suits ``suits`` names, in the words of
+    :func:`_check_indicators_fully` (``tile.suit.value in suits``), remembered; for every
+    suit, :data:`_EVERY_RED_KIND` itself."""
+    kinds = frozenset(tile.kind for tile in TILE_BY_TEXT.values()
+                      if tile.red and tile.suit.value in suits)
+    if kinds == _EVERY_RED_KIND:
+        kinds = _EVERY_RED_KIND
+    if len(_RED_KINDS_OF) < 64:
+        _RED_KINDS_OF[suits] = kinds
+    return kinds
+
+
+def _check_indicators_fully(hand: Hand, s: Situation, rules: Rules) -> None:
+    """Refuse too many indicators, a fifth copy or a second red five with the indicators,
+    and a red five the rules do not have: the definition, which :func:`check_situation`
+    calls when it cannot rule these out at once."""
     # Kan dora come from anyone's kan, not only the winner's: up to four kans in a hand.
     allowed = MAX_INDICATORS if rules.kan_dora else 1
     if len(s.dora) > allowed or len(s.ura) > allowed:
