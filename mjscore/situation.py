@@ -11,6 +11,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from dataclasses import fields as dataclass_fields
 from functools import lru_cache
 from typing import Any
 
@@ -241,7 +242,36 @@ def make_situation(**values: object) -> Situation:
 
 
 def situation_of(values: Mapping[str, object]) -> Situation:
-    """:func:`make_situation` of a mapping the caller has already built (no copy of it)."""
+    """:func:`make_situation` of a mapping the caller has already built (no copy of it).
+
+    The usual mapping (keys by their own names; flags as booleans, winds as letters,
+    counters as integers, indicators as lists of tiles in notation) is read through the
+    tables of :data:`_PLAIN_KEYS`, which hold what the readers give for such values, and
+    built by :func:`_fill`; at the first key or value they do not hold, the whole mapping
+    is read again by :func:`situation_fields` (the definition, which makes every error).
+    """
+    fields = _DEFAULT_VALUES.copy()
+    for key, value in values.items():
+        plain = _PLAIN_KEYS.get(key)
+        if plain is None:
+            return _situation_of_fields(values)
+        index, by_type = plain
+        if by_type is None:
+            tiles = _plain_tiles(value)
+            if tiles is None:
+                return _situation_of_fields(values)
+            fields[index] = tiles
+        else:
+            table = by_type.get(type(value))
+            typed = _NOT_PLAIN if table is None else table.get(value, _NOT_PLAIN)
+            if typed is _NOT_PLAIN:
+                return _situation_of_fields(values)
+            fields[index] = typed
+    return _fill(fields)
+
+
+def _situation_of_fields(values: Mapping[str, object]) -> Situation:
+    """:func:`situation_of` the straightforward way: every value by its reader."""
     return Situation(**situation_fields(values))
 
 
@@ -387,3 +417,85 @@ _KEY_READERS: dict[str, tuple[str, Callable[[str, object], Any], bool]] = {
 whether the field is one of :data:`_SHARED_FIELDS` (only those can be given twice)."""
 
 
+# The plain path of situation_of ---------------------------------------------------------------
+
+_NOT_PLAIN = object()
+"""What a table of :data:`_PLAIN_KEYS` gives for a value it does not hold."""
+
+_DEFAULT_VALUES: list[Any] = [field.default for field in dataclass_fields(Situation)]
+"""Each field's default, in the order of the fields: :func:`situation_of` starts from a copy."""
+
+_PLAIN_CANDIDATES: dict[FieldKind, tuple[object, ...]] = {
+    FieldKind.FLAG: (True, False),
+    FieldKind.WIND: tuple(_WIND_LETTERS),
+    FieldKind.SEAT: (*_WIND_LETTERS, None),
+    FieldKind.COUNT: tuple(range(MAX_COUNTERS + 1)),
+}
+"""The values :func:`situation_of` reads from a table, for each kind of field but indicators
+(lists, read by :func:`_plain_tiles`): the usual spellings, which are a few."""
+
+
+def _plain_table(kind: FieldKind, key: str) -> dict[type, dict[object, Any]]:
+    """What the reader of ``kind`` gives for each candidate, by the candidate's exact type
+    (so that ``1`` is not read as ``True``: they are equal as keys)."""
+    read = _READERS[kind]
+    table: dict[type, dict[object, Any]] = {}
+    for value in _PLAIN_CANDIDATES[kind]:
+        table.setdefault(type(value), {})[value] = read(key, value)
+    return table
+
+
+_PLAIN_TABLES = {kind: _plain_table(kind, next(field.name for field in SITUATION_FIELDS
+                                               if field.kind is kind))
+                 for kind in _PLAIN_CANDIDATES}
+"""One table for each kind: a value's reading does not depend on the key (only an error
+message names it, and a table holds no error)."""
+
+_PLAIN_KEYS: dict[str, tuple[int, dict[type, dict[object, Any]] | None]] = {
+    field.name: (index, _PLAIN_TABLES.get(field.kind))
+    for index, field in enumerate(SITUATION_FIELDS)}
+"""Each field's own name (not an alias, which could repeat a field): its place, and the
+table of its plain values (none for indicators). With no alias and indicators only as
+lists (never a count), no field can be given twice here."""
+
+
+def _plain_tiles(value: object) -> tuple[Tile, ...] | None:
+    """A short list of single tiles in notation, as :func:`_indicators` reads it; else none."""
+    if type(value) is not list or len(value) > MAX_INDICATORS:
+        return None
+    tiles = []
+    for item in value:
+        tile = TILE_BY_TEXT.get(item) if type(item) is str else None
+        if tile is None:
+            return None
+        tiles.append(tile)
+    return tuple(tiles)
+
+
+def _filler() -> Callable[[list[Any]], Situation]:
+    """A function that builds the :class:`Situation` of every field's value, in field order.
+
+    The frozen dataclass's ``__init__`` binds 23 keyword arguments and calls
+    ``object.__setattr__`` once a field (Situation forbids plain assignment). Here the
+    values go into an instance of ``_Slots``, a private class with the same slots and
+    nothing else, by plain assignment (the interpreter's fastest store), and the instance
+    then becomes a Situation by ``__class__`` assignment, which Python allows between
+    classes of the same layout (and refuses otherwise, here at import). A third of the
+    cost, and the same value: ``__init__`` only sets the fields, and a test holds the two
+    together (equal, same hash and repr, frozen, no ``__post_init__``).
+    """
+    names = [field.name for field in dataclass_fields(Situation)]
+    assert all(name.isidentifier() for name in names)
+    slots = type("_Slots", (), {"__slots__": Situation.__slots__})
+    lines = ["def fill(values):", "    situation = _Slots()"]
+    lines += [f"    situation.{name} = values[{index}]" for index, name in enumerate(names)]
+    lines += ["    situation.__class__ = _Situation", "    return situation"]
+    namespace: dict[str, Any] = {"_Slots": slots, "_Situation": Situation}
+    exec("\n".join(lines), namespace)  # the names are the dataclass's, checked above
+    fill: Callable[[list[Any]], Situation] = namespace["fill"]
+    if fill(_DEFAULT_VALUES.copy()) != Situation():  # a layout refused fails here, at import
+        raise AssertionError("situation._fill does not build a Situation as __init__ does")
+    return fill
+
+
+_fill = _filler()
