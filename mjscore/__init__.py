@@ -46,9 +46,9 @@ _SUBMODULES = frozenset(("arglines", "batch", "citations", "claims", "cli", "csv
                          "notation_writer", "parallel", "payouts", "points", "preset_citations",
                          "presets", "readers", "replay", "rule_fields", "rulebook", "rules",
                          "scoring", "session", "shanten", "sheet", "sheet_events", "sheet_json",
-                         "sheet_text", "sheet_words", "sheet_writer", "situation", "standings",
-                         "tenhou6", "tenhou6_play", "tiles", "waiting", "waiting_hand",
-                         "winpay", "words", "yaku"))
+                         "sheet_text", "sheet_words", "sheet_writer", "situation",
+                         "situation_checks", "standings", "tenhou6", "tenhou6_play", "tiles",
+                         "waiting", "waiting_hand", "winpay", "words", "yaku"))
 
 
 def __getattr__(name: str) -> Any:

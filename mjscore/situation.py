@@ -2,7 +2,8 @@
 
 :class:`Situation` holds everything about a win except its tiles and the rules. Its field
 names are the keys of the batch format and the keyword arguments of :func:`mjscore.score`.
-:func:`check_situation` refuses situations that cannot happen.
+:func:`check_situation` (of :mod:`mjscore.situation_checks`, re-exported here) refuses
+situations that cannot happen.
 """
 
 from __future__ import annotations
@@ -10,21 +11,20 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from dataclasses import fields as dataclass_fields
 from functools import lru_cache
-from operator import attrgetter
 from typing import Any
 
 from .errors import InvalidSituation, MjscoreError
-from .hand import Hand, find_excess_copy
-from .rules import Rules
+from .situation_checks import ALL_CHECKS, MAX_COUNTERS, MAX_INDICATORS, check_situation
 from .tiles import TILE_BY_TEXT, Tile, Wind
 
-MAX_INDICATORS = 5
-"""One dora indicator plus one for each of at most four kans."""
-
-MAX_COUNTERS = 999
-"""The most honba or riichi deposits accepted: more cannot happen in a real game."""
-
+__all__ = [
+    "ALL_CHECKS", "BEFORE_WIN_KEYS", "COUNTED_TILES", "FLAGS", "KEYS", "KEY_ALIASES",
+    "MAX_COUNTERS", "MAX_INDICATORS", "SITUATION_FIELD", "SITUATION_FIELDS", "FieldKind",
+    "Situation", "SituationField", "canonical_key", "check_situation", "is_count",
+    "make_situation", "situation_fields", "situation_of", "situation_record",
+]
 
 @dataclass(frozen=True, slots=True)
 class Situation:
@@ -86,220 +86,6 @@ class Situation:
     def any_riichi(self) -> bool:
         """Riichi or double riichi was declared."""
         return self.riichi or self.double_riichi
-
-
-def check_situation(hand: Hand, situation: Situation, rules: Rules) -> None:
-    """Refuse a situation that cannot happen with this hand under these rules.
-
-    Raises:
-        InvalidSituation: with a code naming the contradiction.
-    """
-    given = tuple(map(bool, _NEEDED(situation)))
-    checks = _CHECKS_WHEN.get(given)
-    if checks is None:
-        checks = _checks_when(given)
-    for check in checks:
-        if check.fails(hand, situation, rules):
-            raise InvalidSituation(check.message(situation, rules), code=check.code)
-    _check_indicators(hand, situation, rules)
-
-
-@dataclass(frozen=True, slots=True)
-class _Check:
-    """One impossible situation: its code, the fields it needs, when it applies and what to
-    say."""
-
-    code: str
-    needs: tuple[str, ...]
-    """Situation fields one of which is set (true, non-zero, not empty) whenever ``fails``
-    holds: a situation with none of them set skips the check. A test holds each check to
-    it."""
-    fails: Callable[[Hand, Situation, Rules], bool]
-    message: Callable[[Situation, Rules], str]
-
-
-def _first_set(s: Situation, names: tuple[str, ...]) -> str:
-    return next(name for name in names if getattr(s, name))
-
-
-_TSUMO_ONLY = ("haitei", "rinshan", "tenhou", "chiihou")
-_RON_ONLY = ("houtei", "chankan", "renhou")
-
-_CHECKS = (
-    _Check("tsumo_only_on_ron", _TSUMO_ONLY,
-           lambda h, s, r: not s.tsumo and (s.haitei or s.rinshan or s.tenhou or s.chiihou),
-           lambda s, r: f"{_first_set(s, _TSUMO_ONLY)} is won by tsumo, not ron"),
-    _Check("ron_only_on_tsumo", _RON_ONLY,
-           lambda h, s, r: s.tsumo and (s.houtei or s.chankan or s.renhou),
-           lambda s, r: f"{_first_set(s, _RON_ONLY)} is won by ron, not tsumo"),
-    _Check("closed_kan_chankan_without_chankan", ("chankan_closed_kan",),
-           lambda h, s, r: s.chankan_closed_kan and not s.chankan,
-           lambda s, r: "chankan_closed_kan describes a chankan: set chankan too"),
-    _Check("closed_kan_chankan_not_in_rules", ("chankan_closed_kan",),
-           lambda h, s, r: s.chankan_closed_kan and not r.kokushi_chankan_closed_kan,
-           lambda s, r: f"the {r.name} rules do not let thirteen orphans rob a closed kan"),
-    _Check("ippatsu_without_riichi", ("ippatsu",), lambda h, s, r: s.ippatsu and not s.any_riichi,
-           lambda s, r: "ippatsu needs riichi"),
-    _Check("riichi_with_open_hand", ("riichi", "double_riichi"),
-           lambda h, s, r: s.any_riichi and not h.is_closed,
-           lambda s, r: "riichi needs a closed hand (closed kans are fine)"),
-    _Check("rinshan_without_kan", ("rinshan",),
-           lambda h, s, r: s.rinshan and not any(meld.is_kan for meld in h.melds),
-           lambda s, r: "rinshan needs a kan in the hand"),
-    _Check("haitei_and_rinshan", ("haitei",), lambda h, s, r: s.haitei and s.rinshan,
-           lambda s, r: "the replacement tile after a kan is never the last tile of the wall"),
-    _Check("houtei_and_chankan", ("houtei",), lambda h, s, r: s.houtei and s.chankan,
-           lambda s, r: "a tile added to a kan is never the last discard"),
-    _Check("chankan_tile_in_hand", ("chankan",),
-           lambda h, s, r: s.chankan and h.counts[h.win_tile.kind] > 1,
-           lambda s, r: "a robbed kan holds the other three copies of the winning tile, so the "
-           "hand cannot hold another one"),
-    _Check("ippatsu_and_rinshan", ("ippatsu",),
-           lambda h, s, r: s.ippatsu and s.rinshan and r.closed_kan_ends_ippatsu,
-           lambda s, r: "a rinshan win after riichi follows the winner's own kan, which ends "
-           f"ippatsu under the {r.name} rules"),
-    _Check("tenhou_not_dealer", ("tenhou",), lambda h, s, r: s.tenhou and not s.dealer,
-           lambda s, r: "tenhou is the dealer's win"),
-    _Check("chiihou_dealer", ("chiihou",), lambda h, s, r: s.chiihou and s.dealer,
-           lambda s, r: "chiihou is a non-dealer's win"),
-    _Check("renhou_dealer", ("renhou",), lambda h, s, r: s.renhou and s.dealer,
-           lambda s, r: "renhou is a non-dealer's win"),
-    _Check("first_turn_with_meld", ("tenhou", "chiihou", "renhou"),
-           lambda h, s, r: (s.tenhou or s.chiihou or s.renhou) and bool(h.melds),
-           lambda s, r: "a win on the first turn has no melds"),
-    _Check("first_turn_with_other_event", ("tenhou", "chiihou", "renhou"),
-           lambda h, s, r: (s.tenhou or s.chiihou or s.renhou)
-           and (s.any_riichi or s.ippatsu or s.haitei or s.houtei or s.chankan),
-           lambda s, r: "a win on the first turn has no riichi, ippatsu, haitei, houtei or "
-           "chankan"),
-    _Check("renhou_not_in_rules", ("renhou",),
-           lambda h, s, r: s.renhou and r.renhou.value == "none",
-           lambda s, r: f"renhou is not a yaku under the {r.name} rules"),
-    _Check("ippatsu_not_in_rules", ("ippatsu",), lambda h, s, r: s.ippatsu and not r.ippatsu,
-           lambda s, r: f"ippatsu is not a yaku under the {r.name} rules"),
-    _Check("ura_without_riichi", ("ura", "ura_count"),
-           lambda h, s, r: bool(s.ura or s.ura_count) and not s.any_riichi,
-           lambda s, r: f"ura dora {'indicators ' if s.ura else ''}count only for a riichi "
-           "hand"),
-    _Check("ura_not_in_rules", ("ura", "ura_count"),
-           lambda h, s, r: bool(s.ura or s.ura_count) and not r.ura_dora,
-           lambda s, r: f"the {r.name} rules have no ura dora"),
-    _Check("discarder_on_tsumo", ("discarder",),
-           lambda h, s, r: s.discarder is not None and s.tsumo,
-           lambda s, r: "a tsumo has no discarder"),
-    _Check("discarder_is_winner", ("discarder",), lambda h, s, r: s.discarder is s.seat,
-           lambda s, r: "the discarder cannot be the winner"),
-    _Check("pao_is_winner", ("pao",), lambda h, s, r: s.pao is s.seat,
-           lambda s, r: "the winner cannot be liable for their own hand"),
-    _Check("pao_not_in_rules", ("pao",), lambda h, s, r: s.pao is not None and not r.pao,
-           lambda s, r: f"the {r.name} rules have no pao"),
-    _Check("invalid_honba", ("honba",), lambda h, s, r: not 0 <= s.honba <= MAX_COUNTERS,
-           lambda s, r: f"honba must be 0 to {MAX_COUNTERS}, not {s.honba}"),
-    _Check("invalid_sticks", ("sticks",), lambda h, s, r: not 0 <= s.sticks <= MAX_COUNTERS,
-           lambda s, r: f"riichi deposits must be 0 to {MAX_COUNTERS}, not {s.sticks}"),
-)
-"""Every impossible situation, checked in this order."""
-
-_COUNT_CHECKS = (
-    _Check("dora_count_and_indicators", ("dora_count",),
-           lambda h, s, r: bool(s.dora_count and s.dora),
-           lambda s, r: "give the dora indicators or the number of dora, not both: "
-           f"--dora {s.dora_count} counts the dora the hand holds"),
-    _Check("ura_count_and_indicators", ("ura_count",), lambda h, s, r: bool(s.ura_count and s.ura),
-           lambda s, r: "give the ura dora indicators or the number of ura dora, not both: "
-           f"--ura {s.ura_count} counts the ura dora the hand holds"),
-    _Check("aka_count_and_red_fives", ("aka_count",), lambda h, s, r: bool(s.aka_count and h.reds),
-           lambda s, r: "the hand writes its red fives as 0 already: leave out --aka, or "
-           "write the red fives as plain fives"),
-    _Check("too_many_dora", ("dora_count", "ura_count"),
-           lambda h, s, r: bool(s.dora_count or s.ura_count)
-           and max(s.dora_count, s.ura_count) > _most_dora(h, r),
-           lambda s, r: f"{max(s.dora_count, s.ura_count)} dora are more than the hand can "
-           "hold (each tile once for each indicator, of which there are at most "
-           f"{MAX_INDICATORS if r.kan_dora else 1}): count the dora tiles, not the han"),
-    _Check("too_many_red_fives", ("aka_count",),
-           lambda h, s, r: bool(s.aka_count) and s.aka_count > _most_red_fives(h, r),
-           lambda s, r: f"the hand cannot hold {s.aka_count} red five"
-           f"{'s' if s.aka_count != 1 else ''}: the {r.name} rules have one in each of "
-           f"{', '.join(r.red_fives) or 'no suit'}, and only a five of such a suit can be "
-           "red"),
-)
-"""What cannot be with counts of dora or red fives (``dora_count`` …), checked only when a
-count is given: most situations have none."""
-
-
-ALL_CHECKS = (*_CHECKS, *_COUNT_CHECKS)
-"""Every impossible situation, in the order :func:`check_situation` tries them."""
-
-_NEEDED_FIELDS = tuple(dict.fromkeys(name for check in ALL_CHECKS for name in check.needs))
-_NEEDED = attrgetter(*_NEEDED_FIELDS)
-_CHECKS_WHEN: dict[tuple[bool, ...], tuple[_Check, ...]] = {}
-"""The checks to try for each combination of the needed fields that are set (few occur)."""
-
-
-def _checks_when(given: tuple[bool, ...]) -> tuple[_Check, ...]:
-    """The checks of which a needed field is set, remembered for that combination."""
-    set_fields = {name for name, value in zip(_NEEDED_FIELDS, given, strict=True) if value}
-    checks = tuple(check for check in ALL_CHECKS if set_fields.intersection(check.needs))
-    if len(_CHECKS_WHEN) < 4096:
-        _CHECKS_WHEN[given] = checks
-    return checks
-
-
-def _most_dora(hand: Hand, rules: Rules) -> int:
-    """The most dora a hand can hold: each tile once per indicator."""
-    return sum(hand.counts) * (MAX_INDICATORS if rules.kan_dora else 1)
-
-
-def _most_red_fives(hand: Hand, rules: Rules) -> int:
-    """The most red fives a hand can hold: one for each red-five suit it has a five of."""
-    return sum(1 for suit in rules.red_fives
-               if any(tile.rank == 5 and tile.suit.value == suit for tile in hand.tiles()))
-
-
-def _check_indicators(hand: Hand, s: Situation, rules: Rules) -> None:
-    # Kan dora come from anyone's kan, not only the winner's: up to four kans in a hand.
-    allowed = MAX_INDICATORS if rules.kan_dora else 1
-    if len(s.dora) > allowed or len(s.ura) > allowed:
-        for name, indicators in (("dora", s.dora), ("ura dora", s.ura)):
-            if len(indicators) > allowed:
-                why = ("" if rules.kan_dora
-                       else f" under the {rules.name} rules, which have no kan dora")
-                raise InvalidSituation(
-                    f"at most {allowed} {name} indicator{'s' if allowed != 1 else ''}{why}, "
-                    f"not {len(indicators)}",
-                    code="too_many_indicators",
-                )
-    if s.ura and len(s.ura) > max(len(s.dora), 1):
-        raise InvalidSituation("there cannot be more ura dora than dora indicators",
-                               code="too_many_indicators")
-    indicators = s.dora + s.ura
-    reds = hand.reds
-    if indicators:
-        # The hand holds at most four of a kind and one red five of a suit: only the kinds
-        # shown as indicators can now go over.
-        counts = hand.counts
-        shown: dict[int, int] = {}
-        over = False
-        for tile in indicators:
-            kind = tile.kind
-            shown[kind] = times = shown.get(kind, 0) + 1
-            over = over or counts[kind] + times > 4
-            if tile.red:
-                reds = (*reds, tile)
-        if over or (len(reds) > 1 and len({tile.kind for tile in reds}) < len(reds)):
-            excess = find_excess_copy([*hand.tiles(), *indicators],
-                                      what="the hand with its indicators")
-            if excess is not None:
-                raise InvalidSituation(excess[1].message,
-                                       code=f"{excess[1].code}_with_indicators")
-    for tile in reds:
-        if tile.suit.value not in rules.red_fives:
-            raise InvalidSituation(
-                f"the {rules.name} rules have no red five in {tile.suit.name.lower()} "
-                f"({tile} was given)",
-                code="red_five_not_in_rules",
-            )
 
 
 class FieldKind(enum.Enum):
@@ -456,7 +242,36 @@ def make_situation(**values: object) -> Situation:
 
 
 def situation_of(values: Mapping[str, object]) -> Situation:
-    """:func:`make_situation` of a mapping the caller has already built (no copy of it)."""
+    """:func:`make_situation` of a mapping the caller has already built (no copy of it).
+
+    The usual mapping (keys by their own names; flags as booleans, winds as letters,
+    counters as integers, indicators as lists of tiles in notation) is read through the
+    tables of :data:`_PLAIN_KEYS`, which hold what the readers give for such values, and
+    built by :func:`_fill`; at the first key or value they do not hold, the whole mapping
+    is read again by :func:`situation_fields` (the definition, which makes every error).
+    """
+    fields = _DEFAULT_VALUES.copy()
+    for key, value in values.items():
+        plain = _PLAIN_KEYS.get(key)
+        if plain is None:
+            return _situation_of_fields(values)
+        index, by_type = plain
+        if by_type is None:
+            tiles = _plain_tiles(value)
+            if tiles is None:
+                return _situation_of_fields(values)
+            fields[index] = tiles
+        else:
+            table = by_type.get(type(value))
+            typed = _NOT_PLAIN if table is None else table.get(value, _NOT_PLAIN)
+            if typed is _NOT_PLAIN:
+                return _situation_of_fields(values)
+            fields[index] = typed
+    return _fill(fields)
+
+
+def _situation_of_fields(values: Mapping[str, object]) -> Situation:
+    """:func:`situation_of` the straightforward way: every value by its reader."""
     return Situation(**situation_fields(values))
 
 
@@ -602,3 +417,85 @@ _KEY_READERS: dict[str, tuple[str, Callable[[str, object], Any], bool]] = {
 whether the field is one of :data:`_SHARED_FIELDS` (only those can be given twice)."""
 
 
+# The plain path of situation_of ---------------------------------------------------------------
+
+_NOT_PLAIN = object()
+"""What a table of :data:`_PLAIN_KEYS` gives for a value it does not hold."""
+
+_DEFAULT_VALUES: list[Any] = [field.default for field in dataclass_fields(Situation)]
+"""Each field's default, in the order of the fields: :func:`situation_of` starts from a copy."""
+
+_PLAIN_CANDIDATES: dict[FieldKind, tuple[object, ...]] = {
+    FieldKind.FLAG: (True, False),
+    FieldKind.WIND: tuple(_WIND_LETTERS),
+    FieldKind.SEAT: (*_WIND_LETTERS, None),
+    FieldKind.COUNT: tuple(range(MAX_COUNTERS + 1)),
+}
+"""The values :func:`situation_of` reads from a table, for each kind of field but indicators
+(lists, read by :func:`_plain_tiles`): the usual spellings, which are a few."""
+
+
+def _plain_table(kind: FieldKind, key: str) -> dict[type, dict[object, Any]]:
+    """What the reader of ``kind`` gives for each candidate, by the candidate's exact type
+    (so that ``1`` is not read as ``True``: they are equal as keys)."""
+    read = _READERS[kind]
+    table: dict[type, dict[object, Any]] = {}
+    for value in _PLAIN_CANDIDATES[kind]:
+        table.setdefault(type(value), {})[value] = read(key, value)
+    return table
+
+
+_PLAIN_TABLES = {kind: _plain_table(kind, next(field.name for field in SITUATION_FIELDS
+                                               if field.kind is kind))
+                 for kind in _PLAIN_CANDIDATES}
+"""One table for each kind: a value's reading does not depend on the key (only an error
+message names it, and a table holds no error)."""
+
+_PLAIN_KEYS: dict[str, tuple[int, dict[type, dict[object, Any]] | None]] = {
+    field.name: (index, _PLAIN_TABLES.get(field.kind))
+    for index, field in enumerate(SITUATION_FIELDS)}
+"""Each field's own name (not an alias, which could repeat a field): its place, and the
+table of its plain values (none for indicators). With no alias and indicators only as
+lists (never a count), no field can be given twice here."""
+
+
+def _plain_tiles(value: object) -> tuple[Tile, ...] | None:
+    """A short list of single tiles in notation, as :func:`_indicators` reads it; else none."""
+    if type(value) is not list or len(value) > MAX_INDICATORS:
+        return None
+    tiles = []
+    for item in value:
+        tile = TILE_BY_TEXT.get(item) if type(item) is str else None
+        if tile is None:
+            return None
+        tiles.append(tile)
+    return tuple(tiles)
+
+
+def _filler() -> Callable[[list[Any]], Situation]:
+    """A function that builds the :class:`Situation` of every field's value, in field order.
+
+    The frozen dataclass's ``__init__`` binds 23 keyword arguments and calls
+    ``object.__setattr__`` once a field (Situation forbids plain assignment). Here the
+    values go into an instance of ``_Slots``, a private class with the same slots and
+    nothing else, by plain assignment (the interpreter's fastest store), and the instance
+    then becomes a Situation by ``__class__`` assignment, which Python allows between
+    classes of the same layout (and refuses otherwise, here at import). A third of the
+    cost, and the same value: ``__init__`` only sets the fields, and a test holds the two
+    together (equal, same hash and repr, frozen, no ``__post_init__``).
+    """
+    names = [field.name for field in dataclass_fields(Situation)]
+    assert all(name.isidentifier() for name in names)
+    slots = type("_Slots", (), {"__slots__": Situation.__slots__})
+    lines = ["def fill(values):", "    situation = _Slots()"]
+    lines += [f"    situation.{name} = values[{index}]" for index, name in enumerate(names)]
+    lines += ["    situation.__class__ = _Situation", "    return situation"]
+    namespace: dict[str, Any] = {"_Slots": slots, "_Situation": Situation}
+    exec("\n".join(lines), namespace)  # the names are the dataclass's, checked above
+    fill: Callable[[list[Any]], Situation] = namespace["fill"]
+    if fill(_DEFAULT_VALUES.copy()) != Situation():  # a layout refused fails here, at import
+        raise AssertionError("situation._fill does not build a Situation as __init__ does")
+    return fill
+
+
+_fill = _filler()

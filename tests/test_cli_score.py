@@ -251,7 +251,8 @@ def test_importing_the_cli_loads_neither_tabulate_nor_the_engine():
     outside = {module for module in loaded if not module.startswith("mjscore.cli.")}
     assert outside <= {"mjscore.cli", "mjscore.errors", "mjscore.hand", "mjscore.rules",
                        "mjscore.rule_fields",
-                       "mjscore.situation", "mjscore.tiles", "mjscore.readers"}, loaded
+                       "mjscore.situation", "mjscore.situation_checks", "mjscore.tiles",
+                       "mjscore.readers"}, loaded
 
 
 # Each option --------------------------------------------------------------------------------
