@@ -18,6 +18,7 @@ from typing import Any
 from .errors import InvalidSituation, MjscoreError
 from .situation_checks import ALL_CHECKS, MAX_COUNTERS, MAX_INDICATORS, check_situation
 from .tiles import TILE_BY_TEXT, Tile, Wind
+from .values import filler
 
 __all__ = [
     "ALL_CHECKS", "BEFORE_WIN_KEYS", "COUNTED_TILES", "FLAGS", "KEYS", "KEY_ALIASES",
@@ -472,30 +473,6 @@ def _plain_tiles(value: object) -> tuple[Tile, ...] | None:
     return tuple(tiles)
 
 
-def _filler() -> Callable[[list[Any]], Situation]:
-    """A function that builds the :class:`Situation` of every field's value, in field order.
-
-    The frozen dataclass's ``__init__`` binds 23 keyword arguments and calls
-    ``object.__setattr__`` once a field (Situation forbids plain assignment). Here the
-    values go into an instance of ``_Slots``, a private class with the same slots and
-    nothing else, by plain assignment (the interpreter's fastest store), and the instance
-    then becomes a Situation by ``__class__`` assignment, which Python allows between
-    classes of the same layout (and refuses otherwise, here at import). A third of the
-    cost, and the same value: ``__init__`` only sets the fields, and a test holds the two
-    together (equal, same hash and repr, frozen, no ``__post_init__``).
-    """
-    names = [field.name for field in dataclass_fields(Situation)]
-    assert all(name.isidentifier() for name in names)
-    slots = type("_Slots", (), {"__slots__": Situation.__slots__})
-    lines = ["def fill(values):", "    situation = _Slots()"]
-    lines += [f"    situation.{name} = values[{index}]" for index, name in enumerate(names)]
-    lines += ["    situation.__class__ = _Situation", "    return situation"]
-    namespace: dict[str, Any] = {"_Slots": slots, "_Situation": Situation}
-    exec("\n".join(lines), namespace)  # the names are the dataclass's, checked above
-    fill: Callable[[list[Any]], Situation] = namespace["fill"]
-    if fill(_DEFAULT_VALUES.copy()) != Situation():  # a layout refused fails here, at import
-        raise AssertionError("situation._fill does not build a Situation as __init__ does")
-    return fill
-
-
-_fill = _filler()
+_fill = filler(Situation)
+"""The :class:`Situation` of every field's value, in field order, built a third faster than
+by the frozen dataclass's ``__init__`` (:func:`mjscore.values.filler`)."""

@@ -1,0 +1,56 @@
+"""Immutable values built fast: a frozen slots dataclass made without its ``__init__``.
+
+The hot path builds a :class:`~mjscore.situation.Situation` (23 fields) and a
+:class:`~mjscore.scoring.Score` (14 fields) for every hand. A frozen dataclass's
+``__init__`` binds its arguments and stores each field through ``object.__setattr__``
+(plain assignment is what ``frozen`` forbids): about 1 µs for a ``Score``. :func:`filler`
+writes, once per class, a function that stores the values into an instance of a private
+class with the same slots by plain assignment (the interpreter's fastest store), then turns
+that instance into the dataclass by ``__class__`` assignment, which Python allows between
+classes of the same layout only: about a fifth of the cost, for the same value.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+
+def filler(cls: type[T]) -> Callable[[Sequence[Any]], T]:
+    """A function that builds the ``cls`` of every field's value, given in field order.
+
+    ``cls`` must be a frozen dataclass with ``slots=True`` whose ``__init__`` does nothing
+    but set the fields: every field an ``__init__`` argument, no ``__post_init__``, no base
+    class but ``object`` (checked here). The value built is then the one ``cls(*values)``
+    builds: equal, with the same hash and repr, frozen, pickled alike (a test holds each
+    class that uses this to it). The values are not checked or converted, as ``__init__``
+    does not check or convert them either.
+
+    Raises:
+        TypeError: for a class this cannot build (at import, where it is called).
+    """
+    params = getattr(cls, "__dataclass_params__", None)
+    if not (dataclasses.is_dataclass(cls) and params is not None and params.frozen
+            and "__slots__" in cls.__dict__ and cls.__mro__ == (cls, object)
+            and not hasattr(cls, "__post_init__")):
+        raise TypeError(f"{cls.__name__} is not a frozen slots dataclass of its own")
+    fields = dataclasses.fields(cls)
+    names = [field.name for field in fields]
+    slot_names = cls.__dict__["__slots__"]
+    if (not all(field.init for field in fields) or tuple(names) != slot_names
+            or not all(name.isidentifier() and not name.startswith("__") for name in names)):
+        raise TypeError(f"{cls.__name__}'s fields are not all plain __init__ arguments")
+    slots = type(f"_{cls.__name__}Slots", (), {"__slots__": slot_names})
+    probe = slots()
+    probe.__class__ = cls  # a layout Python refuses fails here
+    lines = ["def fill(values):", "    value = _Slots()"]
+    lines += [f"    value.{name} = values[{index}]" for index, name in enumerate(names)]
+    lines += ["    value.__class__ = _Class", "    return value"]
+    namespace: dict[str, Any] = {"_Slots": slots, "_Class": cls}
+    exec("\n".join(lines), namespace)  # the names are the dataclass's, checked above
+    fill: Callable[[Sequence[Any]], T] = namespace["fill"]
+    fill.__qualname__ = fill.__name__ = f"fill_{cls.__name__}"
+    return fill

@@ -1,0 +1,153 @@
+""":func:`mjscore.values.filler` builds the value ``__init__`` builds, for each class that uses
+it (:class:`Situation` and :class:`Score`), and refuses a class it cannot build.
+
+The same value means: the exact type, equal, the same hash and repr, every field the very
+object given, frozen, and pickled and copied by ``dataclasses.replace`` alike.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+
+from mjscore import scoring
+from mjscore import situation as situation_module
+from mjscore.errors import MjscoreError
+from mjscore.rules import resolve_rules
+from mjscore.scoring import Score
+from mjscore.situation import Situation, situation_of
+from mjscore.values import filler
+
+from .casedata import CASE_SETS, hand_text, iter_cases
+from .casedata import situation as case_situation
+from .strategies import Deal, deals
+from .test_situation_fast import ANY_SITUATION
+
+
+def assert_same_value(built: Any, cls: type, values: list[Any]) -> None:
+    """``built`` (of ``values`` in field order) is the value ``cls(*values)`` is."""
+    names = [field.name for field in dataclasses.fields(cls)]
+    expected = cls(*values)
+    assert type(built) is cls
+    assert built == expected and hash(built) == hash(expected)
+    assert repr(built) == repr(expected)
+    assert all(getattr(built, name) is value for name, value in zip(names, values, strict=True))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(built, names[0], values[0])
+    assert pickle.loads(pickle.dumps(built)) == expected
+    assert dataclasses.replace(built) == expected
+    assert not hasattr(built, "__dict__")
+
+
+def field_values(value: Any) -> list[Any]:
+    return [getattr(value, field.name) for field in dataclasses.fields(value)]
+
+
+# Situation --------------------------------------------------------------------------------
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(ANY_SITUATION)
+def test_a_situation_is_built_as_its_init_builds_it(situation: Situation) -> None:
+    values = field_values(situation)
+    assert_same_value(situation_module._fill(values), Situation, values)
+
+
+# Score ------------------------------------------------------------------------------------
+
+def scores_built(hand_text_: str, keywords: dict[str, Any], rules_spec: Any = None
+                 ) -> list[tuple[Score, scoring._Candidate]]:
+    """Each candidate reading of a hand and the Score that ``_build`` makes of it."""
+    hand = scoring.parse_hand(hand_text_)
+    situation = situation_of(keywords)
+    rules = resolve_rules(rules_spec)
+    return [(scoring._build(hand, situation, rules, candidate), candidate)
+            for candidate in scoring._candidates(hand, situation, rules)]
+
+
+def assert_built_score(score: Score, candidate: scoring._Candidate) -> None:
+    """The Score is the init-built value of its fields, and each field holds what it should:
+    the fields go into ``_build``'s tuple in order, and none is swapped."""
+    assert_same_value(score, Score, field_values(score))
+    assert score._raw_reading is candidate.win_raw
+    assert (score.han, score.fu, score.limit, score.yakuman, score.basic_points, score.value) \
+        == (candidate.han, candidate.fu, candidate.limit, candidate.yakuman,
+            candidate.basic, candidate.value)
+    multiple = 13 if candidate.yakuman else 1
+    assert [(hit.id, hit.han) for hit in score.yaku] == [
+        (ident, han * multiple) for ident, han in candidate.yaku]
+    assert len(score.fu_items) == len(candidate.fu_items)
+    assert score.total == sum(p.amount for p in score.payments) + score.deposit_points
+    assert score.hand is not None and score.situation is not None and score.rules is not None
+
+
+def test_the_scores_of_the_real_hands_are_built_as_init_builds_them() -> None:
+    for name in CASE_SETS:
+        for number, case in enumerate(iter_cases(name)):
+            if number % 7:  # a seventh of them: the full check is slow (pickle, repr)
+                continue
+            for score, candidate in scores_built(hand_text(case), case_situation(case)):
+                assert_built_score(score, candidate)
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(deals())
+def test_the_scores_of_any_hands_are_built_as_init_builds_them(deal: Deal) -> None:
+    try:
+        built = scores_built(str(deal.hand), deal.situation, deal.rules)
+    except MjscoreError as error:  # no yaku, or a pao without its yakuman: nothing built
+        assert error.code in ("no_yaku", "pao_without_yakuman")
+        return
+    for score, candidate in built:
+        assert_built_score(score, candidate)
+
+
+# What filler refuses ----------------------------------------------------------------------
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Good:
+    a: int
+    b: str = "b"
+
+
+@dataclasses.dataclass(slots=True)
+class _NotFrozen:
+    a: int
+
+
+@dataclasses.dataclass(frozen=True)
+class _NoSlots:
+    a: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _PostInit:
+    a: int
+
+    def __post_init__(self) -> None:
+        pass
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Derived:
+    a: int
+    b: int = dataclasses.field(init=False, default=0)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Sub(_Good):
+    c: int = 0
+
+
+def test_filler_builds_a_plain_frozen_slots_dataclass() -> None:
+    fill = filler(_Good)
+    assert_same_value(fill((1, "x")), _Good, [1, "x"])
+
+
+@pytest.mark.parametrize("cls", [_NotFrozen, _NoSlots, _PostInit, _Derived, _Sub, int])
+def test_filler_refuses_what_it_cannot_build_as_init_does(cls: type) -> None:
+    with pytest.raises(TypeError):
+        filler(cls)
