@@ -14,7 +14,6 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 
 from .rules import Kazoe, PaoHonba, Rules
 from .situation import Situation
@@ -142,43 +141,61 @@ def payments(situation: Situation, rules: Rules, basic: int,
     yakuman``) is the part of ``basic`` the liability covers: the rest is paid as a win
     without pao (by the discarder of a ron, by the three others of a tsumo), honba apart.
     """
+    if situation.pao is not None:
+        return _liable_payments(situation, situation.pao, rules, basic, liable_basic)
+    honba = situation.honba * rules.honba_value
+    winner = situation.seat
+    multiplier = 6 if winner is Wind.EAST else 4
+    # (-(-points // 100) * 100 is round_up written out: this runs for every hand.)
+    if situation.tsumo:
+        # The other three seats in E S W N order, the dealer first when it pays.
+        first, second, third = _OTHERS[winner.number]
+        dealer_share = -(-2 * basic // 100) * 100 + honba // 3
+        share = (dealer_share if winner is Wind.EAST
+                 else -(-basic // 100) * 100 + honba // 3)
+        paid = (_PAYMENTS[first, dealer_share], _PAYMENTS[second, share],
+                _PAYMENTS[third, share])
+        return paid if share else tuple(payment for payment in paid if payment.amount)
+    amount = -(-basic * multiplier // 100) * 100 + honba
+    if not amount:
+        return ()
+    discarder = situation.discarder
+    return (_PAYMENTS[Payer.DISCARDER if discarder is None else _PAYER_AT[discarder.number],
+                      amount],)
+
+
+def _liable_payments(situation: Situation, pao: Wind, rules: Rules, basic: int,
+                     liable_basic: int | None) -> tuple[Payment, ...]:
+    """:func:`payments` with a liable player (pao)."""
     honba = situation.honba * rules.honba_value
     winner = situation.seat
     multiplier = 6 if winner is Wind.EAST else 4
     owed: dict[Payer, int] = {}
-    if situation.pao is not None:
-        liable = Payer.of(situation.pao)
-        covered = basic if liable_basic is None else min(liable_basic, basic)
-        rest = basic - covered
-        if situation.tsumo:
-            owed[liable] = round_up(covered * multiplier) + honba
-            for wind in _WINDS:
-                if wind is not winner and rest:
-                    payer = _PAYER_AT[wind.number]
-                    share = 2 * rest if Wind.EAST in (wind, winner) else rest
-                    owed[payer] = owed.get(payer, 0) + round_up(share)
-        else:
-            half = round_up(covered * multiplier // 2)
-            to_liable = honba if rules.pao_honba is PaoHonba.LIABLE else 0
-            owed[liable] = half + to_liable
-            discarder = _discarder(situation)
-            owed[discarder] = (owed.get(discarder, 0) + round_up(covered * multiplier) - half
-                               + round_up(rest * multiplier) + honba - to_liable)
-    elif situation.tsumo:
-        # Each of the other three seats, in E S W N order: no sorting needed.
-        dealer_share = round_up(2 * basic) + honba // 3
-        share = dealer_share if winner is Wind.EAST else round_up(basic) + honba // 3
-        paid = []
+    liable = Payer.of(pao)
+    covered = basic if liable_basic is None else min(liable_basic, basic)
+    rest = basic - covered
+    if situation.tsumo:
+        owed[liable] = round_up(covered * multiplier) + honba
         for wind in _WINDS:
-            amount = dealer_share if wind is Wind.EAST else share
-            if wind is not winner and amount:
-                paid.append(_payment(_PAYER_AT[wind.number], amount))
-        return tuple(paid)
+            if wind is not winner and rest:
+                payer = _PAYER_AT[wind.number]
+                share = 2 * rest if Wind.EAST in (wind, winner) else rest
+                owed[payer] = owed.get(payer, 0) + round_up(share)
     else:
-        amount = round_up(basic * multiplier) + honba
-        return (_payment(_discarder(situation), amount),) if amount else ()
+        half = round_up(covered * multiplier // 2)
+        to_liable = honba if rules.pao_honba is PaoHonba.LIABLE else 0
+        owed[liable] = half + to_liable
+        discarder = _discarder(situation)
+        owed[discarder] = (owed.get(discarder, 0) + round_up(covered * multiplier) - half
+                           + round_up(rest * multiplier) + honba - to_liable)
     ordered = sorted(owed, key=_PAYER_ORDER.__getitem__)
-    return tuple(_payment(payer, owed[payer]) for payer in ordered if owed[payer])
+    return tuple(_PAYMENTS[payer, owed[payer]] for payer in ordered if owed[payer])
+
+
+_OTHERS = tuple(tuple(_PAYER_AT[wind.number] for wind in _WINDS if wind is not winner)
+                for winner in _WINDS)
+"""The payers of a tsumo, by the winner's ``Wind.number``: the other three in seat order
+(East first whenever East pays)."""
 
 
 def _discarder(situation: Situation) -> Payer:
@@ -187,10 +204,21 @@ def _discarder(situation: Situation) -> Payer:
     return _PAYER_AT[situation.discarder.number]
 
 
-@lru_cache(maxsize=4096)
-def _payment(payer: Payer, amount: int) -> Payment:
-    """A shared payment value: few (payer, amount) pairs occur, and values are immutable."""
-    return Payment(payer, amount)
+class _Payments(dict[tuple[Payer, int], Payment]):
+    """Shared payment values by (payer, amount): few pairs occur, and values are immutable.
+    Looked up as a dict (``Payer`` is a ``str`` enum, hashed as its text), made on a miss;
+    emptied when it grows past 4096, which no real game reaches."""
+
+    __slots__ = ()
+
+    def __missing__(self, key: tuple[Payer, int]) -> Payment:
+        if len(self) >= 4096:
+            self.clear()
+        payment = self[key] = Payment(*key)
+        return payment
+
+
+_PAYMENTS = _Payments()
 
 
 def seat_deltas(paid: Iterable[Payment], winner: Wind, total: int
