@@ -24,8 +24,6 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from functools import cache
-from itertools import starmap
 
 from .decompose import (
     KAN,
@@ -59,6 +57,11 @@ class FuSource(enum.Enum):
     OPEN_NO_FU = "open_no_fu"
     CHIITOITSU = "chiitoitsu"
 
+    # A member is equal to itself only (as every enum's), so the identity hash agrees with
+    # equality; Enum's own hashes the name in Python code, and describe_fu hashes members
+    # for every hand.
+    __hash__ = object.__hash__
+
 
 class PairValue(enum.Enum):
     """Why a pair is worth fu."""
@@ -68,6 +71,8 @@ class PairValue(enum.Enum):
     ROUND_WIND = "round_wind"
     DOUBLE_WIND = "double_wind"
     """The seat and the round wind at once (連風牌)."""
+
+    __hash__ = object.__hash__  # as FuSource's
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,12 +189,29 @@ def _pair_fu(win: Win) -> RawFu | None:
 
 def describe_fu(items: list[RawFu]) -> tuple[FuItem, ...]:
     """Make the fu lines of the chosen reading public."""
-    return tuple(starmap(_fu_item, items))
+    return tuple(map(_fu_line, items))
 
 
-@cache
+class _FuItems(dict[RawFu, FuItem]):
+    """The public fu line of each raw line, made on a miss: lines are immutable, so one of
+    each is shared. Few occur (a source, its fu, a kind and a detail); emptied past 4096."""
+
+    __slots__ = ()
+
+    def __missing__(self, raw: RawFu) -> FuItem:
+        if len(self) >= 4096:
+            self.clear()
+        item = self[raw] = _fu_item(*raw)
+        return item
+
+
+_FU_ITEMS = _FuItems()
+_fu_line = _FU_ITEMS.__getitem__
+"""The shared public line of a raw line (the bound lookup, made once)."""
+
+
 def _fu_item(source: FuSource, fu: int, code: int, kind: int, detail: object) -> FuItem:
-    """One public fu line; lines are immutable, so one of each is shared."""
+    """One public fu line."""
     if kind < 0:
         return FuItem(source, fu, wait=detail if isinstance(detail, Wait) else None)
     tile = Tile.from_kind(kind)

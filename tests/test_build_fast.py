@@ -9,11 +9,14 @@ bounded. (That a :class:`Score` is the value its ``__init__`` builds: ``test_val
 
 from __future__ import annotations
 
+import pickle
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mjscore
-from mjscore import points
+from mjscore import fu, points, scoring
+from mjscore.fu import FuSource, PairValue, describe_fu
 from mjscore.points import Payer, Payment, payment_table, payments
 from mjscore.rules import DEFAULT_RULES, PRESETS, resolve_rules
 from mjscore.situation import Situation, situation_of
@@ -90,3 +93,42 @@ def test_the_shared_payments_stay_bounded() -> None:
         assert table[Payer.EAST, amount] == Payment(Payer.EAST, amount)
     assert len(table) <= 4096
     assert table[Payer.EAST, 1000] is table[Payer.EAST, 1000]
+
+
+# Fu lines ---------------------------------------------------------------------------------
+
+
+def test_the_fu_lines_of_every_reading_are_the_lines_their_maker_makes() -> None:
+    rules_list = [resolve_rules(name) for name in sorted(PRESETS)]
+    for name in CASE_SETS:
+        for number, case in enumerate(iter_cases(name)):
+            hand = scoring.parse_hand(hand_text(case))
+            situation = situation_of(case_situation(case))
+            for rules in rules_list if number % 5 == 0 else rules_list[:1]:
+                try:
+                    candidates = scoring._candidates(hand, situation, rules)
+                except mjscore.MjscoreError:
+                    continue
+                for candidate in candidates:
+                    lines = describe_fu(candidate.fu_items)
+                    assert lines == tuple(fu._fu_item(*raw) for raw in candidate.fu_items)
+                    assert all(line is fu._FU_ITEMS[raw]
+                               for line, raw in zip(lines, candidate.fu_items, strict=True))
+
+
+def test_fu_sources_and_pair_values_hash_as_they_compare() -> None:
+    # Their hash is the identity's (Enum's own hashes the name in Python code): a member is
+    # equal to itself only, and a pickled member comes back as the same member.
+    for member in [*FuSource, *PairValue]:
+        again = pickle.loads(pickle.dumps(member))
+        assert again is member and hash(again) == hash(member)
+        assert {member: 1}[again] == 1
+    assert len({*FuSource, *PairValue}) == len(FuSource) + len(PairValue)
+
+
+def test_the_shared_fu_lines_stay_bounded() -> None:
+    table = fu._FU_ITEMS
+    for amount in range(5000):
+        raw = (FuSource.BASE, amount, -1, -1, None)
+        assert table[raw] == fu._fu_item(*raw)
+    assert len(table) <= 4096
