@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
-from itertools import starmap
 from operator import attrgetter, itemgetter
 from typing import Any
 
@@ -34,9 +32,10 @@ from .points import (
     payments,
     seat_deltas,
 )
-from .rules import PaoScope, Renhou, Rules, resolve_rules
+from .rules import DEFAULT_RULES, PaoScope, Renhou, Rules, resolve_rules
 from .situation import Situation, check_situation, situation_fields, situation_of
 from .tiles import DORA_KIND
+from .values import filler
 
 __all__ = ["Limit", "Payer", "Payment", "Score", "YakuHit", "basic_points", "hand_value",
            "payment_table", "reading_record", "score", "score_hand", "score_readings"]
@@ -244,7 +243,7 @@ def score(hand: Hand | str, situation: Situation | None = None, *,
     else:
         raise InvalidSituation(f"situation must be a Situation, not {type(situation).__name__}"
                                "; give loose keys as keyword arguments", code="invalid_value")
-    return score_hand(parsed, built, resolve_rules(rules))
+    return score_hand(parsed, built, DEFAULT_RULES if rules is None else resolve_rules(rules))
 
 
 def score_hand(hand: Hand, situation: Situation, rules: Rules) -> Score:
@@ -315,8 +314,6 @@ class _Candidate:
 
 _KEY = attrgetter("key")
 """A candidate's key: the best reading has the greatest."""
-_AMOUNT = attrgetter("amount")
-"""A payment's amount."""
 _HAN = itemgetter(1)
 """The han of a ``(id, han)`` pair."""
 
@@ -402,32 +399,53 @@ def _dora(hand: Hand, situation: Situation, rules: Rules) -> list[tuple[str, int
     return found
 
 
-@lru_cache(maxsize=1024)
-def _hit(ident: str, han: int) -> YakuHit:
-    """A shared yaku line."""
-    return YakuHit(ident, han)
+class _Hits(dict[tuple[str, int], YakuHit]):
+    """The shared yaku line of each (id, han), made on a miss: lines are immutable, and few
+    occur (emptied past 1024). A dict looked up as such, not a cached function: no call."""
+
+    __slots__ = ()
+
+    def __missing__(self, key: tuple[str, int]) -> YakuHit:
+        if len(self) >= 1024:
+            self.clear()
+        hit = self[key] = YakuHit(*key)
+        return hit
+
+
+_HITS = _Hits()
+_hit = _HITS.__getitem__
+"""The shared yaku line of an (id, han) pair (the bound lookup, made once)."""
+_new_score = filler(Score)
+"""A :class:`Score` of its fields' values in field order, built as ``Score(*values)``
+builds it at a fifth of the cost (:func:`mjscore.values.filler`)."""
 
 
 def _build(hand: Hand, situation: Situation, rules: Rules, best: _Candidate) -> Score:
-    if situation.pao is not None and not (
-            best.yakuman and any(ident in PAO_YAKUMAN for ident, _ in best.yaku)):
+    paid = payments(situation, rules, best.basic,
+                    None if situation.pao is None else _liable_basic(situation, rules, best))
+    total = situation.sticks * rules.riichi_deposit
+    for payment in paid:
+        total += payment.amount
+    yaku = (tuple([_HITS[ident, 13 * multiple] for ident, multiple in best.yaku])
+            if best.yakuman else tuple(map(_hit, best.yaku)))
+    return _new_score((  # the fields in order, as Score(*values) takes them
+        hand, situation, rules, best.win_raw, best.han, best.fu, best.limit, best.yakuman,
+        yaku, describe_fu(best.fu_items), best.basic, best.value, paid, total))
+
+
+def _liable_basic(situation: Situation, rules: Rules, best: _Candidate) -> int | None:
+    """The part of the basic points the liable player (pao) answers for: None for all.
+
+    Raises:
+        InvalidSituation: ``pao_without_yakuman`` when no yakuman has a liable player.
+    """
+    if not (best.yakuman and any(ident in PAO_YAKUMAN for ident, _ in best.yaku)):
         raise InvalidSituation("a liable player (pao) needs daisangen or daisuushii",
                                code="pao_without_yakuman")
     # Tenhou holds the liable player to the whole hand, other yakuman beside the liable one
     # included: the liable seat answers for all of the basic points; under pao_scope =
     # yakuman only for the liable yakuman's share of them.
-    liable_basic = None
-    if situation.pao is not None and rules.pao_scope is PaoScope.YAKUMAN:
-        liable = sum(han for ident, han in best.yaku if ident in PAO_YAKUMAN)
-        liable_basic = best.basic // best.yakuman * liable
-    paid = payments(situation, rules, best.basic, liable_basic)
-    deposits = situation.sticks * rules.riichi_deposit
-    yaku = (tuple([_hit(ident, 13 * multiple) for ident, multiple in best.yaku])
-            if best.yakuman else tuple(starmap(_hit, best.yaku)))
-    return Score(
-        hand=hand, situation=situation, rules=rules,
-        _raw_reading=best.win_raw, han=best.han,
-        fu=best.fu, limit=best.limit, yakuman=best.yakuman, yaku=yaku,
-        fu_items=describe_fu(best.fu_items), basic_points=best.basic, value=best.value,
-        payments=paid, total=sum(map(_AMOUNT, paid)) + deposits,
-    )
+    if rules.pao_scope is not PaoScope.YAKUMAN:
+        return None
+    liable = sum(han for ident, han in best.yaku if ident in PAO_YAKUMAN)
+    return best.basic // best.yakuman * liable

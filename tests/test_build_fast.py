@@ -132,3 +132,19 @@ def test_the_shared_fu_lines_stay_bounded() -> None:
         raw = (FuSource.BASE, amount, -1, -1, None)
         assert table[raw] == fu._fu_item(*raw)
     assert len(table) <= 4096
+
+
+# Yaku lines and the call ------------------------------------------------------------------
+
+
+def test_the_shared_yaku_lines_stay_bounded() -> None:
+    for han in range(2000):
+        assert scoring._hit(("dora", han)) == scoring.YakuHit("dora", han)
+    assert len(scoring._HITS) <= 1024
+    assert scoring._hit(("riichi", 1)) is scoring._hit(("riichi", 1))
+
+
+def test_score_without_rules_scores_under_the_default_rules() -> None:
+    text = "23456m55678p234s+4m"
+    assert mjscore.score(text, riichi=True).rules is DEFAULT_RULES
+    assert mjscore.score(text, riichi=True) == mjscore.score(text, riichi=True, rules="tenhou")
