@@ -18,7 +18,7 @@ from itertools import starmap
 from operator import attrgetter, itemgetter
 from typing import Any
 
-from .decompose import THIRTEEN_ORPHANS, Block, Reading, describe, raw_readings
+from .decompose import THIRTEEN_ORPHANS, Block, Reading, Shape, describe, raw_readings
 from .errors import InvalidSituation, NotAWinningHand, NoYaku
 from .facts import HandFacts, Win
 from .fu import FuItem, RawFu, count_fu, describe_fu
@@ -36,7 +36,7 @@ from .points import (
 )
 from .rules import PaoScope, Renhou, Rules, resolve_rules
 from .situation import Situation, check_situation, situation_fields, situation_of
-from .tiles import dora_kind
+from .tiles import TILE_BY_TEXT, TILE_KINDS, dora_kind
 
 __all__ = ["Limit", "Payer", "Payment", "Score", "YakuHit", "basic_points", "hand_value",
            "payment_table", "reading_record", "score", "score_hand", "score_readings"]
@@ -138,15 +138,19 @@ class Score:
         ensure_ascii=False)`` writes it, but written from the parts, which is several times
         faster than building the record and encoding it (batch output is made of it).
 
+        Enum members are written by their ``_value_``, a plain attribute: ``value`` is a
+        property, a Python call each in Python 3.11.
+
         >>> result = score("23456m55678p234s+4m", riichi=True, sticks=1)
         >>> import json; result.as_json() == json.dumps(result.as_record(), ensure_ascii=False)
         True
         """
-        from json.encoder import encode_basestring as text  # (not imported to score)
-
-        paid = [f'{{"payer": "{p.payer.value}", "amount": {p.amount}}}' for p in self.payments]
-        if self.deposit_points:
-            paid.append(f'{{"payer": "deposits", "amount": {self.deposit_points}}}')
+        text = _encode or _encoder()
+        paid = [f'{{"payer": "{p.payer._value_}", "amount": {p.amount}}}'
+                for p in self.payments]
+        deposits = self.deposit_points
+        if deposits:
+            paid.append(f'{{"payer": "deposits", "amount": {deposits}}}')
         yaku = ", ".join([f'{{"id": "{hit.id}", "han": {hit.han}}}' for hit in self.yaku])
         if self.yakuman:
             fu, fu_items = "null", ""
@@ -155,7 +159,7 @@ class Score:
             fu_items = ", ".join([
                 f'{{"reason": "{item.reason}", "fu": {item.fu}, "tiles": {text(item.tiles)}}}'
                 for item in self.fu_items])
-        limit = "null" if self.limit is None else f'"{self.limit.value}"'
+        limit = "null" if self.limit is None else f'"{self.limit._value_}"'
         return (f'{{"hand": {text(str(self.hand))}, "han": {self.han}, "fu": {fu}, '
                 f'"limit": {limit}, "yakuman": {self.yakuman}, "yaku": [{yaku}], '
                 f'"fu_items": [{fu_items}], "value": {self.value}, '
@@ -163,12 +167,44 @@ class Score:
                 f'"reading": {_reading_json(self.reading, text)}}}')
 
 
+_encode: Callable[[str], str] | None = None
+"""``json.encoder.encode_basestring``, once :meth:`Score.as_json` has been called: the
+scorer itself does not load the ``json`` package, and an import statement in the method
+costs about 0.5 µs a call."""
+
+
+def _encoder() -> Callable[[str], str]:
+    global _encode  # noqa: PLW0603 (loaded once, on first use)
+    from json.encoder import encode_basestring
+
+    _encode = encode_basestring
+    return encode_basestring
+
+
 def _reading_json(reading: Reading, text: Callable[[str], str]) -> str:
-    """:func:`reading_record` as JSON text; ``text`` writes a JSON string."""
-    blocks = ", ".join([block._json or _block_json(block) for block in reading.blocks])
-    return (f'{{"shape": "{reading.shape.value}", "blocks": [{blocks}], '
-            f'"wait": "{reading.wait.value}", "win_tile": "{reading.win_tile}", '
-            f'"text": {text(str(reading))}}}')
+    """:func:`reading_record` as JSON text; ``text`` writes a JSON string.
+
+    Its ``text`` is ``str(reading)`` written from the blocks' text already at hand, the
+    way :meth:`~mjscore.decompose.Reading.__str__` writes it (a test holds them equal), and
+    the winning tile's text is looked up by its order, not written by ``Tile.__str__``."""
+    blocks = reading.blocks
+    shape = reading.shape
+    wait = reading.wait._value_
+    tile = _TILE_TEXT[reading.win_tile.order]
+    words = (f"thirteen orphans, {wait} wait on {tile}" if shape is _THIRTEEN_ORPHANS
+             else f"{' '.join([block._text for block in blocks])}, {wait} wait on {tile}")
+    written = ", ".join([block._json or _block_json(block) for block in blocks])
+    return (f'{{"shape": "{shape._value_}", "blocks": [{written}], "wait": "{wait}", '
+            f'"win_tile": "{tile}", "text": {text(words)}}}')
+
+
+_THIRTEEN_ORPHANS = Shape.THIRTEEN_ORPHANS
+"""(Read once: reading a member from its enum class is slow in Python 3.11.)"""
+
+_TILE_TEXT: tuple[str, ...] = tuple(
+    {tile.order: name for name, tile in TILE_BY_TEXT.items()}.get(order, "")
+    for order in range(2 * len(TILE_KINDS)))
+"""Each tile's notation by its ``order`` (a red five's too)."""
 
 
 def _block_json(block: Block) -> str:

@@ -724,3 +724,39 @@ def test_a_record_s_situation_is_read_as_in_the_order_of_the_keys(pairs):
     expected = outcome(lambda: situation_of({key: record[key] for key in KEYS
                                              if key in record}))
     assert outcome(lambda: _situation(record)) == expected
+
+
+def test_the_json_text_of_every_reading_of_the_real_hands_is_its_record():
+    # scoring._reading_json writes the reading's text from its blocks, not by str(reading):
+    # every reading of every real hand, not only the best, is written as json.dumps would.
+    from json.encoder import encode_basestring
+
+    from mjscore.decompose import readings
+    from mjscore.notation import parse_hand
+    from mjscore.scoring import _reading_json, reading_record
+
+    for name in CASE_SETS:
+        for case in iter_cases(name):
+            for reading in readings(parse_hand(hand_text(case))):
+                assert (_reading_json(reading, encode_basestring)
+                        == json.dumps(reading_record(reading), ensure_ascii=False))
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(st.data())
+def test_the_json_text_of_random_hands_is_the_record_as_json_writes_it(data):
+    from json.encoder import encode_basestring
+
+    from mjscore.decompose import describe, raw_readings
+    from mjscore.scoring import _TILE_TEXT, _reading_json, reading_record
+    from mjscore.tiles import TILE_BY_TEXT
+
+    from .strategies import winning_hands
+
+    hand = data.draw(winning_hands())
+    for raw in raw_readings(hand):
+        for ron in (False, True):
+            reading = describe(raw, hand.win_tile, ron=ron)
+            assert (_reading_json(reading, encode_basestring)
+                    == json.dumps(reading_record(reading), ensure_ascii=False))
+    assert all(_TILE_TEXT[tile.order] == text for text, tile in TILE_BY_TEXT.items())
