@@ -42,7 +42,7 @@ from .notation import parse_hand
 from .readers import Game, Input, Reader, Record, detect_format, reader_class
 from .rulebook import resolve_rules, with_overrides
 from .rules import DEFAULT_RULES, Rules
-from .scoring import Score, score_hand
+from .scoring import Score, _score_json, score_hand
 from .situation import KEYS, Situation, situation_of
 
 CHUNKSIZE = 256
@@ -144,6 +144,9 @@ class RecordScorer:
 
 
 _SITUATION_KEYS = frozenset(KEYS)
+_RECORD_ONLY_KEYS = ("hand", "id", "rules", "expect")
+"""The keys of a record that are not the situation's (but for aliases and unknown keys,
+which a record read by a reader of this package does not have)."""
 
 
 def _situation(record: Mapping[str, Any]) -> Situation:
@@ -153,7 +156,11 @@ def _situation(record: Mapping[str, Any]) -> Situation:
     read): the keys are read in the record's order, which takes one pass over the record
     instead of a look-up of every key there is (about 0.3 µs a record less), and only a
     record that fails is read again in the order of :data:`KEYS`, for that error."""
-    given = {key: value for key, value in record.items() if key in _SITUATION_KEYS}
+    given = dict(record)  # (copied and cut: faster than picking the keys one by one)
+    for key in _RECORD_ONLY_KEYS:
+        given.pop(key, None)
+    if not _SITUATION_KEYS.issuperset(given):
+        given = {key: value for key, value in record.items() if key in _SITUATION_KEYS}
     try:
         return situation_of(given)
     except Exception:  # read again for the error of the first bad key in KEYS order
@@ -218,15 +225,16 @@ class _Worker:
         if result is None:
             return False, out.get("check"), json_line(out)
         # The score's keys follow the record's own, written from their parts.
-        return True, out.get("check"), f"{_scored_head(out)[:-1]}, {result.as_json()[1:]}"
+        return True, out.get("check"), _score_json(result, _scored_head(out))
 
 
 def _scored_head(out: dict[str, Any]) -> str:
-    """:func:`json_line` of a scored record's own keys, written at once in the usual case of
-    a batch (``line``, an ``id`` that is text, ``ok``: three keys in that order)."""
+    """:func:`json_line` of a scored record's own keys without its closing brace, and the
+    separator of the keys that follow (the score's): written at once in the usual case of a
+    batch (``line``, an ``id`` that is text, ``ok``: three keys in that order)."""
     if len(out) == 3 and type(out.get("id")) is str:
-        return f'{{"line": {out["line"]}, "id": {encode_basestring(out["id"])}, "ok": true}}'
-    return json_line(out)
+        return f'{{"line": {out["line"]}, "id": {encode_basestring(out["id"])}, "ok": true, '
+    return f"{json_line(out)[:-1]}, "
 
 
 def json_line(record: Mapping[str, Any]) -> str:

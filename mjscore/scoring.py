@@ -145,26 +145,31 @@ class Score:
         >>> import json; result.as_json() == json.dumps(result.as_record(), ensure_ascii=False)
         True
         """
-        text = _encode or _encoder()
-        paid = [f'{{"payer": "{p.payer._value_}", "amount": {p.amount}}}'
-                for p in self.payments]
-        deposits = self.deposit_points
-        if deposits:
-            paid.append(f'{{"payer": "deposits", "amount": {deposits}}}')
-        yaku = ", ".join([f'{{"id": "{hit.id}", "han": {hit.han}}}' for hit in self.yaku])
-        if self.yakuman:
-            fu, fu_items = "null", ""
-        else:
-            fu = str(self.fu)
-            fu_items = ", ".join([
-                f'{{"reason": "{item.reason}", "fu": {item.fu}, "tiles": {text(item.tiles)}}}'
-                for item in self.fu_items])
-        limit = "null" if self.limit is None else f'"{self.limit._value_}"'
-        return (f'{{"hand": {text(str(self.hand))}, "han": {self.han}, "fu": {fu}, '
-                f'"limit": {limit}, "yakuman": {self.yakuman}, "yaku": [{yaku}], '
-                f'"fu_items": [{fu_items}], "value": {self.value}, '
-                f'"payments": [{", ".join(paid)}], "total": {self.total}, '
-                f'"reading": {_reading_json(self.reading, text)}}}')
+        return _score_json(self, "{")
+
+
+def _score_json(score: Score, head: str) -> str:
+    """:meth:`Score.as_json` after ``head`` instead of its opening brace: batch writes a
+    record's own keys there, without slicing and joining the score's text again."""
+    text = _encode or _encoder()
+    paid = [f'{{"payer": "{p.payer._value_}", "amount": {p.amount}}}' for p in score.payments]
+    deposits = score.deposit_points
+    if deposits:
+        paid.append(f'{{"payer": "deposits", "amount": {deposits}}}')
+    yaku = ", ".join([f'{{"id": "{hit.id}", "han": {hit.han}}}' for hit in score.yaku])
+    if score.yakuman:
+        fu, fu_items = "null", ""
+    else:
+        fu = str(score.fu)
+        fu_items = ", ".join([
+            f'{{"reason": "{item.reason}", "fu": {item.fu}, "tiles": {text(item.tiles)}}}'
+            for item in score.fu_items])
+    limit = "null" if score.limit is None else f'"{score.limit._value_}"'
+    return (f'{head}"hand": {text(str(score.hand))}, "han": {score.han}, "fu": {fu}, '
+            f'"limit": {limit}, "yakuman": {score.yakuman}, "yaku": [{yaku}], '
+            f'"fu_items": [{fu_items}], "value": {score.value}, '
+            f'"payments": [{", ".join(paid)}], "total": {score.total}, '
+            f'"reading": {_reading_json(score.reading, text)}}}')
 
 
 _encode: Callable[[str], str] | None = None
