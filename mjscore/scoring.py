@@ -153,7 +153,7 @@ def _score_json(score: Score, head: str) -> str:
     record's own keys there, without slicing and joining the score's text again.
 
     The lists are written by loops, not comprehensions: a comprehension is a function made
-    and called each time in Python 3.11 (about 0.4 µs a score for the three)."""
+    and called each time in Python 3.11 (about 0.6 µs a score, with those of the reading)."""
     text = _encode or _encoder()
     paid = []
     for payment in score.payments:
