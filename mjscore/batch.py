@@ -42,8 +42,8 @@ from .notation import parse_hand
 from .readers import Game, Input, Reader, Record, detect_format, reader_class
 from .rulebook import resolve_rules, with_overrides
 from .rules import DEFAULT_RULES, Rules
-from .scoring import Score, score_hand
-from .situation import KEYS, situation_of
+from .scoring import Score, _score_json, score_hand
+from .situation import KEYS, Situation, situation_of
 
 CHUNKSIZE = 256
 """Records handed to a worker process at a time when scoring with several processes."""
@@ -102,7 +102,7 @@ class RecordScorer:
         if not isinstance(hand_text, str):
             raise RecordError(f"hand must be notation text, not {hand_text!r}"[:120],
                               code="invalid_value")
-        situation = situation_of({key: record[key] for key in KEYS if key in record})
+        situation = _situation(record)
         rules = self._rules(record["rules"]) if "rules" in record else self.rules
         result = score_hand(parse_hand(hand_text), situation, rules)
         out["ok"] = True
@@ -141,6 +141,30 @@ class RecordScorer:
                 self._cache.clear()
             self._cache[key] = cached
         return cached
+
+
+_SITUATION_KEYS = frozenset(KEYS)
+_RECORD_ONLY_KEYS = ("hand", "id", "rules", "expect")
+"""The keys of a record that are not the situation's (but for aliases and unknown keys,
+which a record read by a reader of this package does not have)."""
+
+
+def _situation(record: Mapping[str, Any]) -> Situation:
+    """The situation of a record's situation keys, read in the order of :data:`KEYS`.
+
+    The order decides only which error a record with several bad keys gets (the first one
+    read): the keys are read in the record's order, which takes one pass over the record
+    instead of a look-up of every key there is (about 0.3 µs a record less), and only a
+    record that fails is read again in the order of :data:`KEYS`, for that error."""
+    given = dict(record)  # (copied and cut: faster than picking the keys one by one)
+    for key in _RECORD_ONLY_KEYS:
+        given.pop(key, None)
+    if not _SITUATION_KEYS.issuperset(given):
+        given = {key: value for key, value in record.items() if key in _SITUATION_KEYS}
+    try:
+        return situation_of(given)
+    except Exception:  # read again for the error of the first bad key in KEYS order
+        return situation_of({key: given[key] for key in KEYS if key in given})
 
 
 # --------------------------------------------------------------------------- the run
@@ -201,15 +225,16 @@ class _Worker:
         if result is None:
             return False, out.get("check"), json_line(out)
         # The score's keys follow the record's own, written from their parts.
-        return True, out.get("check"), f"{_scored_head(out)[:-1]}, {result.as_json()[1:]}"
+        return True, out.get("check"), _score_json(result, _scored_head(out))
 
 
 def _scored_head(out: dict[str, Any]) -> str:
-    """:func:`json_line` of a scored record's own keys, written at once in the usual case of
-    a batch (``line``, an ``id`` that is text, ``ok``: three keys in that order)."""
+    """:func:`json_line` of a scored record's own keys without its closing brace, and the
+    separator of the keys that follow (the score's): written at once in the usual case of a
+    batch (``line``, an ``id`` that is text, ``ok``: three keys in that order)."""
     if len(out) == 3 and type(out.get("id")) is str:
-        return f'{{"line": {out["line"]}, "id": {encode_basestring(out["id"])}, "ok": true}}'
-    return json_line(out)
+        return f'{{"line": {out["line"]}, "id": {encode_basestring(out["id"])}, "ok": true, '
+    return f"{json_line(out)[:-1]}, "
 
 
 def json_line(record: Mapping[str, Any]) -> str:

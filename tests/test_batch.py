@@ -680,9 +680,9 @@ def test_a_scored_record_s_own_keys_are_written_as_json_line_writes_them(id_, li
 
     out = ({"line": line, "ok": True} if id_ is Ellipsis
            else {"line": line, "id": id_, "ok": True})
-    assert _scored_head(out) == json_line(out)
+    assert _scored_head(out) == f"{json_line(out)[:-1]}, "
     out_checked = {**out, "expect": "1000", "check": "match"}
-    assert _scored_head(out_checked) == json_line(out_checked)
+    assert _scored_head(out_checked) == f"{json_line(out_checked)[:-1]}, "
 
 
 def test_the_json_text_of_the_real_hands_is_the_record_as_json_writes_it():
@@ -693,3 +693,70 @@ def test_the_json_text_of_the_real_hands_is_the_record_as_json_writes_it():
             for case in iter_cases(name):
                 result = mjscore.score(hand_text(case), **situation(case))
                 assert result.as_json() == json.dumps(result.as_record(), ensure_ascii=False)
+
+
+# The fast paths of a batch record, against the general ones --------------------------------
+
+_SITUATION_VALUES = st.sampled_from([True, False, None, 0, 1, -1, "2", "E", "S", "x", "1m",
+                                     "1m,2p", ["5m"], ["0z"], [1], {}, 1.5])
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(st.lists(st.tuples(st.sampled_from(["tsumo", "riichi", "seat", "round", "dora", "ura",
+                                           "honba", "sticks", "discarder", "pao",
+                                           "dora_count", "ura_count", "aka_count", "hand",
+                                           "id", "ippatsu", "haitei"]),
+                          _SITUATION_VALUES), max_size=7))
+def test_a_record_s_situation_is_read_as_in_the_order_of_the_keys(pairs):
+    # batch._situation reads the keys in the record's order, and again in KEYS order only
+    # when that fails: the situation, or the error, of reading them in KEYS order.
+    from mjscore.batch import _situation
+    from mjscore.situation import KEYS, situation_of
+
+    record = dict(pairs)
+
+    def outcome(read: Any) -> object:
+        try:
+            return read()
+        except Exception as error:
+            return (type(error), getattr(error, "code", None), str(error))
+
+    expected = outcome(lambda: situation_of({key: record[key] for key in KEYS
+                                             if key in record}))
+    assert outcome(lambda: _situation(record)) == expected
+
+
+def test_the_json_text_of_every_reading_of_the_real_hands_is_its_record():
+    # scoring._reading_json writes the reading's text from its blocks, not by str(reading):
+    # every reading of every real hand, not only the best, is written as json.dumps would.
+    from json.encoder import encode_basestring
+
+    from mjscore.decompose import readings
+    from mjscore.notation import parse_hand
+    from mjscore.scoring import _reading_json, reading_record
+
+    for name in CASE_SETS:
+        for case in iter_cases(name):
+            for reading in readings(parse_hand(hand_text(case))):
+                assert (_reading_json(reading, encode_basestring)
+                        == json.dumps(reading_record(reading), ensure_ascii=False))
+
+
+@settings(max_examples=200, deadline=None, derandomize=True)
+@given(st.data())
+def test_the_json_text_of_random_hands_is_the_record_as_json_writes_it(data):
+    from json.encoder import encode_basestring
+
+    from mjscore.decompose import describe, raw_readings
+    from mjscore.scoring import _TILE_TEXT, _reading_json, reading_record
+    from mjscore.tiles import TILE_BY_TEXT
+
+    from .strategies import winning_hands
+
+    hand = data.draw(winning_hands())
+    for raw in raw_readings(hand):
+        for ron in (False, True):
+            reading = describe(raw, hand.win_tile, ron=ron)
+            assert (_reading_json(reading, encode_basestring)
+                    == json.dumps(reading_record(reading), ensure_ascii=False))
+    assert all(_TILE_TEXT[tile.order] == text for text, tile in TILE_BY_TEXT.items())

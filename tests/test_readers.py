@@ -190,3 +190,66 @@ def test_the_real_records_are_read_as_each_key_alone():
     for line, case in enumerate((case for name in CASE_SETS for case in iter_cases(name)), 1):
         text = json.dumps({"id": case["id"], "hand": hand_text(case), **situation(case)})
         assert _as_read(JsonLinesReader().read_line(line, text)) == _general_record(line, text)
+
+
+# The fast paths of reading a line, against the general ones --------------------------------
+
+_JSON_PIECES = st.sampled_from(['{', '}', '[', ']', '"a"', '"hand"', '"1m"', ': ', ', ', '1',
+                                '-0', '1e400', 'true', 'null', 'NaN', ' ', '\t', '\ufeff',
+                                '\x0c', '\\', '"', 'é', 'x', '\n'])
+
+
+def _loaded(text: str) -> object:
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return "refused"
+
+
+@settings(max_examples=500, deadline=None, derandomize=True)
+@given(st.one_of(st.lists(_JSON_PIECES, max_size=12).map("".join),
+                 st.tuples(st.sampled_from(["", " ", "\ufeff", "\t"]),
+                           st.dictionaries(st.sampled_from(["hand", "id", "dora"]),
+                                           _JSON_VALUES, max_size=3),
+                           st.sampled_from(["", " ", "x", "}", " 1"]))
+                 .map(lambda parts: parts[0] + _text(parts[1]) + parts[2])))
+def test_the_plain_json_scan_reads_what_json_loads_reads(text: str) -> None:
+    # jsonl._plain_record reads with the JSON scanner, not json.loads: it reads a line as
+    # json.loads does, or leaves it to the checking reader (None).
+    value = jsonl._plain_record(text)
+    if value is not None:
+        assert value == _loaded(text) and type(value) is dict
+
+
+def test_a_plain_record_is_read_by_the_plain_reading() -> None:
+    for text in ('{"hand": "1m", "dora": ["1m", "2m"], "rules": {"a": [{"b": "c"}]}}',
+                 '{"hand":"1m"}', '{}', '{"id": [1, "é", null]}'):
+        assert jsonl._plain_record(text) == json.loads(text)
+    for text in ('{"hand": "1m", "hand": "2m"}', ' {}', '{} ', '{}x', '\ufeff{}', '[]', '1'):
+        assert jsonl._plain_record(text) is None
+
+
+def test_the_string_count_counts_every_string_of_a_record() -> None:
+    record = {"hand": "1m", "id": [1, "a", ["b", {"c": "d", "e": 1}], {}], "rules": {"f": "g"},
+              "dora": ["1m", "2m"], "tsumo": True, "honba": 1}
+    assert jsonl._strings(record) == json.dumps(record).count('"') // 2
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.binary(max_size=12), st.booleans(), st.integers(1, 99))
+def test_a_line_is_read_as_decoded_then_read(data: bytes, too_long: bool, line: int) -> None:
+    from mjscore.readers import RawLine
+
+    reader = JsonLinesReader()
+    raw = RawLine(line, b'{"hand": "' + data + b'"}', too_long)
+    text = reader.decode(raw)
+    expected = text if isinstance(text, Record) else reader.read_line(raw.line, text)
+    assert _as_read(reader.read(raw)) == _as_read(expected)
+
+
+def test_split_lines_are_raw_lines() -> None:
+    from mjscore.readers import RawLine
+
+    raws = list(JsonLinesReader().split(io.BytesIO(b'\xef\xbb\xbf{"a": 1}\n\n# c\n x \n')))
+    assert raws == [RawLine(1, b'{"a": 1}'), RawLine(4, b"x")]
+    assert all(type(raw) is RawLine and raw.too_long is False for raw in raws)
