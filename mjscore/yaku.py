@@ -23,7 +23,6 @@ from .rules import Renhou, Rules
 from .tiles import (
     CHUN,
     DRAGON_KINDS,
-    GREEN_KINDS,
     HAKU,
     HATSU,
     TERMINAL_OR_HONOR_KINDS,
@@ -294,11 +293,15 @@ def _tsuuiisou(w: Win) -> bool:
 
 
 def _chinroutou(w: Win) -> bool:
-    return not w.facts.has_honors and all(kind % 9 in (0, 8) for kind in w.facts.kinds)
+    return not w.facts.has_honors and w.facts.all_terminal_or_honor
 
 
 def _ryuuiisou(w: Win) -> bool:
-    return all(kind in GREEN_KINDS for kind in w.facts.kinds)
+    # (Gate.ALL_GREEN is what the yaku says: every tile green; a test holds the gate to it.)
+    return w.facts.gates & _ALL_GREEN != 0
+
+
+_ALL_GREEN = int(Gate.ALL_GREEN)
 
 
 def _chuuren_counts(w: Win) -> tuple[int, ...] | None:
@@ -348,22 +351,22 @@ def _yakuman(ident: str, name: str, name_ja: str, test: Predicate, *, double: bo
 YAKU: tuple[YakuDef, ...] = (
     YakuDef("riichi", "Riichi", "立直", 1, 0, _riichi, gate=Gate.RIICHI),
     YakuDef("double_riichi", "Double riichi", "両立直", 2, 0, _double_riichi,
-            supersedes=("riichi",), gate=Gate.RIICHI),
+            supersedes=("riichi",), gate=Gate.DOUBLE_RIICHI),
     YakuDef("ippatsu", "Ippatsu", "一発", 1, 0, _ippatsu,
-            available=lambda rules: rules.ippatsu, gate=Gate.RIICHI),
+            available=lambda rules: rules.ippatsu, gate=Gate.IPPATSU),
     YakuDef("menzen_tsumo", "Fully concealed hand", "門前清自摸和", 1, 0, _menzen_tsumo,
             gate=Gate.TSUMO),
     YakuDef("pinfu", "Pinfu", "平和", 1, 0, _pinfu, gate=Gate.FOUR_RUNS),
     YakuDef("tanyao", "All simples", "断幺九", 1, 1, _tanyao,
             open_available=lambda rules: rules.open_tanyao, gate=Gate.ALL_SIMPLE),
     YakuDef("iipeikou", "Pure double sequence", "一盃口", 1, 0, _iipeikou,
-            gate=Gate.TWO_RUNS),
+            gate=Gate.TWO_RUNS | Gate.DOUBLE_RUN),
     YakuDef("yakuhai_haku", "White dragon", "役牌 白", 1, 1, _triplet_of(HAKU),
-            gate=Gate.DRAGON_TRIPLET),
+            gate=Gate.HAKU_TRIPLET),
     YakuDef("yakuhai_hatsu", "Green dragon", "役牌 發", 1, 1, _triplet_of(HATSU),
-            gate=Gate.DRAGON_TRIPLET),
+            gate=Gate.HATSU_TRIPLET),
     YakuDef("yakuhai_chun", "Red dragon", "役牌 中", 1, 1, _triplet_of(CHUN),
-            gate=Gate.DRAGON_TRIPLET),
+            gate=Gate.CHUN_TRIPLET),
     YakuDef("seat_wind", "Seat wind", "門風牌", 1, 1, _seat_wind, gate=Gate.WIND_TRIPLET),
     YakuDef("round_wind", "Round wind", "圏風牌", 1, 1, _round_wind, gate=Gate.WIND_TRIPLET),
     YakuDef("haitei", "Last tile draw", "海底摸月", 1, 1, _haitei, gate=Gate.EVENT),
@@ -375,26 +378,28 @@ YAKU: tuple[YakuDef, ...] = (
             gate=Gate.EVENT),
     YakuDef("chiitoitsu", "Seven pairs", "七対子", 2, 0, _chiitoitsu, gate=Gate.SEVEN_PAIRS),
     YakuDef("sanshoku_doujun", "Mixed triple sequence", "三色同順", 2, 1, _sanshoku_doujun,
-            gate=Gate.THREE_RUNS),
-    YakuDef("ittsu", "Pure straight", "一気通貫", 2, 1, _ittsu, gate=Gate.THREE_RUNS),
+            gate=Gate.THREE_RUNS | Gate.MIXED_RUN),
+    YakuDef("ittsu", "Pure straight", "一気通貫", 2, 1, _ittsu,
+            gate=Gate.THREE_RUNS | Gate.STRAIGHT),
     YakuDef("chanta", "Half outside hand", "混全帯幺九", 2, 1, _chanta,
-            gate=Gate.RUN | Gate.HONORS),
+            gate=Gate.RUN | Gate.HONORS | Gate.OUTSIDE),
     YakuDef("toitoi", "All triplets", "対々和", 2, 2, _toitoi, gate=Gate.FOUR_TRIPLETS),
     YakuDef("sanankou", "Three concealed triplets", "三暗刻", 2, 2, _sanankou,
             gate=Gate.THREE_TRIPLETS),
     YakuDef("sanshoku_doukou", "Triple triplets", "三色同刻", 2, 2, _sanshoku_doukou,
-            gate=Gate.THREE_TRIPLETS),
+            gate=Gate.THREE_TRIPLETS | Gate.MIXED_TRIPLET),
     YakuDef("sankantsu", "Three kans", "三槓子", 2, 2, _sankantsu, gate=Gate.THREE_KANS),
     YakuDef("honroutou", "All terminals and honors", "混老頭", 2, 2, _honroutou,
             gate=Gate.HONORS | Gate.ALL_TERMINAL_OR_HONOR),
     YakuDef("shousangen", "Little three dragons", "小三元", 2, 2, _shousangen,
-            han_rule=lambda rules: rules.shousangen_han, gate=Gate.DRAGON_TRIPLET),
+            han_rule=lambda rules: rules.shousangen_han,
+            gate=Gate.DRAGON_TRIPLET | Gate.THREE_DRAGONS),
     YakuDef("honitsu", "Half flush", "混一色", 3, 2, _honitsu,
             gate=Gate.ONE_SUIT | Gate.HONORS),
     YakuDef("junchan", "Fully outside hand", "純全帯幺九", 3, 2, _junchan,
-            supersedes=("chanta",), gate=Gate.RUN | Gate.NO_HONORS),
+            supersedes=("chanta",), gate=Gate.RUN | Gate.NO_HONORS | Gate.OUTSIDE),
     YakuDef("ryanpeikou", "Twice pure double sequence", "二盃口", 3, 0, _ryanpeikou,
-            supersedes=("iipeikou",), gate=Gate.FOUR_RUNS),
+            supersedes=("iipeikou",), gate=Gate.FOUR_RUNS | Gate.DOUBLE_RUN),
     YakuDef("chinitsu", "Full flush", "清一色", 6, 5, _chinitsu, supersedes=("honitsu",),
             gate=Gate.ONE_SUIT | Gate.NO_HONORS),
     _yakuman("kokushi", "Thirteen orphans", "国士無双", _kokushi, closed_only=True,
@@ -408,7 +413,8 @@ YAKU: tuple[YakuDef, ...] = (
              _suuankou_tanki, double=True, closed_only=True, supersedes=("suuankou",),
              gate=Gate.FOUR_TRIPLETS),
     _yakuman("daisangen", "Big three dragons", "大三元", _daisangen,
-             gate=Gate.DRAGON_TRIPLET | Gate.THREE_TRIPLETS),
+             gate=Gate.HAKU_TRIPLET | Gate.HATSU_TRIPLET | Gate.CHUN_TRIPLET
+             | Gate.THREE_TRIPLETS),
     _yakuman("shousuushii", "Little four winds", "小四喜", _shousuushii,
              gate=Gate.WIND_TRIPLET | Gate.THREE_TRIPLETS),
     _yakuman("daisuushii", "Big four winds", "大四喜", _daisuushii, double=True,
@@ -417,7 +423,7 @@ YAKU: tuple[YakuDef, ...] = (
     _yakuman("chinroutou", "All terminals", "清老頭", _chinroutou,
              gate=Gate.NO_HONORS | Gate.ALL_TERMINAL_OR_HONOR),
     _yakuman("ryuuiisou", "All green", "緑一色", _ryuuiisou,
-             available=lambda rules: rules.ryuuiisou),
+             available=lambda rules: rules.ryuuiisou, gate=Gate.ALL_GREEN),
     _yakuman("chuuren", "Nine gates", "九蓮宝燈", _chuuren, closed_only=True,
              gate=Gate.ONE_SUIT | Gate.NO_HONORS),
     _yakuman("junsei_chuuren", "True nine gates", "純正九蓮宝燈", _junsei_chuuren,
