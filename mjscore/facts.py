@@ -318,6 +318,7 @@ class Win:
         "concealed_sets",
         "facts",
         "gates",
+        "may_be_yakuman",
         "pair",
         "raw",
         "ron_triplet",
@@ -358,15 +359,13 @@ class Win:
         # The Gate values the reading meets, as an integer.
         self.gates = (facts.gates | _RUN_GATES[len(seqs)] | _TRIPLET_GATES[len(triplets)]
                       | _SHAPE_GATES[shape])
-
-    def may_be_yakuman(self) -> bool:
-        """Whether any yakuman predicate can hold for this reading."""
-        return (
-            self.facts.may_be_yakuman
-            or self.concealed_sets == 4
-            or self.shape == ORPHANS
-            or (len(self.triplets) >= 3
-                and sum(1 for kind in self.triplets if kind >= FIRST_HONOR) >= 3)
+        # Whether any yakuman predicate can hold for this reading.
+        self.may_be_yakuman = (
+            facts.may_be_yakuman
+            or concealed == 4
+            or shape == ORPHANS
+            or (len(triplets) >= 3
+                and sum(1 for kind in triplets if kind >= FIRST_HONOR) >= 3)
         )
 
     def yakuhai_kinds(self) -> tuple[int, ...]:

@@ -470,7 +470,7 @@ def _entries(definitions: tuple[YakuDef, ...], rules: Rules, closed: bool
                  if (value := d.value(rules, closed)))
 
 
-class _Tables:
+class YakuTables:
     """The yaku tables of one rule set: the entries that count in each kind of hand, and
     those of them whose gates a reading meets, remembered by the reading's gates."""
 
@@ -482,6 +482,7 @@ class _Tables:
                                                    closed)
                        for yakuman in (False, True) for closed in (False, True)}
         self.gated: dict[int, tuple[_Entry, ...]] = {}
+        """The entries by ``gates << 2 | yakuman << 1 | closed`` (see :meth:`entries`)."""
 
     def entries(self, yakuman: bool, closed: bool, gates: int) -> tuple[_Entry, ...]:
         """The entries that may hold in a reading that meets ``gates``."""
@@ -495,39 +496,45 @@ class _Tables:
         return entries
 
 
-_TABLES: dict[int, _Tables] = {}
+_TABLES: dict[int, YakuTables] = {}
 """The yaku tables of each rule set in use, by the identity of its ``Rules`` (hashing a
 ``Rules`` compares all its fields), derived from the registry."""
 
 
-def _tables(rules: Rules) -> _Tables:
+def yaku_tables(rules: Rules) -> YakuTables:
+    """The yaku tables of a rule set, made once (the scorer fetches them once a hand)."""
     known = _TABLES.get(id(rules))
     if known is not None and known.rules is rules:
         return known
     if len(_TABLES) >= 64:
         _TABLES.clear()
-    tables = _TABLES[id(rules)] = _Tables(rules)
+    tables = _TABLES[id(rules)] = YakuTables(rules)
     return tables
 
 
-def find_yaku(win: Win) -> tuple[list[tuple[str, int]], int]:
+def find_yaku(win: Win, tables: YakuTables | None = None) -> tuple[list[tuple[str, int]], int]:
     """The yaku of one reading as ``(id, han)`` pairs, and the yakuman multiple.
 
     When any yakuman is present only the yakuman are returned, each with its multiple as
     the second item; otherwise the ordinary yaku with their han. Only the yaku whose gate
-    the reading meets are tried.
+    the reading meets are tried. ``tables`` are those of the reading's rules
+    (:func:`yaku_tables`), when the caller has them at hand.
     """
     facts = win.facts
-    rules = facts.rules
-    tables = _tables(rules)
+    if tables is None:
+        tables = yaku_tables(facts.rules)
     closed = facts.closed
     gates = win.gates
-    if win.may_be_yakuman():
+    if win.may_be_yakuman:
         yakuman = _matching(tables.entries(True, closed, gates), win)
         if yakuman:
-            yakuman = _counted_yakuman(yakuman, rules)
+            yakuman = _counted_yakuman(yakuman, facts.rules)
             return yakuman, sum(multiple for _, multiple in yakuman)
-    return _matching(tables.entries(False, closed, gates), win), 0
+    # (``tables.entries``, looked up here first: it is one call fewer a reading.)
+    entries = tables.gated.get(gates << 2 | closed)
+    if entries is None:
+        entries = tables.entries(False, closed, gates)
+    return _matching(entries, win), 0
 
 
 def _matching(entries: tuple[_Entry, ...], win: Win) -> list[tuple[str, int]]:
