@@ -184,21 +184,29 @@ def raw_readings(hand: Hand) -> list[RawReading]:
     """Every reading of the hand in the engine's integer form."""
     counts = hand.concealed_counts
     win = hand.win_tile.kind
-    found: list[RawReading] = []
-    melds = meld_sets(hand)
-    for pair, sets in _standard_splits(counts, 4 - len(melds)):
-        found.extend(_standard_waits(sets, melds, pair, win))
-    if not melds:
-        # Seven pairs hold 7 kinds and thirteen orphans 13: other hands skip both tests.
-        kinds = len(TILE_KINDS) - counts.count(0)
-        if kinds == 7 and _is_seven_pairs(counts):
+    if hand.melds:  # (no seven pairs, no thirteen orphans)
+        melds = meld_sets(hand)
+        splits = _standard_splits(counts, 4 - len(melds))
+        if len(splits) == 1:
+            return _standard_waits(splits[0][1], melds, splits[0][0], win)
+        found: list[RawReading] = []
+        for pair, sets in splits:
+            found += _standard_waits(sets, melds, pair, win)
+        return found
+    found = []
+    for pair, sets in _standard_splits(counts, 4):
+        found += _standard_waits(sets, (), pair, win)
+    # Seven pairs hold no single tile, and thirteen orphans hold East and Red: most hands
+    # skip both tests at the first single tile, or at no East or no Red.
+    if 1 not in counts:
+        if _is_seven_pairs(counts):
             pairs = tuple((PAIR, kind, False, False) for kind in range(len(TILE_KINDS))
                           if counts[kind])
             found.append((SEVEN_PAIRS, pairs, -1, TANKI, -1))
-        if kinds == 13:
-            orphans = _thirteen_orphans(counts, win)
-            if orphans is not None:
-                found.append(orphans)
+    elif counts[FIRST_HONOR] and counts[-1]:
+        orphans = _thirteen_orphans(counts, win)
+        if orphans is not None:
+            found.append(orphans)
     return found
 
 
@@ -269,20 +277,23 @@ Split = tuple[int, tuple[RawSet, ...]]
 
 def _standard_splits(counts: tuple[int, ...], set_count: int) -> list[Split]:
     """Every split of the concealed counts into ``set_count`` sets and one pair."""
-    man = _placed_splits(counts[:9], 0)
-    pin = _placed_splits(counts[9:18], 9)
-    sou = _placed_splits(counts[18:FIRST_HONOR], 18)
-    honors = _honor_splits(counts[FIRST_HONOR:])
+    man = _MAN_SPLITS[counts[:9]]
+    pin = _PIN_SPLITS[counts[9:18]]
+    sou = _SOU_SPLITS[counts[18:FIRST_HONOR]]
+    honors = _HONOR_SPLITS[counts[FIRST_HONOR:]]
     if not (man and pin and sou and honors):
         return []
     if len(man) == 1 and len(pin) == 1 and len(sou) == 1:
         # The usual case, each suit split one way (the honors always are): joined directly,
-        # as the general join below would join them.
+        # as the general join below would join them. One suit holds the pair, the others
+        # have none (-1), so the greatest is the pair.
         (man_pair, man_sets), (pin_pair, pin_sets) = man[0], pin[0]
         (sou_pair, sou_sets), (honor_pair, honor_sets) = sou[0], honors[0]
-        pairs = [pair for pair in (man_pair, pin_pair, sou_pair, honor_pair) if pair >= 0]
         sets = man_sets + pin_sets + sou_sets + honor_sets
-        return [(pairs[0], sets)] if len(pairs) == 1 and len(sets) == set_count else []
+        if (len(sets) != set_count
+                or (man_pair >= 0) + (pin_pair >= 0) + (sou_pair >= 0) + (honor_pair >= 0) != 1):
+            return []
+        return [(max(man_pair, pin_pair, sou_pair, honor_pair), sets)]
     partials: list[Split] = [(-1, ())]
     for options in (man, pin, sou, honors):
         partials = [
@@ -294,7 +305,6 @@ def _standard_splits(counts: tuple[int, ...], set_count: int) -> list[Split]:
     return [(pair, sets) for pair, sets in partials if pair >= 0 and len(sets) == set_count]
 
 
-@cache
 def _honor_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
     """The split of the honors' seven counts (kinds from ``FIRST_HONOR``), which can only be
     pairs and triplets: one split, or none."""
@@ -311,7 +321,6 @@ def _honor_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
     return ((pair, tuple(sets)),)
 
 
-@cache
 def _placed_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
     """The splits of one suit's counts as engine sets of that suit (kinds from ``base``)."""
     return tuple(
@@ -319,6 +328,27 @@ def _placed_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
          tuple((code, rank + base, False, False) for code, rank in sets))
         for pair, sets in _suit_splits(counts)
     )
+
+
+class _Splits(dict[tuple[int, ...], tuple[Split, ...]]):
+    """The splits of one suit's counts (:func:`_placed_splits`, or :func:`_honor_splits`
+    for the honors), by its counts, filled as they are met and started afresh when full
+    (few distinct suits occur)."""
+
+    def __init__(self, base: int) -> None:
+        super().__init__()
+        self.base = base
+
+    def __missing__(self, counts: tuple[int, ...]) -> tuple[Split, ...]:
+        if len(self) >= 1 << 15:
+            self.clear()
+        splits = self[counts] = (_honor_splits(counts) if self.base == FIRST_HONOR
+                                 else _placed_splits(counts, self.base))
+        return splits
+
+
+_MAN_SPLITS, _PIN_SPLITS, _SOU_SPLITS, _HONOR_SPLITS = (
+    _Splits(0), _Splits(9), _Splits(18), _Splits(FIRST_HONOR))
 
 
 @cache
@@ -354,21 +384,19 @@ def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[int, i
 def _standard_waits(sets: tuple[RawSet, ...], melds: tuple[RawSet, ...], pair: int,
                     win: int) -> list[RawReading]:
     """One reading for each distinct way the winning tile can have completed the split."""
-    found: list[RawReading] = []
-    seen: set[RawSet] = set()
-    all_sets = sets + melds
-    if pair == win:
-        found.append((STANDARD, all_sets, pair, TANKI, -1))
+    all_sets = sets + melds if melds else sets
+    found: list[RawReading] = [(STANDARD, all_sets, pair, TANKI, -1)] if pair == win else []
     for index, raw_set in enumerate(sets):
-        code, kind = raw_set[0], raw_set[1]
-        if code == TRIPLET and kind == win:
-            wait = SHANPON
-        elif code == SEQ and kind <= win <= kind + 2:
+        kind = raw_set[1]
+        if not kind <= win <= kind + 2:  # (most sets: not the winning tile's)
+            continue
+        if raw_set[0] == SEQ:
             wait = _sequence_wait(kind, win)
+        elif kind == win:  # a triplet
+            wait = SHANPON
         else:
             continue
-        if raw_set not in seen:
-            seen.add(raw_set)
+        if sets.index(raw_set) == index:  # (the first of equal sets only)
             found.append((STANDARD, all_sets, pair, wait, index))
     return found
 

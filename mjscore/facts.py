@@ -345,13 +345,15 @@ class Win:
         triplets: list[int] = []
         concealed = 0
         if shape == STANDARD:  # (the blocks of seven pairs are pairs)
-            for index, (code, kind, is_open, _) in enumerate(sets):
+            for code, kind, is_open, _ in sets:
                 if code == SEQ:
                     seqs.append(kind)
                 else:  # a triplet or a kan
                     triplets.append(kind)
-                    if not is_open and index != ron_triplet:
+                    if not is_open:
                         concealed += 1
+            if ron_triplet >= 0:  # (a concealed triplet, counted above, that is open)
+                concealed -= 1
             seqs.sort()
         self.seqs = seqs
         self.triplets = triplets

@@ -530,11 +530,21 @@ def find_yaku(win: Win, tables: YakuTables | None = None) -> tuple[list[tuple[st
         if yakuman:
             yakuman = _counted_yakuman(yakuman, facts.rules)
             return yakuman, sum(multiple for _, multiple in yakuman)
-    # (``tables.entries``, looked up here first: it is one call fewer a reading.)
+    # ``_matching(tables.entries(False, closed, gates), win)``, written out: two calls fewer
+    # a reading.
     entries = tables.gated.get(gates << 2 | closed)
     if entries is None:
         entries = tables.entries(False, closed, gates)
-    return _matching(entries, win), 0
+    found: list[tuple[str, int]] = []
+    superseded: tuple[str, ...] = ()
+    for ident, test, value, supersedes in entries:
+        if test(win):
+            found.append((ident, value))
+            if supersedes:
+                superseded += supersedes
+    if superseded:
+        found = [hit for hit in found if hit[0] not in superseded]
+    return found, 0
 
 
 def _matching(entries: tuple[_Entry, ...], win: Win) -> list[tuple[str, int]]:
