@@ -22,8 +22,9 @@ import enum
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import starmap
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
+from .gates import honor_gates, suit_gates
 from .hand import Hand, MeldKind
 from .tiles import FIRST_HONOR, TERMINAL_OR_HONOR_KINDS, TILE_KINDS, Tile
 
@@ -170,23 +171,28 @@ def meld_sets(hand: Hand) -> tuple[RawSet, ...]:
 
 
 _CHI, _PON, _CLOSED_KAN = MeldKind.CHI, MeldKind.PON, MeldKind.CLOSED_KAN
+_KIND = attrgetter("kind")
+"""A meld's kind."""
 
 
 def closed_and_kans(hand: Hand) -> tuple[bool, int]:
     """Whether no meld opens the hand (``Hand.is_closed``), and how many melds are kans;
     by counting meld kinds, which compares them by identity in C, for the hot path."""
-    kinds = [meld.kind for meld in hand.melds]
+    kinds = list(map(_KIND, hand.melds))
     return (kinds.count(_CLOSED_KAN) == len(kinds),
             len(kinds) - kinds.count(_CHI) - kinds.count(_PON))
 
 
-def raw_readings(hand: Hand) -> list[RawReading]:
-    """Every reading of the hand in the engine's integer form."""
+def raw_readings(hand: Hand, parts: Parts | None = None) -> list[RawReading]:
+    """Every reading of the hand in the engine's integer form; ``parts`` are those of its
+    concealed counts (:func:`suit_parts`), when the caller has them."""
     counts = hand.concealed_counts
+    if parts is None:
+        parts = suit_parts(counts)
     win = hand.win_tile.kind
     if hand.melds:  # (no seven pairs, no thirteen orphans)
         melds = meld_sets(hand)
-        splits = _standard_splits(counts, 4 - len(melds))
+        splits = _splits_of(parts, 4 - len(melds))
         if len(splits) == 1:
             return _standard_waits(splits[0][1], melds, splits[0][0], win)
         found: list[RawReading] = []
@@ -194,7 +200,7 @@ def raw_readings(hand: Hand) -> list[RawReading]:
             found += _standard_waits(sets, melds, pair, win)
         return found
     found = []
-    for pair, sets in _standard_splits(counts, 4):
+    for pair, sets in _splits_of(parts, 4):
         found += _standard_waits(sets, (), pair, win)
     # Seven pairs hold no single tile, and thirteen orphans hold East and Red: most hands
     # skip both tests at the first single tile, or at no East or no Red.
@@ -277,10 +283,12 @@ Split = tuple[int, tuple[RawSet, ...]]
 
 def _standard_splits(counts: tuple[int, ...], set_count: int) -> list[Split]:
     """Every split of the concealed counts into ``set_count`` sets and one pair."""
-    man = _MAN_SPLITS[counts[:9]]
-    pin = _PIN_SPLITS[counts[9:18]]
-    sou = _SOU_SPLITS[counts[18:FIRST_HONOR]]
-    honors = _HONOR_SPLITS[counts[FIRST_HONOR:]]
+    return _splits_of(suit_parts(counts), set_count)
+
+
+def _splits_of(parts: Parts, set_count: int) -> list[Split]:
+    """Every split of the four suits' ``parts`` into ``set_count`` sets and one pair."""
+    man, pin, sou, honors = parts[0][0], parts[1][0], parts[2][0], parts[3][0]
     if not (man and pin and sou and honors):
         return []
     if len(man) == 1 and len(pin) == 1 and len(sou) == 1:
@@ -330,25 +338,45 @@ def _placed_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
     )
 
 
-class _Splits(dict[tuple[int, ...], tuple[Split, ...]]):
-    """The splits of one suit's counts (:func:`_placed_splits`, or :func:`_honor_splits`
-    for the honors), by its counts, filled as they are met and started afresh when full
-    (few distinct suits occur)."""
+Part = tuple[tuple[Split, ...], int, int, int]
+"""One suit's counts as the engine reads them: its splits (:func:`_placed_splits`, or
+:func:`_honor_splits` for the honors) and its gates, ``kills``, ``grants`` and ``ranks``
+(:func:`mjscore.gates.suit_gates`; the honors' ranks are 0), which
+:class:`mjscore.facts.HandFacts` combines."""
+Parts = tuple[Part, Part, Part, Part]
+"""The parts of man, pin, sou and the honors."""
 
-    def __init__(self, base: int) -> None:
+
+class _Parts(dict[tuple[int, ...], Part]):
+    """The parts of one suit by its counts, filled as they are met and started afresh when
+    full (few distinct suits occur): each is looked up with one hash of its counts instead
+    of being worked out again, for the splits and for the gates alike."""
+
+    def __init__(self, suit: int) -> None:
         super().__init__()
-        self.base = base
+        self.suit = suit
 
-    def __missing__(self, counts: tuple[int, ...]) -> tuple[Split, ...]:
+    def __missing__(self, counts: tuple[int, ...]) -> Part:
         if len(self) >= 1 << 15:
             self.clear()
-        splits = self[counts] = (_honor_splits(counts) if self.base == FIRST_HONOR
-                                 else _placed_splits(counts, self.base))
-        return splits
+        suit = self.suit
+        if suit == HONOR_SUIT:
+            part = (_honor_splits(counts), *honor_gates(counts), 0)
+        else:
+            part = (_placed_splits(counts, 9 * suit), *suit_gates(counts, suit))
+        self[counts] = part
+        return part
 
 
-_MAN_SPLITS, _PIN_SPLITS, _SOU_SPLITS, _HONOR_SPLITS = (
-    _Splits(0), _Splits(9), _Splits(18), _Splits(FIRST_HONOR))
+HONOR_SUIT = FIRST_HONOR // 9
+"""The place of the honors among the suits (``kind // 9``)."""
+_MAN_PARTS, _PIN_PARTS, _SOU_PARTS, _HONOR_PARTS = map(_Parts, range(4))
+
+
+def suit_parts(counts: tuple[int, ...]) -> Parts:
+    """The parts of the four suits of 34 ``counts``, from their tables."""
+    return (_MAN_PARTS[counts[:9]], _PIN_PARTS[counts[9:18]],
+            _SOU_PARTS[counts[18:FIRST_HONOR]], _HONOR_PARTS[counts[FIRST_HONOR:]])
 
 
 @cache
@@ -390,8 +418,13 @@ def _standard_waits(sets: tuple[RawSet, ...], melds: tuple[RawSet, ...], pair: i
         kind = raw_set[1]
         if not kind <= win <= kind + 2:  # (most sets: not the winning tile's)
             continue
-        if raw_set[0] == SEQ:
-            wait = _sequence_wait(kind, win)
+        if raw_set[0] == SEQ:  # the middle, an edge of 12 or 89, or either end
+            if win == kind + 1:
+                wait = KANCHAN
+            elif (win == kind and kind % 9 == 6) or (win == kind + 2 and kind % 9 == 0):
+                wait = PENCHAN
+            else:
+                wait = RYANMEN
         elif kind == win:  # a triplet
             wait = SHANPON
         else:
@@ -399,12 +432,3 @@ def _standard_waits(sets: tuple[RawSet, ...], melds: tuple[RawSet, ...], pair: i
         if sets.index(raw_set) == index:  # (the first of equal sets only)
             found.append((STANDARD, all_sets, pair, wait, index))
     return found
-
-
-def _sequence_wait(start: int, win: int) -> int:
-    if win == start + 1:
-        return KANCHAN
-    rank = start % 9
-    if (win == start and rank == 6) or (win == start + 2 and rank == 0):
-        return PENCHAN
-    return RYANMEN

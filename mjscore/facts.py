@@ -8,97 +8,25 @@ count (:mod:`mjscore.fu`) read these facts instead of re-scanning the tiles.
 
 from __future__ import annotations
 
-import enum
-
-from .decompose import SEQ, SHANPON, STANDARD, RawReading, closed_and_kans
+from .decompose import SEQ, SHANPON, STANDARD, Part, RawReading, closed_and_kans, suit_parts
 from .decompose import THIRTEEN_ORPHANS as ORPHANS
+from .gates import HELD_SHIFT, KILLABLE, RUN_RANKS, TRIPLET_SHIFT, Gate
 from .hand import Hand
 from .rules import Rules
 from .situation import Situation
-from .tiles import CHUN, FIRST_HONOR, GREEN_KINDS, HAKU, HATSU, TERMINAL_OR_HONOR_KINDS, Wind
+from .tiles import CHUN, FIRST_HONOR, HAKU, HATSU, Wind
 
-
-class Gate(enum.IntFlag):
-    """A cheap fact of a reading that a yaku cannot hold without.
-
-    Each yaku of the registry (:data:`mjscore.yaku.YAKU`) declares its gate, the facts it
-    needs; :func:`mjscore.yaku.find_yaku` tries only the yaku whose gate a reading meets
-    (:attr:`Win.gates`), so that most predicates are never called. A gate must follow from
-    the yaku's definition (a necessary condition), never the other way round. A test holds
-    every predicate to its gate, and every gate a reading meets to what the gate says, on
-    every reading of the real hands and of Hypothesis hands.
-    """
-
-    NONE = 0
-    """No gate: the yaku is tried on every reading."""
-    RIICHI = enum.auto()
-    """Riichi or double riichi was declared (ippatsu cannot be without it)."""
-    DOUBLE_RIICHI = enum.auto()
-    IPPATSU = enum.auto()
-    """Ippatsu was declared, with riichi or double riichi."""
-    EVENT = enum.auto()
-    """A win on a special tile or turn: haitei, houtei, rinshan, chankan, tenhou, chiihou
-    or renhou."""
-    TSUMO = enum.auto()
-    ALL_SIMPLE = enum.auto()
-    """No terminal or honor anywhere in the hand."""
-    HONORS = enum.auto()
-    NO_HONORS = enum.auto()
-    ONE_SUIT = enum.auto()
-    """The hand's suited tiles are of one suit (honors aside), and there are some."""
-    ALL_TERMINAL_OR_HONOR = enum.auto()
-    ALL_GREEN = enum.auto()
-    """Every tile of the hand is green (23468s and 6z)."""
-    OUTSIDE = enum.auto()
-    """No suited tile of rank 4, 5 or 6 anywhere in the hand: no set that holds one holds a
-    terminal or an honor, so chanta and junchan cannot be without this."""
-    STRAIGHT = enum.auto()
-    """Some suit holds all nine ranks (an ittsu's 123, 456 and 789)."""
-    MIXED_RUN = enum.auto()
-    """Some three ranks ``r, r+1, r+2`` are held in all three suits (a sanshoku's runs)."""
-    DOUBLE_RUN = enum.auto()
-    """Some three ranks ``r, r+1, r+2`` of one suit are held twice each (an iipeikou)."""
-    MIXED_TRIPLET = enum.auto()
-    """Three or more of some rank in all three suits (a sanshoku doukou's triplets)."""
-    DRAGON_TRIPLET = enum.auto()
-    """Three or more of some dragon."""
-    HAKU_TRIPLET = enum.auto()
-    """Three or more of the white dragon; ``HATSU_TRIPLET``, ``CHUN_TRIPLET``: green, red."""
-    HATSU_TRIPLET = enum.auto()
-    CHUN_TRIPLET = enum.auto()
-    THREE_DRAGONS = enum.auto()
-    """Two or more of each dragon (shousangen's pair and triplets, or daisangen)."""
-    WIND_TRIPLET = enum.auto()
-    """Three or more of some wind."""
-    THREE_KANS = enum.auto()
-    """Three or four kans among the melds."""
-    RUN = enum.auto()
-    """The reading has a run; ``TWO_RUNS`` … ``FOUR_RUNS``: that many or more."""
-    TWO_RUNS = enum.auto()
-    THREE_RUNS = enum.auto()
-    FOUR_RUNS = enum.auto()
-    THREE_TRIPLETS = enum.auto()
-    """The reading has three or more triplets or kans; ``FOUR_TRIPLETS``: four."""
-    FOUR_TRIPLETS = enum.auto()
-    SEVEN_PAIRS = enum.auto()
-    """The reading is seven pairs; ``THIRTEEN_ORPHANS``: thirteen orphans."""
-    THIRTEEN_ORPHANS = enum.auto()
+__all__ = ["Gate", "HandFacts", "Win"]
 
 
 # The gates as plain integers: computed per hand and per reading, where an IntFlag's
 # operators cost a call each.
 _RIICHI, _DOUBLE_RIICHI, _IPPATSU = int(Gate.RIICHI), int(Gate.DOUBLE_RIICHI), int(Gate.IPPATSU)
 _EVENT, _TSUMO, _THREE_KANS = int(Gate.EVENT), int(Gate.TSUMO), int(Gate.THREE_KANS)
-_HONORS, _NO_HONORS, _ONE_SUIT = int(Gate.HONORS), int(Gate.NO_HONORS), int(Gate.ONE_SUIT)
+_NO_HONORS, _ONE_SUIT = int(Gate.NO_HONORS), int(Gate.ONE_SUIT)
 _ALL_SIMPLE, _ALL_TERMINAL_OR_HONOR = int(Gate.ALL_SIMPLE), int(Gate.ALL_TERMINAL_OR_HONOR)
-_ALL_GREEN, _OUTSIDE, _STRAIGHT = int(Gate.ALL_GREEN), int(Gate.OUTSIDE), int(Gate.STRAIGHT)
-_MIXED_RUN, _DOUBLE_RUN = int(Gate.MIXED_RUN), int(Gate.DOUBLE_RUN)
-_MIXED_TRIPLET = int(Gate.MIXED_TRIPLET)
-_DRAGON_TRIPLET, _WIND_TRIPLET = int(Gate.DRAGON_TRIPLET), int(Gate.WIND_TRIPLET)
-_THREE_DRAGONS = int(Gate.THREE_DRAGONS)
-_TRIPLET_OF = {HAKU: int(Gate.HAKU_TRIPLET), HATSU: int(Gate.HATSU_TRIPLET),
-               CHUN: int(Gate.CHUN_TRIPLET)}
-"""The gate of three or more of each dragon."""
+_ALL_GREEN = int(Gate.ALL_GREEN)
+_MIXED_RUN, _MIXED_TRIPLET = int(Gate.MIXED_RUN), int(Gate.MIXED_TRIPLET)
 _ALL_TERMINALS = _NO_HONORS | _ALL_TERMINAL_OR_HONOR
 """Both gates: every tile is a terminal (chinroutou)."""
 _PURE_ONE_SUIT = _ONE_SUIT | _NO_HONORS
@@ -114,106 +42,6 @@ _SHAPE_GATES = (0, int(Gate.SEVEN_PAIRS), int(Gate.THIRTEEN_ORPHANS))
 """The gates of a reading by its shape (``STANDARD``, ``SEVEN_PAIRS``, ``THIRTEEN_ORPHANS``)."""
 
 
-# --- the tiles' gates, one suit at a time ---------------------------------------------------
-#
-# The gates of a hand's tiles are read off its four suits, each one looked up by its counts
-# in a table of its own (few distinct suits occur): a suit gives the gates of the form "no
-# tile …" that it breaks (``kills``), those of the form "some tile(s) …" that it makes
-# (``grants``), and for a suited one the ranks it holds runs and triplets of (``ranks``), which
-# the three suits share or not (sanshoku). ``ranks`` also carries a bit for the suit itself
-# (``_HELD``): which suits hold tiles decides ONE_SUIT and ``HandFacts.suits``.
-
-_KILLABLE = _ALL_SIMPLE | _ALL_TERMINAL_OR_HONOR | _NO_HONORS | _ALL_GREEN | _OUTSIDE
-"""The gates a hand meets unless one of its suits breaks them."""
-_RUN_RANKS = 0x7F
-"""Bits 0–6 of ``ranks``: a run from this rank index has each of its three ranks held."""
-_TRIPLET_SHIFT = 7
-"""Bits 7–15 of ``ranks``: three or more of this rank index."""
-_HELD_SHIFT = 16
-"""Bit 16 + suit of ``ranks``: the suit (0 man, 1 pin, 2 sou) holds tiles."""
-
-SuitGates = tuple[int, int, int]
-"""The ``(kills, grants, ranks)`` of one suit's nine counts."""
-HonorGates = tuple[int, int]
-"""The ``(kills, grants)`` of the seven honor counts."""
-
-_SUIT_LIMIT = 1 << 15
-"""Entries kept in each suit's table before it starts afresh (a bound on memory)."""
-
-
-class _SuitTable(dict[tuple[int, ...], SuitGates]):
-    """The gates of one suit's counts, by its nine counts, filled as they are met."""
-
-    def __init__(self, suit: int) -> None:
-        super().__init__()
-        self.suit = suit
-
-    def __missing__(self, counts: tuple[int, ...]) -> SuitGates:
-        if len(self) >= _SUIT_LIMIT:
-            self.clear()
-        gates = self[counts] = suit_gates(counts, self.suit)
-        return gates
-
-
-class _HonorTable(dict[tuple[int, ...], HonorGates]):
-    """The gates of the honors' seven counts, filled as they are met."""
-
-    def __missing__(self, counts: tuple[int, ...]) -> HonorGates:
-        gates = self[counts] = honor_gates(counts)  # (at most 5^7 entries)
-        return gates
-
-
-def suit_gates(counts: tuple[int, ...], suit: int) -> SuitGates:
-    """The gates one suit (0 man, 1 pin, 2 sou) of nine ``counts`` kills and grants, and the
-    ranks it holds runs and triplets of: worked out from each gate's definition."""
-    kinds = [9 * suit + rank for rank in range(9) if counts[rank]]
-    if not kinds:
-        return 0, 0, 0
-    kills = 0
-    if not TERMINAL_OR_HONOR_KINDS.isdisjoint(kinds):
-        kills |= _ALL_SIMPLE
-    if not TERMINAL_OR_HONOR_KINDS.issuperset(kinds):
-        kills |= _ALL_TERMINAL_OR_HONOR
-    if any(counts[3:6]):
-        kills |= _OUTSIDE
-    if not GREEN_KINDS.issuperset(kinds):
-        kills |= _ALL_GREEN
-    grants = 0
-    if all(counts):
-        grants |= _STRAIGHT
-    runs = [rank for rank in range(7) if min(counts[rank:rank + 3]) >= 1]
-    if any(min(counts[rank:rank + 3]) >= 2 for rank in runs):
-        grants |= _DOUBLE_RUN
-    ranks = 1 << (_HELD_SHIFT + suit)
-    for rank in runs:
-        ranks |= 1 << rank
-    for rank in range(9):
-        if counts[rank] >= 3:
-            ranks |= 1 << (_TRIPLET_SHIFT + rank)
-    return kills, grants, ranks
-
-
-def honor_gates(counts: tuple[int, ...]) -> HonorGates:
-    """The gates the honors' seven ``counts`` (kinds from ``FIRST_HONOR``) kill and grant."""
-    held = {kind: count for kind, count in enumerate(counts, FIRST_HONOR) if count}
-    if not held:
-        return 0, 0
-    kills = _NO_HONORS | _ALL_SIMPLE
-    if not GREEN_KINDS.issuperset(held):
-        kills |= _ALL_GREEN
-    grants = _HONORS
-    for kind, count in held.items():
-        if count >= 3:
-            grants |= _TRIPLET_OF.get(kind, _WIND_TRIPLET)
-            if kind in _TRIPLET_OF:
-                grants |= _DRAGON_TRIPLET
-    if all(held.get(kind, 0) >= 2 for kind in _TRIPLET_OF):
-        grants |= _THREE_DRAGONS
-    return kills, grants
-
-
-_MAN, _PIN, _SOU = _SuitTable(0), _SuitTable(1), _SuitTable(2)
-_HONOR_TABLE = _HonorTable()
 _HELD_GATES = tuple(_ONE_SUIT if held in (1, 2, 4) else 0 for held in range(8))
 """ONE_SUIT by the suits that hold tiles (bit 0 man, 1 pin, 2 sou)."""
 _SUITS_HELD = tuple(frozenset(suit for suit in range(3) if held >> suit & 1)
@@ -245,22 +73,24 @@ class HandFacts:
         "win_kind",
     )
 
-    def __init__(self, hand: Hand, situation: Situation, rules: Rules) -> None:
-        counts = hand.counts
+    def __init__(self, hand: Hand, situation: Situation, rules: Rules,
+                 parts: tuple[Part, Part, Part, Part] | None = None) -> None:
+        """``parts`` are those of the hand's concealed counts (``decompose.suit_parts``)
+        when the caller has them: a closed hand's are those of all its tiles."""
         melds = hand.melds
-        # The gates of the tiles, from the four suits' tables (see ``suit_gates``).
-        m_kills, m_grants, m_ranks = _MAN[counts[:9]]
-        p_kills, p_grants, p_ranks = _PIN[counts[9:18]]
-        s_kills, s_grants, s_ranks = _SOU[counts[18:FIRST_HONOR]]
-        h_kills, h_grants = _HONOR_TABLE[counts[FIRST_HONOR:]]
-        held = (m_ranks | p_ranks | s_ranks) >> _HELD_SHIFT
-        gates = ((_KILLABLE & ~(m_kills | p_kills | s_kills | h_kills))
+        if parts is None or melds:
+            parts = suit_parts(hand.counts)
+        # The gates of the tiles, from the four suits' (see ``gates.suit_gates``).
+        ((_, m_kills, m_grants, m_ranks), (_, p_kills, p_grants, p_ranks),
+         (_, s_kills, s_grants, s_ranks), (_, h_kills, h_grants, _)) = parts
+        held = (m_ranks | p_ranks | s_ranks) >> HELD_SHIFT
+        gates = ((KILLABLE & ~(m_kills | p_kills | s_kills | h_kills))
                  | m_grants | p_grants | s_grants | h_grants | _HELD_GATES[held])
         shared = m_ranks & p_ranks & s_ranks
         if shared:
-            if shared & _RUN_RANKS:
+            if shared & RUN_RANKS:
                 gates |= _MIXED_RUN
-            if shared >> _TRIPLET_SHIFT:
+            if shared >> TRIPLET_SHIFT:
                 gates |= _MIXED_TRIPLET
         # The gates of the situation.
         if situation.double_riichi:

@@ -18,7 +18,15 @@ from itertools import starmap
 from operator import attrgetter, itemgetter
 from typing import Any
 
-from .decompose import THIRTEEN_ORPHANS, Block, RawReading, Reading, describe, raw_readings
+from .decompose import (
+    THIRTEEN_ORPHANS,
+    Block,
+    RawReading,
+    Reading,
+    describe,
+    raw_readings,
+    suit_parts,
+)
 from .errors import InvalidSituation, NotAWinningHand, NoYaku
 from .facts import HandFacts, Win
 from .fu import FuItem, RawFu, count_fu, describe_fu
@@ -266,7 +274,8 @@ def score_readings(hand: Hand, situation: Situation, rules: Rules) -> tuple[Scor
 
 def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candidate]:
     check_situation(hand, situation, rules)
-    raws = raw_readings(hand)
+    parts = suit_parts(hand.concealed_counts)  # (shared by the readings and the facts)
+    raws = raw_readings(hand, parts)
     if not raws:
         from .waiting import waits_hint
 
@@ -279,7 +288,7 @@ def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candida
         if not raws:
             raise InvalidSituation("only thirteen orphans may rob a closed kan",
                                    code="closed_kan_chankan_not_kokushi")
-    facts = HandFacts(hand, situation, rules)
+    facts = HandFacts(hand, situation, rules, parts)
     dora = _dora(hand, situation, rules)
     # What every reading reads is fetched once: the rules' yaku and points tables.
     tables = yaku_tables(rules)
@@ -297,7 +306,8 @@ def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candida
         elif renhou_alone and any(ident == "renhou" for ident, _ in yaku):
             candidates.append(_renhou_alone(win, yaku, dora, fu, points))
         else:
-            candidates.append(_Candidate(win, yaku + dora, 0, fu, points))
+            yaku += dora  # (the list is this reading's own)
+            candidates.append(_Candidate(win, yaku, 0, fu, points))
     if not candidates:
         hint = ""
         if facts.all_simple and not facts.closed and not rules.open_tanyao:
