@@ -190,18 +190,32 @@ def raw_readings(hand: Hand, parts: Parts | None = None) -> list[RawReading]:
     if parts is None:
         parts = suit_parts(counts)
     win = hand.win_tile.kind
-    if hand.melds:  # (no seven pairs, no thirteen orphans)
-        melds = meld_sets(hand)
-        splits = _splits_of(parts, 4 - len(melds))
-        if len(splits) == 1:
-            return _standard_waits(splits[0][1], melds, splits[0][0], win)
-        found: list[RawReading] = []
-        for pair, sets in splits:
-            found += _standard_waits(sets, melds, pair, win)
+    melds = meld_sets(hand) if hand.melds else ()
+    found: list[RawReading] = []
+    for pair, sets in _splits_of(parts, 4 - len(melds)):
+        # One reading for each distinct way the winning tile can have completed the split.
+        all_sets = sets + melds if melds else sets
+        if pair == win:
+            found.append((STANDARD, all_sets, pair, TANKI, -1))
+        for index, raw_set in enumerate(sets):
+            kind = raw_set[1]
+            if not kind <= win <= kind + 2:  # (most sets: not the winning tile's)
+                continue
+            if raw_set[0] == SEQ:  # the middle, an edge of 12 or 89, or either end
+                if win == kind + 1:
+                    wait = KANCHAN
+                elif (win == kind and kind % 9 == 6) or (win == kind + 2 and kind % 9 == 0):
+                    wait = PENCHAN
+                else:
+                    wait = RYANMEN
+            elif kind == win:  # a triplet
+                wait = SHANPON
+            else:
+                continue
+            if sets.index(raw_set) == index:  # (the first of equal sets only)
+                found.append((STANDARD, all_sets, pair, wait, index))
+    if melds:  # (no seven pairs, no thirteen orphans)
         return found
-    found = []
-    for pair, sets in _splits_of(parts, 4):
-        found += _standard_waits(sets, (), pair, win)
     # Seven pairs hold no single tile, and thirteen orphans hold East and Red: most hands
     # skip both tests at the first single tile, or at no East or no Red.
     if 1 not in counts:
@@ -407,28 +421,3 @@ def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[int, i
         splits.extend((first, sets) for pair, sets in _suit_splits(tuple(rest)) if pair < 0)
     # Taking the pair before or after a run can reach the same split twice: keep one.
     return tuple(dict.fromkeys((pair, tuple(sorted(sets))) for pair, sets in splits))
-
-
-def _standard_waits(sets: tuple[RawSet, ...], melds: tuple[RawSet, ...], pair: int,
-                    win: int) -> list[RawReading]:
-    """One reading for each distinct way the winning tile can have completed the split."""
-    all_sets = sets + melds if melds else sets
-    found: list[RawReading] = [(STANDARD, all_sets, pair, TANKI, -1)] if pair == win else []
-    for index, raw_set in enumerate(sets):
-        kind = raw_set[1]
-        if not kind <= win <= kind + 2:  # (most sets: not the winning tile's)
-            continue
-        if raw_set[0] == SEQ:  # the middle, an edge of 12 or 89, or either end
-            if win == kind + 1:
-                wait = KANCHAN
-            elif (win == kind and kind % 9 == 6) or (win == kind + 2 and kind % 9 == 0):
-                wait = PENCHAN
-            else:
-                wait = RYANMEN
-        elif kind == win:  # a triplet
-            wait = SHANPON
-        else:
-            continue
-        if sets.index(raw_set) == index:  # (the first of equal sets only)
-            found.append((STANDARD, all_sets, pair, wait, index))
-    return found

@@ -322,8 +322,8 @@ _MANGAN_ALONE = Renhou.MANGAN_ALONE
 class _Candidate:
     """One reading's score, kept light until it is chosen."""
 
-    __slots__ = ("basic", "fu", "fu_items", "han", "key", "limit", "value", "win_raw",
-                 "yaku", "yakuman")
+    __slots__ = ("basic", "fu", "fu_items", "han", "limit", "value", "win_raw", "yaku",
+                 "yakuman")
 
     def __init__(self, win: Win, yaku: list[tuple[str, int]], yakuman: int,
                  counted: tuple[list[RawFu], int], points: _PointsTable) -> None:
@@ -336,12 +336,16 @@ class _Candidate:
         self.fu_items, self.fu = counted
         fu = counted[1]
         self.han = han = 13 * yakuman if yakuman else sum(map(_HAN, yaku))
-        self.basic, self.limit, self.value = value = (
+        self.basic, self.limit, self.value = (
             points.get((han, fu, yakuman, facts.dealer, facts.tsumo))
             or _value(han, fu, yakuman, facts))
-        # The best reading pays the most; on equal pay a real yakuman beats a counted one
-        # (kazoe), then more han, then more fu win.
-        self.key = (value[2], yakuman, han, fu)
+
+    @property
+    def key(self) -> tuple[int, int, int, int]:
+        """The best reading pays the most; on equal pay a real yakuman beats a counted one
+        (kazoe), then more han, then more fu win (asked for only when a hand has several
+        readings)."""
+        return (self.value, self.yakuman, self.han, self.fu)
 
 
 _KEY = attrgetter("key")
