@@ -457,8 +457,9 @@ DORA_NAMES = {"dora": ("Dora", "ドラ"), "ura_dora": ("Ura dora", "裏ドラ"),
 _PLAIN = tuple(d for d in YAKU if not d.yakuman)
 _YAKUMAN = tuple(d for d in YAKU if d.yakuman)
 
-_Entry = tuple[str, Predicate, int, tuple[str, ...]]
-"""A yaku that can count in a hand: its id, predicate, value and the ids it supersedes."""
+_Entry = tuple[tuple[str, int], Predicate, tuple[str, ...]]
+"""A yaku that can count in a hand: its ``(id, value)`` as a hit lists it (one shared
+pair), its predicate and the ids it supersedes."""
 
 
 def _entries(definitions: tuple[YakuDef, ...], rules: Rules, closed: bool
@@ -466,7 +467,7 @@ def _entries(definitions: tuple[YakuDef, ...], rules: Rules, closed: bool
     """The yaku of ``definitions`` that count under ``rules`` in a closed or open hand, with
     their gate and value; those worth nothing there (a closed-only yaku in an open hand, a
     yaku the rules leave out) are left out, so that their predicates are never tried."""
-    return tuple((int(d.gate), (d.id, d.test, value, d.supersedes)) for d in definitions
+    return tuple((int(d.gate), ((d.id, value), d.test, d.supersedes)) for d in definitions
                  if (value := d.value(rules, closed)))
 
 
@@ -537,9 +538,9 @@ def find_yaku(win: Win, tables: YakuTables | None = None) -> tuple[list[tuple[st
         entries = tables.entries(False, closed, gates)
     found: list[tuple[str, int]] = []
     superseded: tuple[str, ...] = ()
-    for ident, test, value, supersedes in entries:
+    for hit, test, supersedes in entries:
         if test(win):
-            found.append((ident, value))
+            found.append(hit)
             if supersedes:
                 superseded += supersedes
     if superseded:
@@ -550,9 +551,9 @@ def find_yaku(win: Win, tables: YakuTables | None = None) -> tuple[list[tuple[st
 def _matching(entries: tuple[_Entry, ...], win: Win) -> list[tuple[str, int]]:
     found: list[tuple[str, int]] = []
     superseded: tuple[str, ...] = ()
-    for ident, test, value, supersedes in entries:
+    for hit, test, supersedes in entries:
         if test(win):
-            found.append((ident, value))
+            found.append(hit)
             superseded += supersedes
     if superseded:
         found = [hit for hit in found if hit[0] not in superseded]
