@@ -302,22 +302,23 @@ def _standard_splits(counts: tuple[int, ...], set_count: int) -> list[Split]:
 
 def _splits_of(parts: Parts, set_count: int) -> list[Split]:
     """Every split of the four suits' ``parts`` into ``set_count`` sets and one pair."""
-    man, pin, sou, honors = parts[0][0], parts[1][0], parts[2][0], parts[3][0]
-    if not (man and pin and sou and honors):
-        return []
-    if len(man) == 1 and len(pin) == 1 and len(sou) == 1:
-        # The usual case, each suit split one way (the honors always are): joined directly,
-        # as the general join below would join them. One suit holds the pair, the others
-        # have none (-1), so the greatest is the pair.
-        (man_pair, man_sets), (pin_pair, pin_sets) = man[0], pin[0]
-        (sou_pair, sou_sets), (honor_pair, honor_sets) = sou[0], honors[0]
-        sets = man_sets + pin_sets + sou_sets + honor_sets
-        if (len(sets) != set_count
-                or (man_pair >= 0) + (pin_pair >= 0) + (sou_pair >= 0) + (honor_pair >= 0) != 1):
+    man, pin, sou, honors = parts[0][4], parts[1][4], parts[2][4], parts[3][4]
+    if man and pin and sou and honors:
+        # The usual case, each suit split one way: joined directly, as the general join
+        # below would join them. Their sizes add up to ``set_count`` sets and one pair
+        # (see ``Part``); one suit holds the pair, the others have none (-1), so the
+        # greatest is the pair.
+        (man_pair, man_sets, man_size), (pin_pair, pin_sets, pin_size) = man, pin
+        (sou_pair, sou_sets, sou_size), (honor_pair, honor_sets, honor_size) = sou, honors
+        if man_size + pin_size + sou_size + honor_size != set_count + _PAIR_SIZE:
             return []
-        return [(max(man_pair, pin_pair, sou_pair, honor_pair), sets)]
+        return [(max(man_pair, pin_pair, sou_pair, honor_pair),
+                 man_sets + pin_sets + sou_sets + honor_sets)]
+    every = parts[0][0], parts[1][0], parts[2][0], parts[3][0]
+    if not all(every):
+        return []
     partials: list[Split] = [(-1, ())]
-    for options in (man, pin, sou, honors):
+    for options in every:
         partials = [
             (pair if suit_pair < 0 else suit_pair, sets + suit_sets)
             for pair, sets in partials
@@ -352,11 +353,19 @@ def _placed_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
     )
 
 
-Part = tuple[tuple[Split, ...], int, int, int]
+Single = tuple[int, tuple[RawSet, ...], int]
+"""The one split of a suit split one way, and its size: its number of sets, plus
+:data:`_PAIR_SIZE` if it holds the pair."""
+Part = tuple[tuple[Split, ...], int, int, int, Single | None]
 """One suit's counts as the engine reads them: its splits (:func:`_placed_splits`, or
-:func:`_honor_splits` for the honors) and its gates, ``kills``, ``grants`` and ``ranks``
+:func:`_honor_splits` for the honors); its gates, ``kills``, ``grants`` and ``ranks``
 (:func:`mjscore.gates.suit_gates`; the honors' ranks are 0), which
-:class:`mjscore.facts.HandFacts` combines."""
+:class:`mjscore.facts.HandFacts` combines; and its one split when it has only one, sized
+(:data:`Single`), for the usual join of :func:`_splits_of`."""
+_PAIR_SIZE = 8
+"""What a pair adds to a split's size: more than the sets of a hand (at most 4), so that
+four sizes add up to ``set_count + _PAIR_SIZE`` exactly when they hold ``set_count`` sets
+and one pair."""
 Parts = tuple[Part, Part, Part, Part]
 """The parts of man, pin, sou and the honors."""
 
@@ -375,10 +384,16 @@ class _Parts(dict[tuple[int, ...], Part]):
             self.clear()
         suit = self.suit
         if suit == HONOR_SUIT:
-            part = (_honor_splits(counts), *honor_gates(counts), 0)
+            splits = _honor_splits(counts)
+            gates = (*honor_gates(counts), 0)
         else:
-            part = (_placed_splits(counts, 9 * suit), *suit_gates(counts, suit))
-        self[counts] = part
+            splits = _placed_splits(counts, 9 * suit)
+            gates = suit_gates(counts, suit)
+        single = None
+        if len(splits) == 1:
+            pair, sets = splits[0]
+            single = (pair, sets, len(sets) + (_PAIR_SIZE if pair >= 0 else 0))
+        part = self[counts] = (splits, *gates, single)
         return part
 
 

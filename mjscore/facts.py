@@ -81,8 +81,8 @@ class HandFacts:
         if parts is None or melds:
             parts = suit_parts(hand.counts)
         # The gates of the tiles, from the four suits' (see ``gates.suit_gates``).
-        ((_, m_kills, m_grants, m_ranks), (_, p_kills, p_grants, p_ranks),
-         (_, s_kills, s_grants, s_ranks), (_, h_kills, h_grants, _)) = parts
+        ((_, m_kills, m_grants, m_ranks, _), (_, p_kills, p_grants, p_ranks, _),
+         (_, s_kills, s_grants, s_ranks, _), (_, h_kills, h_grants, _, _)) = parts
         held = (m_ranks | p_ranks | s_ranks) >> HELD_SHIFT
         gates = ((KILLABLE & ~(m_kills | p_kills | s_kills | h_kills))
                  | m_grants | p_grants | s_grants | h_grants | _HELD_GATES[held])
