@@ -22,7 +22,9 @@ __all__ = ["Gate", "HandFacts", "Win"]
 # The gates as plain integers: computed per hand and per reading, where an IntFlag's
 # operators cost a call each.
 _RIICHI, _DOUBLE_RIICHI, _IPPATSU = int(Gate.RIICHI), int(Gate.DOUBLE_RIICHI), int(Gate.IPPATSU)
+_ANY_RIICHI = _RIICHI | _DOUBLE_RIICHI
 _EVENT, _TSUMO, _THREE_KANS = int(Gate.EVENT), int(Gate.TSUMO), int(Gate.THREE_KANS)
+_CLOSED = int(Gate.CLOSED)
 _NO_HONORS, _ONE_SUIT = int(Gate.NO_HONORS), int(Gate.ONE_SUIT)
 _ALL_SIMPLE, _ALL_TERMINAL_OR_HONOR = int(Gate.ALL_SIMPLE), int(Gate.ALL_TERMINAL_OR_HONOR)
 _ALL_GREEN = int(Gate.ALL_GREEN)
@@ -93,11 +95,11 @@ class HandFacts:
             if shared >> TRIPLET_SHIFT:
                 gates |= _MIXED_TRIPLET
         # The gates of the situation.
-        if situation.double_riichi:
-            gates |= _RIICHI | _DOUBLE_RIICHI
-        elif situation.riichi:
+        if situation.riichi:
             gates |= _RIICHI
-        if gates & _RIICHI and situation.ippatsu:
+        if situation.double_riichi:
+            gates |= _DOUBLE_RIICHI
+        if gates & _ANY_RIICHI and situation.ippatsu:
             gates |= _IPPATSU
         if (situation.haitei or situation.houtei or situation.rinshan or situation.chankan
                 or situation.tenhou or situation.chiihou or situation.renhou):
@@ -106,11 +108,15 @@ class HandFacts:
         if tsumo:
             gates |= _TSUMO
         if melds:
-            self.closed, kans = closed_and_kans(hand)
+            closed, kans = closed_and_kans(hand)
+            self.closed = closed
+            if closed:
+                gates |= _CLOSED
             if kans >= 3:
                 gates |= _THREE_KANS
         else:
             self.closed, kans = True, 0
+            gates |= _CLOSED
         self.kans = kans
         self.gates = gates
         self.melds = len(melds)

@@ -20,14 +20,16 @@ class Gate(enum.IntFlag):
     """A cheap fact of a reading that a yaku cannot hold without.
 
     A gate must follow from the yaku's definition (a necessary condition), never the other
-    way round. A test holds every predicate to its gate, and every gate a reading meets to
-    what the gate says, on every reading of the real hands and of Hypothesis hands.
+    way round; a yaku whose gate is its whole definition says so (``YakuDef.exact``), and is
+    then found by its gate alone. A test holds every predicate to its gate (and the exact
+    ones to it both ways), and every gate a reading meets to what the gate says, on every
+    reading of the real hands and of Hypothesis hands.
     """
 
     NONE = 0
     """No gate: the yaku is tried on every reading."""
     RIICHI = enum.auto()
-    """Riichi or double riichi was declared (ippatsu cannot be without it)."""
+    """Riichi was declared; ``DOUBLE_RIICHI``: double riichi."""
     DOUBLE_RIICHI = enum.auto()
     IPPATSU = enum.auto()
     """Ippatsu was declared, with riichi or double riichi."""
@@ -35,6 +37,8 @@ class Gate(enum.IntFlag):
     """A win on a special tile or turn: haitei, houtei, rinshan, chankan, tenhou, chiihou
     or renhou."""
     TSUMO = enum.auto()
+    CLOSED = enum.auto()
+    """No meld opens the hand (closed kans keep it closed)."""
     ALL_SIMPLE = enum.auto()
     """No terminal or honor anywhere in the hand."""
     HONORS = enum.auto()

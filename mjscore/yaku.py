@@ -59,6 +59,10 @@ class YakuDef:
     gate: Gate = Gate.NONE
     """Facts of a reading the yaku cannot hold without: readings that miss one never try
     the predicate (a test holds each predicate to its gate)."""
+    exact: bool = False
+    """The gate is the whole definition: every reading that meets it holds the yaku, so
+    the scorer finds it by its gate and does not call the predicate (a test holds the
+    predicate to the gate both ways)."""
 
     @property
     def romaji(self) -> str:
@@ -349,24 +353,24 @@ def _yakuman(ident: str, name: str, name_ja: str, test: Predicate, *, double: bo
 
 
 YAKU: tuple[YakuDef, ...] = (
-    YakuDef("riichi", "Riichi", "立直", 1, 0, _riichi, gate=Gate.RIICHI),
+    YakuDef("riichi", "Riichi", "立直", 1, 0, _riichi, gate=Gate.RIICHI, exact=True),
     YakuDef("double_riichi", "Double riichi", "両立直", 2, 0, _double_riichi,
-            supersedes=("riichi",), gate=Gate.DOUBLE_RIICHI),
+            supersedes=("riichi",), gate=Gate.DOUBLE_RIICHI, exact=True),
     YakuDef("ippatsu", "Ippatsu", "一発", 1, 0, _ippatsu,
             available=lambda rules: rules.ippatsu, gate=Gate.IPPATSU),
     YakuDef("menzen_tsumo", "Fully concealed hand", "門前清自摸和", 1, 0, _menzen_tsumo,
-            gate=Gate.TSUMO),
+            gate=Gate.TSUMO | Gate.CLOSED, exact=True),
     YakuDef("pinfu", "Pinfu", "平和", 1, 0, _pinfu, gate=Gate.FOUR_RUNS),
     YakuDef("tanyao", "All simples", "断幺九", 1, 1, _tanyao,
-            open_available=lambda rules: rules.open_tanyao, gate=Gate.ALL_SIMPLE),
+            open_available=lambda rules: rules.open_tanyao, gate=Gate.ALL_SIMPLE, exact=True),
     YakuDef("iipeikou", "Pure double sequence", "一盃口", 1, 0, _iipeikou,
             gate=Gate.TWO_RUNS | Gate.DOUBLE_RUN),
     YakuDef("yakuhai_haku", "White dragon", "役牌 白", 1, 1, _triplet_of(HAKU),
-            gate=Gate.HAKU_TRIPLET),
+            gate=Gate.HAKU_TRIPLET, exact=True),
     YakuDef("yakuhai_hatsu", "Green dragon", "役牌 發", 1, 1, _triplet_of(HATSU),
-            gate=Gate.HATSU_TRIPLET),
+            gate=Gate.HATSU_TRIPLET, exact=True),
     YakuDef("yakuhai_chun", "Red dragon", "役牌 中", 1, 1, _triplet_of(CHUN),
-            gate=Gate.CHUN_TRIPLET),
+            gate=Gate.CHUN_TRIPLET, exact=True),
     YakuDef("seat_wind", "Seat wind", "門風牌", 1, 1, _seat_wind, gate=Gate.WIND_TRIPLET),
     YakuDef("round_wind", "Round wind", "圏風牌", 1, 1, _round_wind, gate=Gate.WIND_TRIPLET),
     YakuDef("haitei", "Last tile draw", "海底摸月", 1, 1, _haitei, gate=Gate.EVENT),
@@ -376,14 +380,16 @@ YAKU: tuple[YakuDef, ...] = (
     YakuDef("renhou", "Blessing of man", "人和", 5, 0, _renhou,
             available=lambda rules: rules.renhou in (Renhou.MANGAN, Renhou.MANGAN_ALONE),
             gate=Gate.EVENT),
-    YakuDef("chiitoitsu", "Seven pairs", "七対子", 2, 0, _chiitoitsu, gate=Gate.SEVEN_PAIRS),
+    YakuDef("chiitoitsu", "Seven pairs", "七対子", 2, 0, _chiitoitsu,
+            gate=Gate.SEVEN_PAIRS, exact=True),
     YakuDef("sanshoku_doujun", "Mixed triple sequence", "三色同順", 2, 1, _sanshoku_doujun,
             gate=Gate.THREE_RUNS | Gate.MIXED_RUN),
     YakuDef("ittsu", "Pure straight", "一気通貫", 2, 1, _ittsu,
             gate=Gate.THREE_RUNS | Gate.STRAIGHT),
     YakuDef("chanta", "Half outside hand", "混全帯幺九", 2, 1, _chanta,
             gate=Gate.RUN | Gate.HONORS | Gate.OUTSIDE),
-    YakuDef("toitoi", "All triplets", "対々和", 2, 2, _toitoi, gate=Gate.FOUR_TRIPLETS),
+    YakuDef("toitoi", "All triplets", "対々和", 2, 2, _toitoi,
+            gate=Gate.FOUR_TRIPLETS, exact=True),
     YakuDef("sanankou", "Three concealed triplets", "三暗刻", 2, 2, _sanankou,
             gate=Gate.THREE_TRIPLETS),
     YakuDef("sanshoku_doukou", "Triple triplets", "三色同刻", 2, 2, _sanshoku_doukou,
@@ -395,13 +401,13 @@ YAKU: tuple[YakuDef, ...] = (
             han_rule=lambda rules: rules.shousangen_han,
             gate=Gate.DRAGON_TRIPLET | Gate.THREE_DRAGONS),
     YakuDef("honitsu", "Half flush", "混一色", 3, 2, _honitsu,
-            gate=Gate.ONE_SUIT | Gate.HONORS),
+            gate=Gate.ONE_SUIT | Gate.HONORS, exact=True),
     YakuDef("junchan", "Fully outside hand", "純全帯幺九", 3, 2, _junchan,
             supersedes=("chanta",), gate=Gate.RUN | Gate.NO_HONORS | Gate.OUTSIDE),
     YakuDef("ryanpeikou", "Twice pure double sequence", "二盃口", 3, 0, _ryanpeikou,
             supersedes=("iipeikou",), gate=Gate.FOUR_RUNS | Gate.DOUBLE_RUN),
     YakuDef("chinitsu", "Full flush", "清一色", 6, 5, _chinitsu, supersedes=("honitsu",),
-            gate=Gate.ONE_SUIT | Gate.NO_HONORS),
+            gate=Gate.ONE_SUIT | Gate.NO_HONORS, exact=True),
     _yakuman("kokushi", "Thirteen orphans", "国士無双", _kokushi, closed_only=True,
              gate=Gate.THIRTEEN_ORPHANS),
     _yakuman("kokushi_13_wait", "Thirteen orphans, 13-sided wait", "国士無双十三面",
@@ -457,9 +463,9 @@ DORA_NAMES = {"dora": ("Dora", "ドラ"), "ura_dora": ("Ura dora", "裏ドラ"),
 _PLAIN = tuple(d for d in YAKU if not d.yakuman)
 _YAKUMAN = tuple(d for d in YAKU if d.yakuman)
 
-_Entry = tuple[tuple[str, int], Predicate, tuple[str, ...]]
+_Entry = tuple[tuple[str, int], Predicate | None, tuple[str, ...]]
 """A yaku that can count in a hand: its ``(id, value)`` as a hit lists it (one shared
-pair), its predicate and the ids it supersedes."""
+pair), its predicate (None for an exact gate: it holds) and the ids it supersedes."""
 
 
 def _entries(definitions: tuple[YakuDef, ...], rules: Rules, closed: bool
@@ -467,7 +473,8 @@ def _entries(definitions: tuple[YakuDef, ...], rules: Rules, closed: bool
     """The yaku of ``definitions`` that count under ``rules`` in a closed or open hand, with
     their gate and value; those worth nothing there (a closed-only yaku in an open hand, a
     yaku the rules leave out) are left out, so that their predicates are never tried."""
-    return tuple((int(d.gate), ((d.id, value), d.test, d.supersedes)) for d in definitions
+    return tuple((int(d.gate), ((d.id, value), None if d.exact else d.test, d.supersedes))
+                 for d in definitions
                  if (value := d.value(rules, closed)))
 
 
@@ -539,7 +546,7 @@ def find_yaku(win: Win, tables: YakuTables | None = None) -> tuple[list[tuple[st
     found: list[tuple[str, int]] = []
     superseded: tuple[str, ...] = ()
     for hit, test, supersedes in entries:
-        if test(win):
+        if test is None or test(win):
             found.append(hit)
             if supersedes:
                 superseded += supersedes
@@ -552,7 +559,7 @@ def _matching(entries: tuple[_Entry, ...], win: Win) -> list[tuple[str, int]]:
     found: list[tuple[str, int]] = []
     superseded: tuple[str, ...] = ()
     for hit, test, supersedes in entries:
-        if test(win):
+        if test is None or test(win):
             found.append(hit)
             superseded += supersedes
     if superseded:

@@ -431,12 +431,13 @@ def _gates_by_definition(hand: Hand, win: Win) -> Gate:
         return all(held[suit, rank] >= copies for rank in range(start, start + 3))
 
     holds = {
-        Gate.RIICHI: s.riichi or s.double_riichi,
+        Gate.RIICHI: s.riichi,
         Gate.DOUBLE_RIICHI: s.double_riichi,
         Gate.IPPATSU: s.ippatsu and (s.riichi or s.double_riichi),
         Gate.EVENT: any((s.haitei, s.houtei, s.rinshan, s.chankan, s.tenhou, s.chiihou,
                          s.renhou)),
         Gate.TSUMO: s.tsumo,
+        Gate.CLOSED: hand.is_closed,
         Gate.ALL_SIMPLE: all(kind < 27 and kind % 9 not in (0, 8) for kind in kinds),
         Gate.HONORS: any(kind >= 27 for kind in kinds),
         Gate.NO_HONORS: all(kind < 27 for kind in kinds),
@@ -478,8 +479,11 @@ def _check_gates(hand: Hand, situation: Situation, rules: Rules) -> None:
     for win in _wins(hand, situation, rules):
         assert Gate(win.gates) == _gates_by_definition(hand, win), (str(hand), situation)
         for definition in YAKU:
-            if definition.test(win):
+            held = definition.test(win)
+            if held:
                 assert not definition.gate & ~win.gates, (definition.id, str(hand), situation)
+            if definition.exact:  # found by the gate alone: it must be the whole definition
+                assert held == (not definition.gate & ~win.gates), (definition.id, str(hand))
 
 
 @pytest.mark.parametrize("case_set", CASE_SETS)
