@@ -56,23 +56,18 @@ class HandFacts:
     """Facts about a hand and its situation that every reading shares, computed once."""
 
     __slots__ = (
-        "all_simple",
-        "all_terminal_or_honor",
         "closed",
-        "concealed_counts",
         "dealer",
         "gates",
-        "has_honors",
+        "hand",
+        "held",
         "kans",
         "may_be_yakuman",
-        "melds",
         "round_kind",
         "rules",
         "seat_kind",
         "situation",
-        "suits",
         "tsumo",
-        "win_kind",
     )
 
     def __init__(self, hand: Hand, situation: Situation, rules: Rules,
@@ -119,18 +114,13 @@ class HandFacts:
             gates |= _CLOSED
         self.kans = kans
         self.gates = gates
-        self.melds = len(melds)
-        self.concealed_counts = hand.concealed_counts
+        self.hand = hand
+        self.held = held
         self.dealer = situation.seat is _EAST  # (``Situation.dealer``)
         self.situation = situation
         self.rules = rules
         self.seat_kind = situation.seat.kind
         self.round_kind = situation.round.kind
-        self.win_kind = hand.win_tile.kind
-        self.suits = _SUITS_HELD[held]
-        self.has_honors = h_grants != 0
-        self.all_simple = gates & _ALL_SIMPLE != 0
-        self.all_terminal_or_honor = gates & _ALL_TERMINAL_OR_HONOR != 0
         # Whether the tiles alone, whatever the reading, leave room for a yakuman: readings
         # of a hand for which this is False skip the yakuman predicates, which can then only
         # come from the reading (four concealed triplets, three dragon or wind triplets,
@@ -145,6 +135,44 @@ class HandFacts:
             or (gates & _EVENT != 0
                 and (situation.tenhou or situation.chiihou or situation.renhou))
         )
+
+    # Facts few readings ask for, read off the hand and the gates when asked (each one
+    # kept would cost every hand).
+
+    @property
+    def melds(self) -> int:
+        """How many melds the hand declares."""
+        return len(self.hand.melds)
+
+    @property
+    def concealed_counts(self) -> tuple[int, ...]:
+        """How many tiles of each kind the concealed part holds, the winning tile in."""
+        return self.hand.concealed_counts
+
+    @property
+    def win_kind(self) -> int:
+        """The kind of the winning tile."""
+        return self.hand.win_tile.kind
+
+    @property
+    def suits(self) -> frozenset[int]:
+        """The suits (0 man, 1 pin, 2 sou) that hold tiles."""
+        return _SUITS_HELD[self.held]
+
+    @property
+    def has_honors(self) -> bool:
+        """Some tile is an honor."""
+        return self.gates & _NO_HONORS == 0
+
+    @property
+    def all_simple(self) -> bool:
+        """No terminal or honor anywhere in the hand."""
+        return self.gates & _ALL_SIMPLE != 0
+
+    @property
+    def all_terminal_or_honor(self) -> bool:
+        """Every tile is a terminal or an honor."""
+        return self.gates & _ALL_TERMINAL_OR_HONOR != 0
 
 
 class Win:
@@ -195,15 +223,15 @@ class Win:
         self.triplets = triplets
         self.concealed_sets = concealed
         # The Gate values the reading meets, as an integer.
-        self.gates = (facts.gates | _RUN_GATES[len(seqs)] | _TRIPLET_GATES[len(triplets)]
+        trips = len(triplets)
+        self.gates = (facts.gates | _RUN_GATES[len(seqs)] | _TRIPLET_GATES[trips]
                       | _SHAPE_GATES[shape])
         # Whether any yakuman predicate can hold for this reading.
         self.may_be_yakuman = (
             facts.may_be_yakuman
             or concealed == 4
             or shape == ORPHANS
-            or (len(triplets) >= 3
-                and sum(1 for kind in triplets if kind >= FIRST_HONOR) >= 3)
+            or (trips >= 3 and sum(1 for kind in triplets if kind >= FIRST_HONOR) >= 3)
         )
 
     def yakuhai_kinds(self) -> tuple[int, ...]:
