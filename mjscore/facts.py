@@ -42,6 +42,9 @@ _TRIPLET_GATES = tuple(int(gates) for gates in (
 """The gates of a reading by its number of triplets and kans."""
 _SHAPE_GATES = (0, int(Gate.SEVEN_PAIRS), int(Gate.THIRTEEN_ORPHANS))
 """The gates of a reading by its shape (``STANDARD``, ``SEVEN_PAIRS``, ``THIRTEEN_ORPHANS``)."""
+_STANDARD_GATES = tuple(_RUN_GATES[runs] | _TRIPLET_GATES[4 - runs] for runs in range(5))
+"""The gates of a standard reading by its number of runs: its other sets (four in all)
+are triplets or kans."""
 
 
 _HELD_GATES = tuple(_ONE_SUIT if held in (1, 2, 4) else 0 for held in range(8))
@@ -219,13 +222,16 @@ class Win:
             if ron_triplet >= 0:  # (a concealed triplet, counted above, that is open)
                 concealed -= 1
             seqs.sort()
+            trips = 4 - len(seqs)  # (four sets)
+            gates = _STANDARD_GATES[len(seqs)]
+        else:
+            trips = 0
+            gates = _SHAPE_GATES[shape]
         self.seqs = seqs
         self.triplets = triplets
         self.concealed_sets = concealed
         # The Gate values the reading meets, as an integer.
-        trips = len(triplets)
-        self.gates = (facts.gates | _RUN_GATES[len(seqs)] | _TRIPLET_GATES[trips]
-                      | _SHAPE_GATES[shape])
+        self.gates = facts.gates | gates
         # Whether any yakuman predicate can hold for this reading.
         self.may_be_yakuman = (
             facts.may_be_yakuman

@@ -300,7 +300,7 @@ def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candida
         yaku, yakuman = find_yaku(win, tables)
         if not yaku:
             continue
-        fu = count_fu(win, _PINFU in yaku)
+        fu = count_fu(win, win.gates & _FOUR_RUNS != 0 and _PINFU in yaku)
         if yakuman:
             candidates.append(_Candidate(win, yaku, yakuman, fu, points))
         elif renhou_alone and any(ident == "renhou" for ident, _ in yaku):
@@ -387,6 +387,8 @@ def _value(han: int, fu: int, yakuman: int, facts: HandFacts) -> _Points:
 
 _PINFU = ("pinfu", YAKU_BY_ID["pinfu"].han_closed)
 """Pinfu as it counts: closed hands only, so at its closed value."""
+_FOUR_RUNS = int(YAKU_BY_ID["pinfu"].gate)
+"""Pinfu's gate, four runs: a reading without it has no pinfu to look for among its yaku."""
 
 
 def _renhou_alone(win: Win, yaku: list[tuple[str, int]], dora: list[tuple[str, int]],
