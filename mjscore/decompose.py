@@ -183,14 +183,17 @@ def closed_and_kans(hand: Hand) -> tuple[bool, int]:
             len(kinds) - kinds.count(_CHI) - kinds.count(_PON))
 
 
-def raw_readings(hand: Hand, parts: Parts | None = None) -> list[RawReading]:
+def raw_readings(hand: Hand, parts: Parts | None = None,
+                 melds: tuple[RawSet, ...] | None = None) -> list[RawReading]:
     """Every reading of the hand in the engine's integer form; ``parts`` are those of its
-    concealed counts (:func:`suit_parts`), when the caller has them."""
+    concealed counts (:func:`suit_parts`) and ``melds`` its :func:`meld_sets`, when the
+    caller has them."""
     counts = hand.concealed_counts
     if parts is None:
         parts = suit_parts(counts)
     win = hand.win_tile.kind
-    melds = meld_sets(hand) if hand.melds else ()
+    if melds is None:
+        melds = meld_sets(hand) if hand.melds else ()
     found: list[RawReading] = []
     for pair, sets in _splits_of(parts, 4 - len(melds)):
         # One reading for each distinct way the winning tile can have completed the split.
@@ -406,6 +409,31 @@ def suit_parts(counts: tuple[int, ...]) -> Parts:
     """The parts of the four suits of 34 ``counts``, from their tables."""
     return (_MAN_PARTS[counts[:9]], _PIN_PARTS[counts[9:18]],
             _SOU_PARTS[counts[18:FIRST_HONOR]], _HONOR_PARTS[counts[FIRST_HONOR:]])
+
+
+def with_melds(parts: Parts, counts: tuple[int, ...], melds: tuple[RawSet, ...]
+               ) -> tuple[Parts, bool, int]:
+    """The parts of a hand's 34 ``counts`` from the ``parts`` of its concealed tiles and
+    its ``melds`` (:func:`meld_sets`): only the suits the melds hold are looked up again.
+    With them, as :func:`closed_and_kans` says from the melds: whether the hand is closed,
+    and how many kans it has."""
+    closed, kans, suits = True, 0, 0
+    for code, kind, is_open, _ in melds:
+        if is_open:
+            closed = False
+        if code == KAN:
+            kans += 1
+        suits |= 1 << kind // 9
+    man, pin, sou, honors = parts
+    if suits & 1:
+        man = _MAN_PARTS[counts[:9]]
+    if suits & 2:
+        pin = _PIN_PARTS[counts[9:18]]
+    if suits & 4:
+        sou = _SOU_PARTS[counts[18:FIRST_HONOR]]
+    if suits & 8:
+        honors = _HONOR_PARTS[counts[FIRST_HONOR:]]
+    return (man, pin, sou, honors), closed, kans
 
 
 @cache

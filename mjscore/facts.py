@@ -8,7 +8,17 @@ count (:mod:`mjscore.fu`) read these facts instead of re-scanning the tiles.
 
 from __future__ import annotations
 
-from .decompose import SEQ, SHANPON, STANDARD, Part, RawReading, closed_and_kans, suit_parts
+from .decompose import (
+    SEQ,
+    SHANPON,
+    STANDARD,
+    Parts,
+    RawReading,
+    RawSet,
+    closed_and_kans,
+    suit_parts,
+    with_melds,
+)
 from .decompose import THIRTEEN_ORPHANS as ORPHANS
 from .gates import HELD_SHIFT, KILLABLE, RUN_RANKS, TRIPLET_SHIFT, Gate
 from .hand import Hand
@@ -74,12 +84,21 @@ class HandFacts:
     )
 
     def __init__(self, hand: Hand, situation: Situation, rules: Rules,
-                 parts: tuple[Part, Part, Part, Part] | None = None) -> None:
-        """``parts`` are those of the hand's concealed counts (``decompose.suit_parts``)
-        when the caller has them: a closed hand's are those of all its tiles."""
-        melds = hand.melds
-        if parts is None or melds:
+                 parts: Parts | None = None, melds: tuple[RawSet, ...] | None = None
+                 ) -> None:
+        """``parts`` are those of the hand's concealed counts and ``melds`` its melds as
+        engine sets (``decompose.suit_parts`` and ``meld_sets``), when the caller has them
+        (the scorer has, from the readings)."""
+        closed, kans = True, 0
+        if not hand.melds:
+            if parts is None:
+                parts = suit_parts(hand.counts)
+            # (else a closed hand's concealed parts are those of all its tiles)
+        elif parts is None or melds is None:
             parts = suit_parts(hand.counts)
+            closed, kans = closed_and_kans(hand)
+        else:
+            parts, closed, kans = with_melds(parts, hand.counts, melds)
         # The gates of the tiles, from the four suits' (see ``gates.suit_gates``).
         ((_, m_kills, m_grants, m_ranks, _), (_, p_kills, p_grants, p_ranks, _),
          (_, s_kills, s_grants, s_ranks, _), (_, h_kills, h_grants, _, _)) = parts
@@ -105,16 +124,11 @@ class HandFacts:
         self.tsumo = tsumo = situation.tsumo
         if tsumo:
             gates |= _TSUMO
-        if melds:
-            closed, kans = closed_and_kans(hand)
-            self.closed = closed
-            if closed:
-                gates |= _CLOSED
-            if kans >= 3:
-                gates |= _THREE_KANS
-        else:
-            self.closed, kans = True, 0
+        self.closed = closed
+        if closed:
             gates |= _CLOSED
+        if kans >= 3:
+            gates |= _THREE_KANS
         self.kans = kans
         self.gates = gates
         self.hand = hand
@@ -133,7 +147,7 @@ class HandFacts:
             not held
             or gates & _ALL_TERMINALS == _ALL_TERMINALS
             or gates & _ALL_GREEN != 0
-            or (not melds and gates & _PURE_ONE_SUIT == _PURE_ONE_SUIT)
+            or (not hand.melds and gates & _PURE_ONE_SUIT == _PURE_ONE_SUIT)
             or kans == 4
             or (gates & _EVENT != 0
                 and (situation.tenhou or situation.chiihou or situation.renhou))

@@ -24,6 +24,7 @@ from .decompose import (
     RawReading,
     Reading,
     describe,
+    meld_sets,
     raw_readings,
     suit_parts,
 )
@@ -274,8 +275,10 @@ def score_readings(hand: Hand, situation: Situation, rules: Rules) -> tuple[Scor
 
 def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candidate]:
     check_situation(hand, situation, rules)
-    parts = suit_parts(hand.concealed_counts)  # (shared by the readings and the facts)
-    raws = raw_readings(hand, parts)
+    # The suits' parts and the melds are shared by the readings and the facts.
+    parts = suit_parts(hand.concealed_counts)
+    melds = meld_sets(hand) if hand.melds else ()
+    raws = raw_readings(hand, parts, melds)
     if not raws:
         from .waiting import waits_hint
 
@@ -288,7 +291,7 @@ def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candida
         if not raws:
             raise InvalidSituation("only thirteen orphans may rob a closed kan",
                                    code="closed_kan_chankan_not_kokushi")
-    facts = HandFacts(hand, situation, rules, parts)
+    facts = HandFacts(hand, situation, rules, parts, melds)
     dora = _dora(hand, situation, rules)
     # What every reading reads is fetched once: the rules' yaku and points tables.
     tables = yaku_tables(rules)
