@@ -383,7 +383,7 @@ class _Parts(dict[tuple[int, ...], Part]):
         self.suit = suit
 
     def __missing__(self, counts: tuple[int, ...]) -> Part:
-        if len(self) >= 1 << 15:
+        if len(self) >= _PARTS_KEPT:
             self.clear()
         suit = self.suit
         if suit == HONOR_SUIT:
@@ -400,6 +400,9 @@ class _Parts(dict[tuple[int, ...], Part]):
         return part
 
 
+_PARTS_KEPT = 1 << 15
+"""The most parts a suit's table keeps: when full it starts afresh (few distinct suits
+occur, so it seldom is)."""
 HONOR_SUIT = FIRST_HONOR // 9
 """The place of the honors among the suits (``kind // 9``)."""
 _MAN_PARTS, _PIN_PARTS, _SOU_PARTS, _HONOR_PARTS = map(_Parts, range(4))
