@@ -1,6 +1,6 @@
 """The facts of a win that yaku and fu are decided by, derived once.
 
-:class:`HandFacts` holds what every reading of a hand shares (its kinds, suits, whether it
+:class:`HandFacts` holds what every reading of a hand shares (its gates, suits, whether it
 is closed, the winds that count); :class:`Win` adds one reading's own facts (its runs,
 triplets, concealed sets, the wait). The yaku predicates (:mod:`mjscore.yaku`) and the fu
 count (:mod:`mjscore.fu`) read these facts instead of re-scanning the tiles.
