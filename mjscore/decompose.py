@@ -22,8 +22,9 @@ import enum
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import starmap
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
+from .gates import honor_gates, suit_gates
 from .hand import Hand, MeldKind
 from .tiles import FIRST_HONOR, TERMINAL_OR_HONOR_KINDS, TILE_KINDS, Tile
 
@@ -170,35 +171,65 @@ def meld_sets(hand: Hand) -> tuple[RawSet, ...]:
 
 
 _CHI, _PON, _CLOSED_KAN = MeldKind.CHI, MeldKind.PON, MeldKind.CLOSED_KAN
+_KIND = attrgetter("kind")
+"""A meld's kind."""
 
 
 def closed_and_kans(hand: Hand) -> tuple[bool, int]:
     """Whether no meld opens the hand (``Hand.is_closed``), and how many melds are kans;
     by counting meld kinds, which compares them by identity in C, for the hot path."""
-    kinds = [meld.kind for meld in hand.melds]
+    kinds = list(map(_KIND, hand.melds))
     return (kinds.count(_CLOSED_KAN) == len(kinds),
             len(kinds) - kinds.count(_CHI) - kinds.count(_PON))
 
 
-def raw_readings(hand: Hand) -> list[RawReading]:
-    """Every reading of the hand in the engine's integer form."""
+def raw_readings(hand: Hand, parts: Parts | None = None,
+                 melds: tuple[RawSet, ...] | None = None) -> list[RawReading]:
+    """Every reading of the hand in the engine's integer form; ``parts`` are those of its
+    concealed counts (:func:`suit_parts`) and ``melds`` its :func:`meld_sets`, when the
+    caller has them."""
     counts = hand.concealed_counts
+    if parts is None:
+        parts = suit_parts(counts)
     win = hand.win_tile.kind
+    if melds is None:
+        melds = meld_sets(hand) if hand.melds else ()
     found: list[RawReading] = []
-    melds = meld_sets(hand)
-    for pair, sets in _standard_splits(counts, 4 - len(melds)):
-        found.extend(_standard_waits(sets, melds, pair, win))
-    if not melds:
-        # Seven pairs hold 7 kinds and thirteen orphans 13: other hands skip both tests.
-        kinds = len(TILE_KINDS) - counts.count(0)
-        if kinds == 7 and _is_seven_pairs(counts):
+    for pair, sets in _splits_of(parts, 4 - len(melds)):
+        # One reading for each distinct way the winning tile can have completed the split.
+        all_sets = sets + melds if melds else sets
+        if pair == win:
+            found.append((STANDARD, all_sets, pair, TANKI, -1))
+        for index, raw_set in enumerate(sets):
+            kind = raw_set[1]
+            if not kind <= win <= kind + 2:  # (most sets: not the winning tile's)
+                continue
+            if raw_set[0] == SEQ:  # the middle, an edge of 12 or 89, or either end
+                if win == kind + 1:
+                    wait = KANCHAN
+                elif (win == kind and kind % 9 == 6) or (win == kind + 2 and kind % 9 == 0):
+                    wait = PENCHAN
+                else:
+                    wait = RYANMEN
+            elif kind == win:  # a triplet
+                wait = SHANPON
+            else:
+                continue
+            if sets.index(raw_set) == index:  # (the first of equal sets only)
+                found.append((STANDARD, all_sets, pair, wait, index))
+    if melds:  # (no seven pairs, no thirteen orphans)
+        return found
+    # Seven pairs hold no single tile, and thirteen orphans hold East and Red: most hands
+    # skip both tests at the first single tile, or at no East or no Red.
+    if 1 not in counts:
+        if _is_seven_pairs(counts):
             pairs = tuple((PAIR, kind, False, False) for kind in range(len(TILE_KINDS))
                           if counts[kind])
             found.append((SEVEN_PAIRS, pairs, -1, TANKI, -1))
-        if kinds == 13:
-            orphans = _thirteen_orphans(counts, win)
-            if orphans is not None:
-                found.append(orphans)
+    elif counts[FIRST_HONOR] and counts[-1]:
+        orphans = _thirteen_orphans(counts, win)
+        if orphans is not None:
+            found.append(orphans)
     return found
 
 
@@ -269,22 +300,28 @@ Split = tuple[int, tuple[RawSet, ...]]
 
 def _standard_splits(counts: tuple[int, ...], set_count: int) -> list[Split]:
     """Every split of the concealed counts into ``set_count`` sets and one pair."""
-    man = _placed_splits(counts[:9], 0)
-    pin = _placed_splits(counts[9:18], 9)
-    sou = _placed_splits(counts[18:FIRST_HONOR], 18)
-    honors = _honor_splits(counts[FIRST_HONOR:])
-    if not (man and pin and sou and honors):
+    return _splits_of(suit_parts(counts), set_count)
+
+
+def _splits_of(parts: Parts, set_count: int) -> list[Split]:
+    """Every split of the four suits' ``parts`` into ``set_count`` sets and one pair."""
+    man, pin, sou, honors = parts[0][4], parts[1][4], parts[2][4], parts[3][4]
+    if man and pin and sou and honors:
+        # The usual case, each suit split one way: joined directly, as the general join
+        # below would join them. Their sizes add up to ``set_count`` sets and one pair
+        # (see ``Part``); one suit holds the pair, the others have none (-1), so the
+        # greatest is the pair.
+        (man_pair, man_sets, man_size), (pin_pair, pin_sets, pin_size) = man, pin
+        (sou_pair, sou_sets, sou_size), (honor_pair, honor_sets, honor_size) = sou, honors
+        if man_size + pin_size + sou_size + honor_size != set_count + _PAIR_SIZE:
+            return []
+        return [(max(man_pair, pin_pair, sou_pair, honor_pair),
+                 man_sets + pin_sets + sou_sets + honor_sets)]
+    every = parts[0][0], parts[1][0], parts[2][0], parts[3][0]
+    if not all(every):
         return []
-    if len(man) == 1 and len(pin) == 1 and len(sou) == 1:
-        # The usual case, each suit split one way (the honors always are): joined directly,
-        # as the general join below would join them.
-        (man_pair, man_sets), (pin_pair, pin_sets) = man[0], pin[0]
-        (sou_pair, sou_sets), (honor_pair, honor_sets) = sou[0], honors[0]
-        pairs = [pair for pair in (man_pair, pin_pair, sou_pair, honor_pair) if pair >= 0]
-        sets = man_sets + pin_sets + sou_sets + honor_sets
-        return [(pairs[0], sets)] if len(pairs) == 1 and len(sets) == set_count else []
     partials: list[Split] = [(-1, ())]
-    for options in (man, pin, sou, honors):
+    for options in every:
         partials = [
             (pair if suit_pair < 0 else suit_pair, sets + suit_sets)
             for pair, sets in partials
@@ -294,7 +331,6 @@ def _standard_splits(counts: tuple[int, ...], set_count: int) -> list[Split]:
     return [(pair, sets) for pair, sets in partials if pair >= 0 and len(sets) == set_count]
 
 
-@cache
 def _honor_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
     """The split of the honors' seven counts (kinds from ``FIRST_HONOR``), which can only be
     pairs and triplets: one split, or none."""
@@ -311,7 +347,6 @@ def _honor_splits(counts: tuple[int, ...]) -> tuple[Split, ...]:
     return ((pair, tuple(sets)),)
 
 
-@cache
 def _placed_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
     """The splits of one suit's counts as engine sets of that suit (kinds from ``base``)."""
     return tuple(
@@ -319,6 +354,89 @@ def _placed_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
          tuple((code, rank + base, False, False) for code, rank in sets))
         for pair, sets in _suit_splits(counts)
     )
+
+
+Single = tuple[int, tuple[RawSet, ...], int]
+"""The one split of a suit split one way, and its size: its number of sets, plus
+:data:`_PAIR_SIZE` if it holds the pair."""
+Part = tuple[tuple[Split, ...], int, int, int, Single | None]
+"""One suit's counts as the engine reads them: its splits (:func:`_placed_splits`, or
+:func:`_honor_splits` for the honors); its gates, ``kills``, ``grants`` and ``ranks``
+(:func:`mjscore.gates.suit_gates`; the honors' ranks are 0), which
+:class:`mjscore.facts.HandFacts` combines; and its one split when it has only one, sized
+(:data:`Single`), for the usual join of :func:`_splits_of`."""
+_PAIR_SIZE = 8
+"""What a pair adds to a split's size: more than the sets of a hand (at most 4), so that
+four sizes add up to ``set_count + _PAIR_SIZE`` exactly when they hold ``set_count`` sets
+and one pair."""
+Parts = tuple[Part, Part, Part, Part]
+"""The parts of man, pin, sou and the honors."""
+
+
+class _Parts(dict[tuple[int, ...], Part]):
+    """The parts of one suit by its counts, filled as they are met and started afresh when
+    full (few distinct suits occur): each is looked up with one hash of its counts instead
+    of being worked out again, for the splits and for the gates alike."""
+
+    def __init__(self, suit: int) -> None:
+        super().__init__()
+        self.suit = suit
+
+    def __missing__(self, counts: tuple[int, ...]) -> Part:
+        if len(self) >= _PARTS_KEPT:
+            self.clear()
+        suit = self.suit
+        if suit == HONOR_SUIT:
+            splits = _honor_splits(counts)
+            gates = (*honor_gates(counts), 0)
+        else:
+            splits = _placed_splits(counts, 9 * suit)
+            gates = suit_gates(counts, suit)
+        single = None
+        if len(splits) == 1:
+            pair, sets = splits[0]
+            single = (pair, sets, len(sets) + (_PAIR_SIZE if pair >= 0 else 0))
+        part = self[counts] = (splits, *gates, single)
+        return part
+
+
+_PARTS_KEPT = 1 << 15
+"""The most parts a suit's table keeps: when full it starts afresh (few distinct suits
+occur, so it seldom is)."""
+HONOR_SUIT = FIRST_HONOR // 9
+"""The place of the honors among the suits (``kind // 9``)."""
+_MAN_PARTS, _PIN_PARTS, _SOU_PARTS, _HONOR_PARTS = map(_Parts, range(4))
+
+
+def suit_parts(counts: tuple[int, ...]) -> Parts:
+    """The parts of the four suits of 34 ``counts``, from their tables."""
+    return (_MAN_PARTS[counts[:9]], _PIN_PARTS[counts[9:18]],
+            _SOU_PARTS[counts[18:FIRST_HONOR]], _HONOR_PARTS[counts[FIRST_HONOR:]])
+
+
+def with_melds(parts: Parts, counts: tuple[int, ...], melds: tuple[RawSet, ...]
+               ) -> tuple[Parts, bool, int]:
+    """The parts of a hand's 34 ``counts`` from the ``parts`` of its concealed tiles and
+    its ``melds`` (:func:`meld_sets`): only the suits the melds hold are looked up again.
+    With them, as :func:`closed_and_kans` says from the melds: whether the hand is closed,
+    and how many kans it has."""
+    closed, kans, suits = True, 0, 0
+    for code, kind, is_open, _ in melds:
+        if is_open:
+            closed = False
+        if code == KAN:
+            kans += 1
+        suits |= 1 << kind // 9
+    man, pin, sou, honors = parts
+    if suits & 1:
+        man = _MAN_PARTS[counts[:9]]
+    if suits & 2:
+        pin = _PIN_PARTS[counts[9:18]]
+    if suits & 4:
+        sou = _SOU_PARTS[counts[18:FIRST_HONOR]]
+    if suits & 8:
+        honors = _HONOR_PARTS[counts[FIRST_HONOR:]]
+    return (man, pin, sou, honors), closed, kans
 
 
 @cache
@@ -349,34 +467,3 @@ def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[int, tuple[tuple[int, i
         splits.extend((first, sets) for pair, sets in _suit_splits(tuple(rest)) if pair < 0)
     # Taking the pair before or after a run can reach the same split twice: keep one.
     return tuple(dict.fromkeys((pair, tuple(sorted(sets))) for pair, sets in splits))
-
-
-def _standard_waits(sets: tuple[RawSet, ...], melds: tuple[RawSet, ...], pair: int,
-                    win: int) -> list[RawReading]:
-    """One reading for each distinct way the winning tile can have completed the split."""
-    found: list[RawReading] = []
-    seen: set[RawSet] = set()
-    all_sets = sets + melds
-    if pair == win:
-        found.append((STANDARD, all_sets, pair, TANKI, -1))
-    for index, raw_set in enumerate(sets):
-        code, kind = raw_set[0], raw_set[1]
-        if code == TRIPLET and kind == win:
-            wait = SHANPON
-        elif code == SEQ and kind <= win <= kind + 2:
-            wait = _sequence_wait(kind, win)
-        else:
-            continue
-        if raw_set not in seen:
-            seen.add(raw_set)
-            found.append((STANDARD, all_sets, pair, wait, index))
-    return found
-
-
-def _sequence_wait(start: int, win: int) -> int:
-    if win == start + 1:
-        return KANCHAN
-    rank = start % 9
-    if (win == start and rank == 6) or (win == start + 2 and rank == 0):
-        return PENCHAN
-    return RYANMEN

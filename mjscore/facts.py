@@ -1,6 +1,6 @@
 """The facts of a win that yaku and fu are decided by, derived once.
 
-:class:`HandFacts` holds what every reading of a hand shares (its kinds, suits, whether it
+:class:`HandFacts` holds what every reading of a hand shares (its gates, suits, whether it
 is closed, the winds that count); :class:`Win` adds one reading's own facts (its runs,
 triplets, concealed sets, the wait). The yaku predicates (:mod:`mjscore.yaku`) and the fu
 count (:mod:`mjscore.fu`) read these facts instead of re-scanning the tiles.
@@ -8,69 +8,41 @@ count (:mod:`mjscore.fu`) read these facts instead of re-scanning the tiles.
 
 from __future__ import annotations
 
-import enum
-from itertools import compress
-
-from .decompose import SEQ, SHANPON, STANDARD, RawReading, closed_and_kans
+from .decompose import (
+    SEQ,
+    SHANPON,
+    STANDARD,
+    Parts,
+    RawReading,
+    RawSet,
+    closed_and_kans,
+    suit_parts,
+    with_melds,
+)
 from .decompose import THIRTEEN_ORPHANS as ORPHANS
+from .gates import HELD_SHIFT, KILLABLE, RUN_RANKS, TRIPLET_SHIFT, Gate
 from .hand import Hand
 from .rules import Rules
 from .situation import Situation
-from .tiles import CHUN, FIRST_HONOR, GREEN_KINDS, HAKU, HATSU, TERMINAL_OR_HONOR_KINDS, Wind
+from .tiles import CHUN, FIRST_HONOR, HAKU, HATSU, Wind
 
-_KINDS = range(34)
-
-
-class Gate(enum.IntFlag):
-    """A cheap fact of a reading that a yaku cannot hold without.
-
-    Each yaku of the registry (:data:`mjscore.yaku.YAKU`) declares its gate, the facts it
-    needs; :func:`mjscore.yaku.find_yaku` tries only the yaku whose gate a reading meets
-    (:attr:`Win.gates`), so that most predicates are never called. A test holds every
-    predicate to its gate on every reading of the real hands and of Hypothesis hands.
-    """
-
-    NONE = 0
-    """No gate: the yaku is tried on every reading."""
-    RIICHI = enum.auto()
-    """Riichi or double riichi was declared (ippatsu cannot be without it)."""
-    EVENT = enum.auto()
-    """A win on a special tile or turn: haitei, houtei, rinshan, chankan, tenhou, chiihou
-    or renhou."""
-    TSUMO = enum.auto()
-    ALL_SIMPLE = enum.auto()
-    """No terminal or honor anywhere in the hand."""
-    HONORS = enum.auto()
-    NO_HONORS = enum.auto()
-    ONE_SUIT = enum.auto()
-    """The hand's suited tiles are of one suit (honors aside), and there are some."""
-    ALL_TERMINAL_OR_HONOR = enum.auto()
-    DRAGON_TRIPLET = enum.auto()
-    """Three or more of some dragon."""
-    WIND_TRIPLET = enum.auto()
-    """Three or more of some wind."""
-    THREE_KANS = enum.auto()
-    """Three or four kans among the melds."""
-    RUN = enum.auto()
-    """The reading has a run; ``TWO_RUNS`` … ``FOUR_RUNS``: that many or more."""
-    TWO_RUNS = enum.auto()
-    THREE_RUNS = enum.auto()
-    FOUR_RUNS = enum.auto()
-    THREE_TRIPLETS = enum.auto()
-    """The reading has three or more triplets or kans; ``FOUR_TRIPLETS``: four."""
-    FOUR_TRIPLETS = enum.auto()
-    SEVEN_PAIRS = enum.auto()
-    """The reading is seven pairs; ``THIRTEEN_ORPHANS``: thirteen orphans."""
-    THIRTEEN_ORPHANS = enum.auto()
+__all__ = ["Gate", "HandFacts", "Win"]
 
 
-# The gates as plain integers: computed per reading, where an IntFlag's operators cost a
-# call each.
-_RIICHI, _EVENT, _TSUMO = int(Gate.RIICHI), int(Gate.EVENT), int(Gate.TSUMO)
-_HONORS, _NO_HONORS, _ONE_SUIT = int(Gate.HONORS), int(Gate.NO_HONORS), int(Gate.ONE_SUIT)
+# The gates as plain integers: computed per hand and per reading, where an IntFlag's
+# operators cost a call each.
+_RIICHI, _DOUBLE_RIICHI, _IPPATSU = int(Gate.RIICHI), int(Gate.DOUBLE_RIICHI), int(Gate.IPPATSU)
+_ANY_RIICHI = _RIICHI | _DOUBLE_RIICHI
+_EVENT, _TSUMO, _THREE_KANS = int(Gate.EVENT), int(Gate.TSUMO), int(Gate.THREE_KANS)
+_CLOSED = int(Gate.CLOSED)
+_NO_HONORS, _ONE_SUIT = int(Gate.NO_HONORS), int(Gate.ONE_SUIT)
 _ALL_SIMPLE, _ALL_TERMINAL_OR_HONOR = int(Gate.ALL_SIMPLE), int(Gate.ALL_TERMINAL_OR_HONOR)
-_DRAGON_TRIPLET, _WIND_TRIPLET = int(Gate.DRAGON_TRIPLET), int(Gate.WIND_TRIPLET)
-_THREE_KANS = int(Gate.THREE_KANS)
+_ALL_GREEN = int(Gate.ALL_GREEN)
+_MIXED_RUN, _MIXED_TRIPLET = int(Gate.MIXED_RUN), int(Gate.MIXED_TRIPLET)
+_ALL_TERMINALS = _NO_HONORS | _ALL_TERMINAL_OR_HONOR
+"""Both gates: every tile is a terminal (chinroutou)."""
+_PURE_ONE_SUIT = _ONE_SUIT | _NO_HONORS
+"""Both gates: one suit and no honor (chinitsu, chuuren)."""
 _RUN_GATES = tuple(int(gates) for gates in (
     Gate.NONE, Gate.RUN, Gate.RUN | Gate.TWO_RUNS, Gate.RUN | Gate.TWO_RUNS | Gate.THREE_RUNS,
     Gate.RUN | Gate.TWO_RUNS | Gate.THREE_RUNS | Gate.FOUR_RUNS))
@@ -80,103 +52,144 @@ _TRIPLET_GATES = tuple(int(gates) for gates in (
 """The gates of a reading by its number of triplets and kans."""
 _SHAPE_GATES = (0, int(Gate.SEVEN_PAIRS), int(Gate.THIRTEEN_ORPHANS))
 """The gates of a reading by its shape (``STANDARD``, ``SEVEN_PAIRS``, ``THIRTEEN_ORPHANS``)."""
+_STANDARD_GATES = tuple(_RUN_GATES[runs] | _TRIPLET_GATES[4 - runs] for runs in range(5))
+"""The gates of a standard reading by its number of runs: its other sets (four in all)
+are triplets or kans."""
+
+
+_HELD_GATES = tuple(_ONE_SUIT if held in (1, 2, 4) else 0 for held in range(8))
+"""ONE_SUIT by the suits that hold tiles (bit 0 man, 1 pin, 2 sou)."""
+_SUITS_HELD = tuple(frozenset(suit for suit in range(3) if held >> suit & 1)
+                    for held in range(8))
+"""The suits (0, 1, 2) that hold tiles, by the same bits: shared, immutable."""
+_EAST = Wind.EAST
 
 
 class HandFacts:
     """Facts about a hand and its situation that every reading shares, computed once."""
 
     __slots__ = (
-        "all_simple",
-        "all_terminal_or_honor",
         "closed",
-        "concealed_counts",
         "dealer",
         "gates",
-        "has_honors",
+        "hand",
+        "held",
         "kans",
-        "kinds",
         "may_be_yakuman",
-        "melds",
         "round_kind",
         "rules",
         "seat_kind",
         "situation",
-        "suits",
         "tsumo",
-        "win_kind",
     )
 
-    def __init__(self, hand: Hand, situation: Situation, rules: Rules) -> None:
-        counts = hand.counts
-        self.kinds = kinds = list(compress(_KINDS, counts))
-        self.concealed_counts = hand.concealed_counts
-        self.melds = len(hand.melds)
-        self.closed, self.kans = closed_and_kans(hand) if hand.melds else (True, 0)
-        self.tsumo = situation.tsumo
-        self.dealer = situation.seat is Wind.EAST  # (``Situation.dealer``)
+    def __init__(self, hand: Hand, situation: Situation, rules: Rules,
+                 parts: Parts | None = None, melds: tuple[RawSet, ...] | None = None
+                 ) -> None:
+        """``parts`` are those of the hand's concealed counts and ``melds`` its melds as
+        engine sets (``decompose.suit_parts`` and ``meld_sets``), when the caller has them
+        (the scorer has, from the readings)."""
+        closed, kans = True, 0
+        if not hand.melds:
+            if parts is None:
+                parts = suit_parts(hand.counts)
+            # (else a closed hand's concealed parts are those of all its tiles)
+        elif parts is None or melds is None:
+            parts = suit_parts(hand.counts)
+            closed, kans = closed_and_kans(hand)
+        else:
+            parts, closed, kans = with_melds(parts, hand.counts, melds)
+        # The gates of the tiles, from the four suits' (see ``gates.suit_gates``).
+        ((_, m_kills, m_grants, m_ranks, _), (_, p_kills, p_grants, p_ranks, _),
+         (_, s_kills, s_grants, s_ranks, _), (_, h_kills, h_grants, _, _)) = parts
+        held = (m_ranks | p_ranks | s_ranks) >> HELD_SHIFT
+        gates = ((KILLABLE & ~(m_kills | p_kills | s_kills | h_kills))
+                 | m_grants | p_grants | s_grants | h_grants | _HELD_GATES[held])
+        shared = m_ranks & p_ranks & s_ranks
+        if shared:
+            if shared & RUN_RANKS:
+                gates |= _MIXED_RUN
+            if shared >> TRIPLET_SHIFT:
+                gates |= _MIXED_TRIPLET
+        # The gates of the situation.
+        if situation.riichi:
+            gates |= _RIICHI
+        if situation.double_riichi:
+            gates |= _DOUBLE_RIICHI
+        if gates & _ANY_RIICHI and situation.ippatsu:
+            gates |= _IPPATSU
+        if (situation.haitei or situation.houtei or situation.rinshan or situation.chankan
+                or situation.tenhou or situation.chiihou or situation.renhou):
+            gates |= _EVENT
+        self.tsumo = tsumo = situation.tsumo
+        if tsumo:
+            gates |= _TSUMO
+        self.closed = closed
+        if closed:
+            gates |= _CLOSED
+        if kans >= 3:
+            gates |= _THREE_KANS
+        self.kans = kans
+        self.gates = gates
+        self.hand = hand
+        self.held = held
+        self.dealer = situation.seat is _EAST  # (``Situation.dealer``)
         self.situation = situation
         self.rules = rules
         self.seat_kind = situation.seat.kind
         self.round_kind = situation.round.kind
-        self.win_kind = hand.win_tile.kind
-        self.suits = suits = set(compress(_SUIT_OF, counts))  # (the suit of each kind held)
-        self.has_honors = has_honors = HONOR in suits
-        if has_honors:
-            suits.discard(HONOR)
-        self.all_simple = TERMINAL_OR_HONOR_KINDS.isdisjoint(kinds)
-        self.all_terminal_or_honor = TERMINAL_OR_HONOR_KINDS.issuperset(kinds)
-        self.may_be_yakuman = self._may_be_yakuman(situation)
-        self.gates = self._gates(situation, counts)
-
-    def _may_be_yakuman(self, situation: Situation) -> bool:
-        """Whether the tiles alone, whatever the reading, leave room for a yakuman.
-
-        A cheap filter: readings of a hand for which this is False skip the yakuman
-        predicates, which can then only come from the reading (four concealed triplets,
-        three dragon or wind triplets, thirteen orphans).
-        """
-        return (
-            situation.tenhou or situation.chiihou or situation.renhou
-            or self.kans == 4
-            or not self.suits
-            or (not self.has_honors and TERMINAL_KINDS.issuperset(self.kinds))
-            or GREEN_KINDS.issuperset(self.kinds)
-            or (not self.melds and len(self.suits) == 1 and not self.has_honors)
+        # Whether the tiles alone, whatever the reading, leave room for a yakuman: readings
+        # of a hand for which this is False skip the yakuman predicates, which can then only
+        # come from the reading (four concealed triplets, three dragon or wind triplets,
+        # thirteen orphans). All honors, all terminals, all green, nine gates, four kans,
+        # and the yakuman of the first turn.
+        self.may_be_yakuman = (
+            not held
+            or gates & _ALL_TERMINALS == _ALL_TERMINALS
+            or gates & _ALL_GREEN != 0
+            or (not hand.melds and gates & _PURE_ONE_SUIT == _PURE_ONE_SUIT)
+            or kans == 4
+            or (gates & _EVENT != 0
+                and (situation.tenhou or situation.chiihou or situation.renhou))
         )
 
-    def _gates(self, situation: Situation, counts: tuple[int, ...]) -> int:
-        """The :class:`Gate` values every reading of the hand meets, as an integer."""
-        gates = 0
-        if situation.riichi or situation.double_riichi:
-            gates = _RIICHI
-        if (situation.haitei or situation.houtei or situation.rinshan or situation.chankan
-                or situation.tenhou or situation.chiihou or situation.renhou):
-            gates |= _EVENT
-        if self.tsumo:
-            gates |= _TSUMO
-        if self.all_simple:
-            gates |= _ALL_SIMPLE
-        if self.all_terminal_or_honor:
-            gates |= _ALL_TERMINAL_OR_HONOR
-        if len(self.suits) == 1:
-            gates |= _ONE_SUIT
-        if self.has_honors:
-            gates |= _HONORS
-            if max(counts[HAKU:]) >= 3:
-                gates |= _DRAGON_TRIPLET
-            if max(counts[FIRST_HONOR:HAKU]) >= 3:
-                gates |= _WIND_TRIPLET
-        else:
-            gates |= _NO_HONORS
-        if self.kans >= 3:
-            gates |= _THREE_KANS
-        return gates
+    # Facts few readings ask for, read off the hand and the gates when asked (each one
+    # kept would cost every hand).
 
+    @property
+    def melds(self) -> int:
+        """How many melds the hand declares."""
+        return len(self.hand.melds)
 
-HONOR = FIRST_HONOR // 9
-"""The place of the honors among the suits (``kind // 9``)."""
-_SUIT_OF = tuple(kind // 9 for kind in _KINDS)
-TERMINAL_KINDS = frozenset(kind for kind in range(FIRST_HONOR) if kind % 9 in (0, 8))
+    @property
+    def concealed_counts(self) -> tuple[int, ...]:
+        """How many tiles of each kind the concealed part holds, the winning tile in."""
+        return self.hand.concealed_counts
+
+    @property
+    def win_kind(self) -> int:
+        """The kind of the winning tile."""
+        return self.hand.win_tile.kind
+
+    @property
+    def suits(self) -> frozenset[int]:
+        """The suits (0 man, 1 pin, 2 sou) that hold tiles."""
+        return _SUITS_HELD[self.held]
+
+    @property
+    def has_honors(self) -> bool:
+        """Some tile is an honor."""
+        return self.gates & _NO_HONORS == 0
+
+    @property
+    def all_simple(self) -> bool:
+        """No terminal or honor anywhere in the hand."""
+        return self.gates & _ALL_SIMPLE != 0
+
+    @property
+    def all_terminal_or_honor(self) -> bool:
+        """Every tile is a terminal or an honor."""
+        return self.gates & _ALL_TERMINAL_OR_HONOR != 0
 
 
 class Win:
@@ -186,6 +199,7 @@ class Win:
         "concealed_sets",
         "facts",
         "gates",
+        "may_be_yakuman",
         "pair",
         "raw",
         "ron_triplet",
@@ -212,29 +226,32 @@ class Win:
         triplets: list[int] = []
         concealed = 0
         if shape == STANDARD:  # (the blocks of seven pairs are pairs)
-            for index, (code, kind, is_open, _) in enumerate(sets):
+            for code, kind, is_open, _ in sets:
                 if code == SEQ:
                     seqs.append(kind)
                 else:  # a triplet or a kan
                     triplets.append(kind)
-                    if not is_open and index != ron_triplet:
+                    if not is_open:
                         concealed += 1
+            if ron_triplet >= 0:  # (a concealed triplet, counted above, that is open)
+                concealed -= 1
             seqs.sort()
+            trips = 4 - len(seqs)  # (four sets)
+            gates = _STANDARD_GATES[len(seqs)]
+        else:
+            trips = 0
+            gates = _SHAPE_GATES[shape]
         self.seqs = seqs
         self.triplets = triplets
         self.concealed_sets = concealed
         # The Gate values the reading meets, as an integer.
-        self.gates = (facts.gates | _RUN_GATES[len(seqs)] | _TRIPLET_GATES[len(triplets)]
-                      | _SHAPE_GATES[shape])
-
-    def may_be_yakuman(self) -> bool:
-        """Whether any yakuman predicate can hold for this reading."""
-        return (
-            self.facts.may_be_yakuman
-            or self.concealed_sets == 4
-            or self.shape == ORPHANS
-            or (len(self.triplets) >= 3
-                and sum(1 for kind in self.triplets if kind >= FIRST_HONOR) >= 3)
+        self.gates = facts.gates | gates
+        # Whether any yakuman predicate can hold for this reading.
+        self.may_be_yakuman = (
+            facts.may_be_yakuman
+            or concealed == 4
+            or shape == ORPHANS
+            or (trips >= 3 and sum(1 for kind in triplets if kind >= FIRST_HONOR) >= 3)
         )
 
     def yakuhai_kinds(self) -> tuple[int, ...]:

@@ -16,7 +16,17 @@ from dataclasses import dataclass, field, replace
 from operator import attrgetter, itemgetter
 from typing import Any
 
-from .decompose import THIRTEEN_ORPHANS, Block, RawReading, Reading, Shape, describe, raw_readings
+from .decompose import (
+    THIRTEEN_ORPHANS,
+    Block,
+    RawReading,
+    Reading,
+    Shape,
+    describe,
+    meld_sets,
+    raw_readings,
+    suit_parts,
+)
 from .errors import InvalidSituation, NotAWinningHand, NoYaku
 from .facts import HandFacts, Win
 from .fu import FuItem, RawFu, count_fu, describe_fu
@@ -39,7 +49,7 @@ from .values import filler
 
 __all__ = ["Limit", "Payer", "Payment", "Score", "YakuHit", "basic_points", "hand_value",
            "payment_table", "reading_record", "score", "score_hand", "score_readings"]
-from .yaku import YAKU_BY_ID, find_yaku
+from .yaku import YAKU_BY_ID, find_yaku, yaku_tables
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,7 +326,10 @@ def score_readings(hand: Hand, situation: Situation, rules: Rules) -> tuple[Scor
 
 def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candidate]:
     check_situation(hand, situation, rules)
-    raws = raw_readings(hand)
+    # The suits' parts and the melds are shared by the readings and the facts.
+    parts = suit_parts(hand.concealed_counts)
+    melds = meld_sets(hand) if hand.melds else ()
+    raws = raw_readings(hand, parts, melds)
     if not raws:
         from .waiting import waits_hint
 
@@ -329,10 +342,26 @@ def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candida
         if not raws:
             raise InvalidSituation("only thirteen orphans may rob a closed kan",
                                    code="closed_kan_chankan_not_kokushi")
-    facts = HandFacts(hand, situation, rules)
+    facts = HandFacts(hand, situation, rules, parts, melds)
     dora = _dora(hand, situation, rules)
-    candidates = [candidate for raw in raws
-                  if (candidate := _score_reading(Win(facts, raw), dora)) is not None]
+    # What every reading reads is fetched once: the rules' yaku and points tables.
+    tables = yaku_tables(rules)
+    points = _points(rules)
+    renhou_alone = rules.renhou is _MANGAN_ALONE
+    candidates = []
+    for raw in raws:  # (each reading scored: ``_score_reading`` written out, a call fewer)
+        win = Win(facts, raw)
+        yaku, yakuman = find_yaku(win, tables)
+        if not yaku:
+            continue
+        fu = count_fu(win, win.gates & _FOUR_RUNS != 0 and _PINFU in yaku)
+        if yakuman:
+            candidates.append(_Candidate(win, yaku, yakuman, fu, points))
+        elif renhou_alone and any(ident == "renhou" for ident, _ in yaku):
+            candidates.append(_renhou_alone(win, yaku, dora, fu, points))
+        else:
+            yaku += dora  # (the list is this reading's own)
+            candidates.append(_Candidate(win, yaku, 0, fu, points))
     if not candidates:
         hint = ""
         if facts.all_simple and not facts.closed and not rules.open_tanyao:
@@ -341,26 +370,36 @@ def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candida
     return candidates
 
 
+_MANGAN_ALONE = Renhou.MANGAN_ALONE
+
+
 class _Candidate:
     """One reading's score, kept light until it is chosen."""
 
-    __slots__ = ("basic", "fu", "fu_items", "han", "key", "limit", "value", "win_raw",
-                 "yaku", "yakuman")
+    __slots__ = ("basic", "fu", "fu_items", "han", "limit", "value", "win_raw", "yaku",
+                 "yakuman")
 
     def __init__(self, win: Win, yaku: list[tuple[str, int]], yakuman: int,
-                 fu_items: list[RawFu], fu: int) -> None:
+                 counted: tuple[list[RawFu], int], points: _PointsTable) -> None:
+        """``counted`` is the reading's fu lines and total (``count_fu``), ``points`` the
+        points table of its rules, fetched once a hand."""
         facts = win.facts
         self.win_raw = win.raw
         self.yaku = yaku
         self.yakuman = yakuman
-        self.fu_items = fu_items
-        self.fu = fu
+        self.fu_items, self.fu = counted
+        fu = counted[1]
         self.han = han = 13 * yakuman if yakuman else sum(map(_HAN, yaku))
-        self.basic, self.limit, self.value = _points(facts.rules).get(
-            (han, fu, yakuman, facts.dealer, facts.tsumo)) or _value(han, fu, yakuman, facts)
-        # The best reading pays the most; on equal pay a real yakuman beats a counted one
-        # (kazoe), then more han, then more fu win.
-        self.key = (self.value, yakuman, self.han, fu)
+        self.basic, self.limit, self.value = (
+            points.get((han, fu, yakuman, facts.dealer, facts.tsumo))
+            or _value(han, fu, yakuman, facts))
+
+    @property
+    def key(self) -> tuple[int, int, int, int]:
+        """The best reading pays the most; on equal pay a real yakuman beats a counted one
+        (kazoe), then more han, then more fu win (asked for only when a hand has several
+        readings)."""
+        return (self.value, self.yakuman, self.han, self.fu)
 
 
 _KEY = attrgetter("key")
@@ -370,18 +409,20 @@ _HAN = itemgetter(1)
 
 _Points = tuple[int, Limit | None, int]
 """Basic points, the limit reached and the hand's value."""
-_POINTS: dict[int, tuple[Rules, dict[tuple[int, int, int, bool, bool], _Points]]] = {}
-"""The points of (han, fu, yakuman, dealer, tsumo) already worked out under each rule set
-in use, by the identity of its ``Rules`` (hashing a ``Rules`` compares all its fields)."""
+_PointsTable = dict[tuple[int, int, int, bool, bool], _Points]
+"""The points of (han, fu, yakuman, dealer, tsumo) already worked out under a rule set."""
+_POINTS: dict[int, tuple[Rules, _PointsTable]] = {}
+"""The points tables of each rule set in use, by the identity of its ``Rules`` (hashing a
+``Rules`` compares all its fields)."""
 
 
-def _points(rules: Rules) -> dict[tuple[int, int, int, bool, bool], _Points]:
+def _points(rules: Rules) -> _PointsTable:
     known = _POINTS.get(id(rules))
     if known is not None and known[0] is rules:
         return known[1]
     if len(_POINTS) >= 64:
         _POINTS.clear()
-    table: dict[tuple[int, int, int, bool, bool], _Points] = {}
+    table: _PointsTable = {}
     _POINTS[id(rules)] = (rules, table)
     return table
 
@@ -398,30 +439,19 @@ def _value(han: int, fu: int, yakuman: int, facts: HandFacts) -> _Points:
 
 _PINFU = ("pinfu", YAKU_BY_ID["pinfu"].han_closed)
 """Pinfu as it counts: closed hands only, so at its closed value."""
-
-
-def _score_reading(win: Win, dora: list[tuple[str, int]]) -> _Candidate | None:
-    yaku, yakuman = find_yaku(win)
-    if not yaku:
-        return None
-    fu_items, fu = count_fu(win, _PINFU in yaku)
-    if yakuman:
-        return _Candidate(win, yaku, yakuman, fu_items, fu)
-    if (win.facts.rules.renhou is Renhou.MANGAN_ALONE
-            and any(ident == "renhou" for ident, _ in yaku)):
-        return _renhou_alone(win, yaku, dora, fu_items, fu)
-    return _Candidate(win, yaku + dora, 0, fu_items, fu)
+_FOUR_RUNS = int(YAKU_BY_ID["pinfu"].gate)
+"""Pinfu's gate, four runs: a reading without it has no pinfu to look for among its yaku."""
 
 
 def _renhou_alone(win: Win, yaku: list[tuple[str, int]], dora: list[tuple[str, int]],
-                  fu_items: list[RawFu], fu: int) -> _Candidate:
+                  fu: tuple[list[RawFu], int], points: _PointsTable) -> _Candidate:
     """Renhou under ``renhou = mangan_alone``, "not cumulative with other yaku and dora"
     (EMA 2016 p.22): the win is paid as renhou alone, a mangan, or by its other yaku and dora
     without renhou when those pay more; never both added. On equal pay renhou alone."""
-    alone = _Candidate(win, [hit for hit in yaku if hit[0] == "renhou"], 0, fu_items, fu)
+    alone = _Candidate(win, [hit for hit in yaku if hit[0] == "renhou"], 0, fu, points)
     others = [hit for hit in yaku if hit[0] != "renhou"]
     if others:
-        without = _Candidate(win, others + dora, 0, fu_items, fu)
+        without = _Candidate(win, others + dora, 0, fu, points)
         if without.value > alone.value:
             return without
     return alone

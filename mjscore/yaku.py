@@ -23,7 +23,6 @@ from .rules import Renhou, Rules
 from .tiles import (
     CHUN,
     DRAGON_KINDS,
-    GREEN_KINDS,
     HAKU,
     HATSU,
     TERMINAL_OR_HONOR_KINDS,
@@ -60,6 +59,10 @@ class YakuDef:
     gate: Gate = Gate.NONE
     """Facts of a reading the yaku cannot hold without: readings that miss one never try
     the predicate (a test holds each predicate to its gate)."""
+    exact: bool = False
+    """The gate is the whole definition: every reading that meets it holds the yaku, so
+    the scorer finds it by its gate and does not call the predicate (a test holds the
+    predicate to the gate both ways)."""
 
     @property
     def romaji(self) -> str:
@@ -294,11 +297,15 @@ def _tsuuiisou(w: Win) -> bool:
 
 
 def _chinroutou(w: Win) -> bool:
-    return not w.facts.has_honors and all(kind % 9 in (0, 8) for kind in w.facts.kinds)
+    return not w.facts.has_honors and w.facts.all_terminal_or_honor
 
 
 def _ryuuiisou(w: Win) -> bool:
-    return all(kind in GREEN_KINDS for kind in w.facts.kinds)
+    # (Gate.ALL_GREEN is what the yaku says: every tile green; a test holds the gate to it.)
+    return w.facts.gates & _ALL_GREEN != 0
+
+
+_ALL_GREEN = int(Gate.ALL_GREEN)
 
 
 def _chuuren_counts(w: Win) -> tuple[int, ...] | None:
@@ -346,24 +353,24 @@ def _yakuman(ident: str, name: str, name_ja: str, test: Predicate, *, double: bo
 
 
 YAKU: tuple[YakuDef, ...] = (
-    YakuDef("riichi", "Riichi", "立直", 1, 0, _riichi, gate=Gate.RIICHI),
+    YakuDef("riichi", "Riichi", "立直", 1, 0, _riichi, gate=Gate.RIICHI, exact=True),
     YakuDef("double_riichi", "Double riichi", "両立直", 2, 0, _double_riichi,
-            supersedes=("riichi",), gate=Gate.RIICHI),
+            supersedes=("riichi",), gate=Gate.DOUBLE_RIICHI, exact=True),
     YakuDef("ippatsu", "Ippatsu", "一発", 1, 0, _ippatsu,
-            available=lambda rules: rules.ippatsu, gate=Gate.RIICHI),
+            available=lambda rules: rules.ippatsu, gate=Gate.IPPATSU),
     YakuDef("menzen_tsumo", "Fully concealed hand", "門前清自摸和", 1, 0, _menzen_tsumo,
-            gate=Gate.TSUMO),
+            gate=Gate.TSUMO | Gate.CLOSED, exact=True),
     YakuDef("pinfu", "Pinfu", "平和", 1, 0, _pinfu, gate=Gate.FOUR_RUNS),
     YakuDef("tanyao", "All simples", "断幺九", 1, 1, _tanyao,
-            open_available=lambda rules: rules.open_tanyao, gate=Gate.ALL_SIMPLE),
+            open_available=lambda rules: rules.open_tanyao, gate=Gate.ALL_SIMPLE, exact=True),
     YakuDef("iipeikou", "Pure double sequence", "一盃口", 1, 0, _iipeikou,
-            gate=Gate.TWO_RUNS),
+            gate=Gate.TWO_RUNS | Gate.DOUBLE_RUN),
     YakuDef("yakuhai_haku", "White dragon", "役牌 白", 1, 1, _triplet_of(HAKU),
-            gate=Gate.DRAGON_TRIPLET),
+            gate=Gate.HAKU_TRIPLET, exact=True),
     YakuDef("yakuhai_hatsu", "Green dragon", "役牌 發", 1, 1, _triplet_of(HATSU),
-            gate=Gate.DRAGON_TRIPLET),
+            gate=Gate.HATSU_TRIPLET, exact=True),
     YakuDef("yakuhai_chun", "Red dragon", "役牌 中", 1, 1, _triplet_of(CHUN),
-            gate=Gate.DRAGON_TRIPLET),
+            gate=Gate.CHUN_TRIPLET, exact=True),
     YakuDef("seat_wind", "Seat wind", "門風牌", 1, 1, _seat_wind, gate=Gate.WIND_TRIPLET),
     YakuDef("round_wind", "Round wind", "圏風牌", 1, 1, _round_wind, gate=Gate.WIND_TRIPLET),
     YakuDef("haitei", "Last tile draw", "海底摸月", 1, 1, _haitei, gate=Gate.EVENT),
@@ -373,30 +380,34 @@ YAKU: tuple[YakuDef, ...] = (
     YakuDef("renhou", "Blessing of man", "人和", 5, 0, _renhou,
             available=lambda rules: rules.renhou in (Renhou.MANGAN, Renhou.MANGAN_ALONE),
             gate=Gate.EVENT),
-    YakuDef("chiitoitsu", "Seven pairs", "七対子", 2, 0, _chiitoitsu, gate=Gate.SEVEN_PAIRS),
+    YakuDef("chiitoitsu", "Seven pairs", "七対子", 2, 0, _chiitoitsu,
+            gate=Gate.SEVEN_PAIRS, exact=True),
     YakuDef("sanshoku_doujun", "Mixed triple sequence", "三色同順", 2, 1, _sanshoku_doujun,
-            gate=Gate.THREE_RUNS),
-    YakuDef("ittsu", "Pure straight", "一気通貫", 2, 1, _ittsu, gate=Gate.THREE_RUNS),
+            gate=Gate.THREE_RUNS | Gate.MIXED_RUN),
+    YakuDef("ittsu", "Pure straight", "一気通貫", 2, 1, _ittsu,
+            gate=Gate.THREE_RUNS | Gate.STRAIGHT),
     YakuDef("chanta", "Half outside hand", "混全帯幺九", 2, 1, _chanta,
-            gate=Gate.RUN | Gate.HONORS),
-    YakuDef("toitoi", "All triplets", "対々和", 2, 2, _toitoi, gate=Gate.FOUR_TRIPLETS),
+            gate=Gate.RUN | Gate.HONORS | Gate.OUTSIDE),
+    YakuDef("toitoi", "All triplets", "対々和", 2, 2, _toitoi,
+            gate=Gate.FOUR_TRIPLETS, exact=True),
     YakuDef("sanankou", "Three concealed triplets", "三暗刻", 2, 2, _sanankou,
             gate=Gate.THREE_TRIPLETS),
     YakuDef("sanshoku_doukou", "Triple triplets", "三色同刻", 2, 2, _sanshoku_doukou,
-            gate=Gate.THREE_TRIPLETS),
+            gate=Gate.THREE_TRIPLETS | Gate.MIXED_TRIPLET),
     YakuDef("sankantsu", "Three kans", "三槓子", 2, 2, _sankantsu, gate=Gate.THREE_KANS),
     YakuDef("honroutou", "All terminals and honors", "混老頭", 2, 2, _honroutou,
             gate=Gate.HONORS | Gate.ALL_TERMINAL_OR_HONOR),
     YakuDef("shousangen", "Little three dragons", "小三元", 2, 2, _shousangen,
-            han_rule=lambda rules: rules.shousangen_han, gate=Gate.DRAGON_TRIPLET),
+            han_rule=lambda rules: rules.shousangen_han,
+            gate=Gate.DRAGON_TRIPLET | Gate.THREE_DRAGONS),
     YakuDef("honitsu", "Half flush", "混一色", 3, 2, _honitsu,
-            gate=Gate.ONE_SUIT | Gate.HONORS),
+            gate=Gate.ONE_SUIT | Gate.HONORS, exact=True),
     YakuDef("junchan", "Fully outside hand", "純全帯幺九", 3, 2, _junchan,
-            supersedes=("chanta",), gate=Gate.RUN | Gate.NO_HONORS),
+            supersedes=("chanta",), gate=Gate.RUN | Gate.NO_HONORS | Gate.OUTSIDE),
     YakuDef("ryanpeikou", "Twice pure double sequence", "二盃口", 3, 0, _ryanpeikou,
-            supersedes=("iipeikou",), gate=Gate.FOUR_RUNS),
+            supersedes=("iipeikou",), gate=Gate.FOUR_RUNS | Gate.DOUBLE_RUN),
     YakuDef("chinitsu", "Full flush", "清一色", 6, 5, _chinitsu, supersedes=("honitsu",),
-            gate=Gate.ONE_SUIT | Gate.NO_HONORS),
+            gate=Gate.ONE_SUIT | Gate.NO_HONORS, exact=True),
     _yakuman("kokushi", "Thirteen orphans", "国士無双", _kokushi, closed_only=True,
              gate=Gate.THIRTEEN_ORPHANS),
     _yakuman("kokushi_13_wait", "Thirteen orphans, 13-sided wait", "国士無双十三面",
@@ -408,7 +419,8 @@ YAKU: tuple[YakuDef, ...] = (
              _suuankou_tanki, double=True, closed_only=True, supersedes=("suuankou",),
              gate=Gate.FOUR_TRIPLETS),
     _yakuman("daisangen", "Big three dragons", "大三元", _daisangen,
-             gate=Gate.DRAGON_TRIPLET | Gate.THREE_TRIPLETS),
+             gate=Gate.HAKU_TRIPLET | Gate.HATSU_TRIPLET | Gate.CHUN_TRIPLET
+             | Gate.THREE_TRIPLETS),
     _yakuman("shousuushii", "Little four winds", "小四喜", _shousuushii,
              gate=Gate.WIND_TRIPLET | Gate.THREE_TRIPLETS),
     _yakuman("daisuushii", "Big four winds", "大四喜", _daisuushii, double=True,
@@ -417,7 +429,7 @@ YAKU: tuple[YakuDef, ...] = (
     _yakuman("chinroutou", "All terminals", "清老頭", _chinroutou,
              gate=Gate.NO_HONORS | Gate.ALL_TERMINAL_OR_HONOR),
     _yakuman("ryuuiisou", "All green", "緑一色", _ryuuiisou,
-             available=lambda rules: rules.ryuuiisou),
+             available=lambda rules: rules.ryuuiisou, gate=Gate.ALL_GREEN),
     _yakuman("chuuren", "Nine gates", "九蓮宝燈", _chuuren, closed_only=True,
              gate=Gate.ONE_SUIT | Gate.NO_HONORS),
     _yakuman("junsei_chuuren", "True nine gates", "純正九蓮宝燈", _junsei_chuuren,
@@ -451,8 +463,9 @@ DORA_NAMES = {"dora": ("Dora", "ドラ"), "ura_dora": ("Ura dora", "裏ドラ"),
 _PLAIN = tuple(d for d in YAKU if not d.yakuman)
 _YAKUMAN = tuple(d for d in YAKU if d.yakuman)
 
-_Entry = tuple[str, Predicate, int, tuple[str, ...]]
-"""A yaku that can count in a hand: its id, predicate, value and the ids it supersedes."""
+_Entry = tuple[tuple[str, int], Predicate | None, tuple[str, ...]]
+"""A yaku that can count in a hand: its ``(id, value)`` as a hit lists it (one shared
+pair), its predicate (None for an exact gate: it holds) and the ids it supersedes."""
 
 
 def _entries(definitions: tuple[YakuDef, ...], rules: Rules, closed: bool
@@ -460,11 +473,12 @@ def _entries(definitions: tuple[YakuDef, ...], rules: Rules, closed: bool
     """The yaku of ``definitions`` that count under ``rules`` in a closed or open hand, with
     their gate and value; those worth nothing there (a closed-only yaku in an open hand, a
     yaku the rules leave out) are left out, so that their predicates are never tried."""
-    return tuple((int(d.gate), (d.id, d.test, value, d.supersedes)) for d in definitions
+    return tuple((int(d.gate), ((d.id, value), None if d.exact else d.test, d.supersedes))
+                 for d in definitions
                  if (value := d.value(rules, closed)))
 
 
-class _Tables:
+class YakuTables:
     """The yaku tables of one rule set: the entries that count in each kind of hand, and
     those of them whose gates a reading meets, remembered by the reading's gates."""
 
@@ -476,6 +490,7 @@ class _Tables:
                                                    closed)
                        for yakuman in (False, True) for closed in (False, True)}
         self.gated: dict[int, tuple[_Entry, ...]] = {}
+        """The entries by ``gates << 2 | yakuman << 1 | closed`` (see :meth:`entries`)."""
 
     def entries(self, yakuman: bool, closed: bool, gates: int) -> tuple[_Entry, ...]:
         """The entries that may hold in a reading that meets ``gates``."""
@@ -489,47 +504,63 @@ class _Tables:
         return entries
 
 
-_TABLES: dict[int, _Tables] = {}
+_TABLES: dict[int, YakuTables] = {}
 """The yaku tables of each rule set in use, by the identity of its ``Rules`` (hashing a
 ``Rules`` compares all its fields), derived from the registry."""
 
 
-def _tables(rules: Rules) -> _Tables:
+def yaku_tables(rules: Rules) -> YakuTables:
+    """The yaku tables of a rule set, made once (the scorer fetches them once a hand)."""
     known = _TABLES.get(id(rules))
     if known is not None and known.rules is rules:
         return known
     if len(_TABLES) >= 64:
         _TABLES.clear()
-    tables = _TABLES[id(rules)] = _Tables(rules)
+    tables = _TABLES[id(rules)] = YakuTables(rules)
     return tables
 
 
-def find_yaku(win: Win) -> tuple[list[tuple[str, int]], int]:
+def find_yaku(win: Win, tables: YakuTables | None = None) -> tuple[list[tuple[str, int]], int]:
     """The yaku of one reading as ``(id, han)`` pairs, and the yakuman multiple.
 
     When any yakuman is present only the yakuman are returned, each with its multiple as
     the second item; otherwise the ordinary yaku with their han. Only the yaku whose gate
-    the reading meets are tried.
+    the reading meets are tried. ``tables`` are those of the reading's rules
+    (:func:`yaku_tables`), when the caller has them at hand.
     """
     facts = win.facts
-    rules = facts.rules
-    tables = _tables(rules)
+    if tables is None:
+        tables = yaku_tables(facts.rules)
     closed = facts.closed
     gates = win.gates
-    if win.may_be_yakuman():
+    if win.may_be_yakuman:
         yakuman = _matching(tables.entries(True, closed, gates), win)
         if yakuman:
-            yakuman = _counted_yakuman(yakuman, rules)
+            yakuman = _counted_yakuman(yakuman, facts.rules)
             return yakuman, sum(multiple for _, multiple in yakuman)
-    return _matching(tables.entries(False, closed, gates), win), 0
+    # ``_matching(tables.entries(False, closed, gates), win)``, written out: two calls fewer
+    # a reading.
+    entries = tables.gated.get(gates << 2 | closed)
+    if entries is None:
+        entries = tables.entries(False, closed, gates)
+    found: list[tuple[str, int]] = []
+    superseded: tuple[str, ...] = ()
+    for hit, test, supersedes in entries:
+        if test is None or test(win):
+            found.append(hit)
+            if supersedes:
+                superseded += supersedes
+    if superseded:
+        found = [hit for hit in found if hit[0] not in superseded]
+    return found, 0
 
 
 def _matching(entries: tuple[_Entry, ...], win: Win) -> list[tuple[str, int]]:
     found: list[tuple[str, int]] = []
     superseded: tuple[str, ...] = ()
-    for ident, test, value, supersedes in entries:
-        if test(win):
-            found.append((ident, value))
+    for hit, test, supersedes in entries:
+        if test is None or test(win):
+            found.append(hit)
             superseded += supersedes
     if superseded:
         found = [hit for hit in found if hit[0] not in superseded]

@@ -20,7 +20,7 @@ from mjscore.hand import Hand
 from mjscore.rules import Rules, resolve_rules
 from mjscore.scoring import Score
 from mjscore.situation import Situation, check_situation, make_situation
-from mjscore.tiles import DRAGON_KINDS, WIND_KINDS
+from mjscore.tiles import CHUN, DRAGON_KINDS, GREEN_KINDS, HAKU, HATSU, WIND_KINDS
 from mjscore.yaku import YAKU
 
 from .casedata import CASE_SETS, hand_text, iter_cases, situation
@@ -423,17 +423,40 @@ def _gates_by_definition(hand: Hand, win: Win) -> Gate:
     kinds = [tile.kind for tile in hand.tiles()]
     runs = sum(1 for code, *_ in win.sets if code == SEQ) if win.shape != SEVEN_PAIRS else 0
     triplets = sum(1 for code, *_ in win.sets if code in (TRIPLET, KAN))
+    suited = [(kind // 9, kind % 9) for kind in kinds if kind < 27]
+    held = {(suit, rank): sum(1 for tile in suited if tile == (suit, rank))
+            for suit in range(3) for rank in range(9)}
+
+    def ranks_held(suit: int, start: int, copies: int = 1) -> bool:
+        return all(held[suit, rank] >= copies for rank in range(start, start + 3))
+
     holds = {
-        Gate.RIICHI: s.riichi or s.double_riichi,
+        Gate.RIICHI: s.riichi,
+        Gate.DOUBLE_RIICHI: s.double_riichi,
+        Gate.IPPATSU: s.ippatsu and (s.riichi or s.double_riichi),
         Gate.EVENT: any((s.haitei, s.houtei, s.rinshan, s.chankan, s.tenhou, s.chiihou,
                          s.renhou)),
         Gate.TSUMO: s.tsumo,
+        Gate.CLOSED: hand.is_closed,
         Gate.ALL_SIMPLE: all(kind < 27 and kind % 9 not in (0, 8) for kind in kinds),
         Gate.HONORS: any(kind >= 27 for kind in kinds),
         Gate.NO_HONORS: all(kind < 27 for kind in kinds),
         Gate.ONE_SUIT: len({kind // 9 for kind in kinds if kind < 27}) == 1,
         Gate.ALL_TERMINAL_OR_HONOR: all(kind >= 27 or kind % 9 in (0, 8) for kind in kinds),
+        Gate.ALL_GREEN: all(kind in GREEN_KINDS for kind in kinds),
+        Gate.OUTSIDE: all(rank not in (3, 4, 5) for _, rank in suited),
+        Gate.STRAIGHT: any(all(held[suit, rank] for rank in range(9)) for suit in range(3)),
+        Gate.MIXED_RUN: any(all(ranks_held(suit, start) for suit in range(3))
+                            for start in range(7)),
+        Gate.DOUBLE_RUN: any(ranks_held(suit, start, 2)
+                             for suit in range(3) for start in range(7)),
+        Gate.MIXED_TRIPLET: any(all(held[suit, rank] >= 3 for suit in range(3))
+                                for rank in range(9)),
         Gate.DRAGON_TRIPLET: any(kinds.count(kind) >= 3 for kind in DRAGON_KINDS),
+        Gate.HAKU_TRIPLET: kinds.count(HAKU) >= 3,
+        Gate.HATSU_TRIPLET: kinds.count(HATSU) >= 3,
+        Gate.CHUN_TRIPLET: kinds.count(CHUN) >= 3,
+        Gate.THREE_DRAGONS: all(kinds.count(kind) >= 2 for kind in DRAGON_KINDS),
         Gate.WIND_TRIPLET: any(kinds.count(kind) >= 3 for kind in WIND_KINDS),
         Gate.THREE_KANS: sum(1 for meld in hand.melds if meld.is_kan) >= 3,
         Gate.RUN: runs >= 1, Gate.TWO_RUNS: runs >= 2, Gate.THREE_RUNS: runs >= 3,
@@ -456,8 +479,11 @@ def _check_gates(hand: Hand, situation: Situation, rules: Rules) -> None:
     for win in _wins(hand, situation, rules):
         assert Gate(win.gates) == _gates_by_definition(hand, win), (str(hand), situation)
         for definition in YAKU:
-            if definition.test(win):
+            held = definition.test(win)
+            if held:
                 assert not definition.gate & ~win.gates, (definition.id, str(hand), situation)
+            if definition.exact:  # found by the gate alone: it must be the whole definition
+                assert held == (not definition.gate & ~win.gates), (definition.id, str(hand))
 
 
 @pytest.mark.parametrize("case_set", CASE_SETS)
