@@ -23,6 +23,7 @@ chiitoitsu                 25, not rounded
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .decompose import (
@@ -39,7 +40,7 @@ from .decompose import (
     Wait,
 )
 from .facts import Win
-from .tiles import DRAGON_KINDS, TERMINAL_OR_HONOR_KINDS, Tile
+from .tiles import DRAGON_KINDS, FIRST_HONOR, TERMINAL_OR_HONOR_KINDS, TILE_KINDS, Tile
 
 
 class FuSource(enum.Enum):
@@ -121,65 +122,29 @@ _WAITS = {KANCHAN: Wait.KANCHAN, PENCHAN: Wait.PENCHAN, TANKI: Wait.TANKI,
 """The waits worth 2 fu; the thirteen-sided wait of thirteen orphans counts as a tanki."""
 
 
-def count_fu(win: Win, pinfu: bool) -> tuple[list[RawFu], int]:
-    """The fu lines of one reading and the rounded total.
+# The fu rules, each written once as a function of its line's parts. count_fu reads them
+# from tables made of these functions (tests/test_fu_tables.py holds every entry equal to
+# the function's answer): a subscript instead of a call, arithmetic and a tuple built per
+# line and reading.
 
-    ``pinfu`` says whether the reading scored pinfu, which waives the tsumo fu.
-    """
-    facts = win.facts
-    if win.shape == SEVEN_PAIRS:
-        fu = facts.rules.chiitoitsu_fu
-        return [(FuSource.CHIITOITSU, fu, -1, -1, None)], fu
-    items: list[RawFu] = [_BASE]
-    raw = 20
-    if facts.tsumo:
-        if not pinfu:
-            items.append(_TSUMO)
-            raw += 2
-    elif facts.closed:
-        items.append(_CLOSED_RON)
-        raw += 10
-    if win.pair >= 0:
-        pair = _pair_fu(win)
-        if pair is not None:
-            items.append(pair)
-            raw += pair[1]
-    if win.triplets:
-        ron_triplet = win.ron_triplet  # a triplet completed by ron counts as open
-        for index, (code, kind, is_open, _) in enumerate(win.sets):
-            if code != SEQ:
-                concealed = not is_open and index != ron_triplet
-                fu = 2 * (2 if concealed else 1) * (2 if kind in TERMINAL_OR_HONOR_KINDS else 1)
-                if code == KAN:
-                    fu *= 4
-                items.append((FuSource.SET, fu, code, kind, concealed))
-                raw += fu
-    wait = _WAITS.get(win.wait)
-    if wait is not None:
-        items.append((FuSource.WAIT, 2, -1, -1, wait))
-        raw += 2
-    if raw == 20 and not facts.closed and not facts.tsumo:
-        # 喰い平和: an open hand won by ron with no fu beyond the base counts 30 fu.
-        items.append(_OPEN_NO_FU)
-        raw = 30
-    return items, -(-raw // 10) * 10  # round up to the next 10
+def _set_line(code: int, kind: int, concealed: bool) -> RawFu:
+    """The line of a triplet or kan: 2 fu, doubled when concealed, doubled for terminals
+    and honors, four times for a kan."""
+    fu = 2 * (2 if concealed else 1) * (2 if kind in TERMINAL_OR_HONOR_KINDS else 1)
+    if code == KAN:
+        fu *= 4
+    return (FuSource.SET, fu, code, kind, concealed)
 
 
-_BASE: RawFu = (FuSource.BASE, 20, -1, -1, None)
-_CLOSED_RON: RawFu = (FuSource.CLOSED_RON, 10, -1, -1, None)
-_TSUMO: RawFu = (FuSource.TSUMO, 2, -1, -1, None)
-_OPEN_NO_FU: RawFu = (FuSource.OPEN_NO_FU, 10, -1, -1, None)
-
-
-def _pair_fu(win: Win) -> RawFu | None:
-    pair = win.pair
-    facts = win.facts
+def _pair_line(pair: int, seat_kind: int, round_kind: int, double_wind_fu: int
+               ) -> RawFu | None:
+    """The line of the pair of kind ``pair``, if it is worth fu: a dragon, the seat or the
+    round wind 2, both winds at once ``Rules.double_wind_pair_fu``."""
     if pair in DRAGON_KINDS:
         return (FuSource.PAIR, 2, PAIR, pair, PairValue.DRAGON)
-    seat, round_ = pair == facts.seat_kind, pair == facts.round_kind
+    seat, round_ = pair == seat_kind, pair == round_kind
     if seat and round_:
-        return (FuSource.PAIR, facts.rules.double_wind_pair_fu, PAIR, pair,
-                PairValue.DOUBLE_WIND)
+        return (FuSource.PAIR, double_wind_fu, PAIR, pair, PairValue.DOUBLE_WIND)
     if seat:
         return (FuSource.PAIR, 2, PAIR, pair, PairValue.SEAT_WIND)
     if round_:
@@ -187,7 +152,110 @@ def _pair_fu(win: Win) -> RawFu | None:
     return None
 
 
-def describe_fu(items: list[RawFu]) -> tuple[FuItem, ...]:
+def _wait_line(wait: int) -> RawFu | None:
+    """The line of a wait code, if it is worth fu (2)."""
+    worth = _WAITS.get(wait)
+    return None if worth is None else (FuSource.WAIT, 2, -1, -1, worth)
+
+
+_SET_LINES: tuple[tuple[tuple[RawFu, ...], ...], ...] = tuple(
+    tuple(tuple(_set_line(code, kind, not is_open) for kind in range(len(TILE_KINDS)))
+          for is_open in (False, True))
+    if code in (TRIPLET, KAN) else ()
+    for code in range(KAN + 1))
+"""``_SET_LINES[code][is_open][kind]``: the line of a set (``code`` TRIPLET or KAN) that
+counts as open or not."""
+
+_WAIT_LINES = tuple(_wait_line(wait) for wait in range(THIRTEEN + 1))
+"""The line of each wait code, or None."""
+
+
+class _PairLines(dict[tuple[int, int, int, int], "RawFu | None"]):
+    """The line (or None) of each honor pair under (pair, seat kind, round kind,
+    double-wind fu), made on a miss: few occur (7 × 4 × 4 × the fu values; emptied past
+    4096)."""
+
+    __slots__ = ()
+
+    def __missing__(self, key: tuple[int, int, int, int]) -> RawFu | None:
+        if len(self) >= 4096:
+            self.clear()
+        line = self[key] = _pair_line(*key)
+        return line
+
+
+_PAIR_LINES = _PairLines()
+
+
+def count_fu(win: Win, pinfu: bool) -> tuple[Sequence[RawFu], int]:
+    """The fu lines of one reading and the rounded total.
+
+    ``pinfu`` says whether the reading scored pinfu, which waives the tsumo fu. The lines
+    come from the tables above, in the order base, tsumo or closed ron, pair, sets, wait,
+    open_no_fu.
+    """
+    facts = win.facts
+    if win.shape == SEVEN_PAIRS:
+        fu = facts.rules.chiitoitsu_fu
+        return ((_CHIITOITSU, fu, -1, -1, None),), fu
+    tsumo = facts.tsumo
+    if tsumo:
+        if pinfu:
+            items = [_BASE]
+            raw = _BASE_FU
+        else:
+            items = [_BASE, _TSUMO]
+            raw = _BASE_AND_TSUMO_FU
+    elif facts.closed:
+        items = [_BASE, _CLOSED_RON]
+        raw = _BASE_AND_CLOSED_RON_FU
+    else:
+        items = [_BASE]
+        raw = _BASE_FU
+    pair = win.pair
+    if pair >= FIRST_HONOR:  # (numbered pairs are worth nothing)
+        line = _PAIR_LINES[pair, facts.seat_kind, facts.round_kind,
+                           facts.rules.double_wind_pair_fu]
+        if line is not None:
+            items.append(line)
+            raw += line[1]
+    if win.triplets:
+        ron_triplet = win.ron_triplet  # a triplet completed by ron counts as open
+        if ron_triplet < 0:
+            for code, kind, is_open, _ in win.sets:
+                if code != SEQ:
+                    line = _SET_LINES[code][is_open][kind]
+                    items.append(line)
+                    raw += line[1]
+        else:
+            for index, (code, kind, is_open, _) in enumerate(win.sets):
+                if code != SEQ:
+                    line = _SET_LINES[code][is_open or index == ron_triplet][kind]
+                    items.append(line)
+                    raw += line[1]
+    line = _WAIT_LINES[win.wait]
+    if line is not None:
+        items.append(line)
+        raw += line[1]
+    if raw == _BASE_FU and not tsumo and not facts.closed:
+        # 喰い平和: an open hand won by ron with no fu beyond the base counts 30 fu.
+        items.append(_OPEN_NO_FU)
+        raw += _OPEN_NO_FU[1]
+    return items, -(-raw // 10) * 10  # round up to the next 10
+
+
+_BASE: RawFu = (FuSource.BASE, 20, -1, -1, None)
+_CLOSED_RON: RawFu = (FuSource.CLOSED_RON, 10, -1, -1, None)
+_TSUMO: RawFu = (FuSource.TSUMO, 2, -1, -1, None)
+_OPEN_NO_FU: RawFu = (FuSource.OPEN_NO_FU, 10, -1, -1, None)
+_BASE_FU = _BASE[1]
+_BASE_AND_TSUMO_FU = _BASE[1] + _TSUMO[1]
+_BASE_AND_CLOSED_RON_FU = _BASE[1] + _CLOSED_RON[1]
+_CHIITOITSU = FuSource.CHIITOITSU
+"""(Read once: reading a member from its enum class is slow in Python 3.11.)"""
+
+
+def describe_fu(items: Sequence[RawFu]) -> tuple[FuItem, ...]:
     """Make the fu lines of the chosen reading public."""
     return tuple(map(_fu_line, items))
 
