@@ -77,6 +77,11 @@ class Wait(enum.Enum):
     THIRTEEN_SIDED = "thirteen_sided"
     """国士無双十三面: thirteen orphans waiting on all thirteen tiles."""
 
+    # A member is equal to itself only (as every enum's), so the identity hash agrees with
+    # equality; Enum's own hashes the name in Python code, and the public fu line of a
+    # wait (``fu.describe_fu``) is found by a key that holds one.
+    __hash__ = object.__hash__
+
 
 class SetKind(enum.Enum):
     """What a block of a reading is."""

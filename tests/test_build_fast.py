@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 import mjscore
 from mjscore import fu, points, scoring
+from mjscore.decompose import Wait
 from mjscore.fu import FuSource, PairValue, describe_fu
 from mjscore.points import Payer, Payment, payment_table, payments
 from mjscore.rules import DEFAULT_RULES, PRESETS, resolve_rules
@@ -116,14 +117,16 @@ def test_the_fu_lines_of_every_reading_are_the_lines_their_maker_makes() -> None
                                for line, raw in zip(lines, candidate.fu_items, strict=True))
 
 
-def test_fu_sources_and_pair_values_hash_as_they_compare() -> None:
+def test_fu_sources_pair_values_and_waits_hash_as_they_compare() -> None:
     # Their hash is the identity's (Enum's own hashes the name in Python code): a member is
     # equal to itself only, and a pickled member comes back as the same member.
-    for member in [*FuSource, *PairValue]:
+    for member in [*FuSource, *PairValue, *Wait]:
         again = pickle.loads(pickle.dumps(member))
         assert again is member and hash(again) == hash(member)
         assert {member: 1}[again] == 1
-    assert len({*FuSource, *PairValue}) == len(FuSource) + len(PairValue)
+    assert len({*FuSource, *PairValue, *Wait}) == len(FuSource) + len(PairValue) + len(Wait)
+    assert all(Wait(wait.value) is wait and {wait.value: wait}[wait.value] is wait
+               for wait in Wait)
 
 
 def test_the_shared_fu_lines_stay_bounded() -> None:
