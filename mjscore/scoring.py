@@ -11,9 +11,9 @@ then to more han, then to more fu), and returns a :class:`Score` that explains i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from operator import attrgetter, itemgetter
+from operator import attrgetter
 from typing import Any
 
 from .decompose import (
@@ -380,7 +380,7 @@ class _Candidate:
                  "yakuman")
 
     def __init__(self, win: Win, yaku: list[tuple[str, int]], yakuman: int,
-                 counted: tuple[list[RawFu], int], points: _PointsTable) -> None:
+                 counted: tuple[Sequence[RawFu], int], points: _PointsTable) -> None:
         """``counted`` is the reading's fu lines and total (``count_fu``), ``points`` the
         points table of its rules, fetched once a hand."""
         facts = win.facts
@@ -389,7 +389,13 @@ class _Candidate:
         self.yakuman = yakuman
         self.fu_items, self.fu = counted
         fu = counted[1]
-        self.han = han = 13 * yakuman if yakuman else sum(map(_HAN, yaku))
+        if yakuman:
+            han = 13 * yakuman
+        else:  # (a loop: quicker than sum(map(...)) on a few lines)
+            han = 0
+            for hit in yaku:
+                han += hit[1]
+        self.han = han
         self.basic, self.limit, self.value = (
             points.get((han, fu, yakuman, facts.dealer, facts.tsumo))
             or _value(han, fu, yakuman, facts))
@@ -404,8 +410,6 @@ class _Candidate:
 
 _KEY = attrgetter("key")
 """A candidate's key: the best reading has the greatest."""
-_HAN = itemgetter(1)
-"""The han of a ``(id, han)`` pair."""
 
 _Points = tuple[int, Limit | None, int]
 """Basic points, the limit reached and the hand's value."""
@@ -444,7 +448,7 @@ _FOUR_RUNS = int(YAKU_BY_ID["pinfu"].gate)
 
 
 def _renhou_alone(win: Win, yaku: list[tuple[str, int]], dora: list[tuple[str, int]],
-                  fu: tuple[list[RawFu], int], points: _PointsTable) -> _Candidate:
+                  fu: tuple[Sequence[RawFu], int], points: _PointsTable) -> _Candidate:
     """Renhou under ``renhou = mangan_alone``, "not cumulative with other yaku and dora"
     (EMA 2016 p.22): the win is paid as renhou alone, a mangan, or by its other yaku and dora
     without renhou when those pay more; never both added. On equal pay renhou alone."""
@@ -466,8 +470,8 @@ def _dora(hand: Hand, situation: Situation, rules: Rules) -> list[tuple[str, int
     if dora:
         found.append(("dora", dora))
     red = situation.aka_count
-    for tile in hand.reds:
-        if tile.suit.value in rules.red_fives:
+    for tile in hand.reds:  # (``_value_``: ``value`` is a property, a call in Python 3.11)
+        if tile.suit._value_ in rules.red_fives:
             red += 1
     if red:
         found.append(("aka_dora", red))
