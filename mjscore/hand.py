@@ -15,9 +15,8 @@ Hand.parse('123m406p789s1112z+2z')
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
 
 from .errors import InvalidHand
 from .tiles import ORDER, Suit, Tile
@@ -224,14 +223,31 @@ class Hand:
         return f"Hand.parse({str(self)!r})"
 
 
-_SLOT_SETTERS: tuple[Callable[[Hand, Any], None], ...] = tuple(
-    vars(Hand)[name].__set__ for name in ("concealed", "win_tile", "melds",
-                                          "concealed_counts", "counts", "reds", "_text"))
+class _HandSlots:
+    """A plain class of :class:`Hand`'s slots, in its order: :func:`_hand_of_parts` fills
+    one by plain assignment and turns it into a ``Hand`` by ``__class__`` assignment, which
+    Python allows between classes of the same layout only (checked below, at import)."""
+
+    __slots__ = ("_text", "concealed", "concealed_counts", "counts", "melds", "reds", "win_tile")
+    concealed: tuple[Tile, ...]
+    win_tile: Tile
+    melds: tuple[Meld, ...]
+    counts: tuple[int, ...]
+    concealed_counts: tuple[int, ...]
+    reds: tuple[Tile, ...]
+    _text: str | None
 
 
-def _hand_of_parts(concealed: tuple[Tile, ...], win_tile: Tile, melds: tuple[Meld, ...], *,
-                   concealed_counts: tuple[int, ...], counts: tuple[int, ...],
-                   reds: tuple[Tile, ...], text: str | None) -> Hand:
+assert set(_HandSlots.__slots__) == set(Hand.__slots__)  # the same slots (Python sorts them)
+_probe = _HandSlots()
+_probe.__class__ = Hand  # type: ignore[assignment]  # a layout Python refuses fails here
+del _probe
+
+
+def _hand_of_parts(  # noqa: PLR0917 (positional: binding keywords costs more)
+        concealed: tuple[Tile, ...], win_tile: Tile, melds: tuple[Meld, ...],
+        concealed_counts: tuple[int, ...], counts: tuple[int, ...], reds: tuple[Tile, ...],
+        text: str | None) -> Hand:
     """The hand of fields that the caller has checked and counted already: concealed tiles
     in canonical order, the counts and red fives as :meth:`Hand._count` would make them,
     and its canonical text or None.
@@ -240,18 +256,22 @@ def _hand_of_parts(concealed: tuple[Tile, ...], win_tile: Tile, melds: tuple[Mel
     field of each part of a hand, checked: counting the tiles again one at a time, as the
     constructor does, cost about as much as the reading. A test holds what it builds equal,
     field by field, to what the constructor builds.
+
+    The fields are stored by plain assignment into a :class:`_HandSlots`, made a ``Hand``
+    after: a third of the cost of storing each through the frozen class's slot descriptors
+    (``object.__setattr__``, a call each). The arguments are positional, as the reader
+    gives them (binding keywords costs more).
     """
-    hand: Hand = object.__new__(Hand)
-    set_concealed, set_win, set_melds, set_concealed_counts, set_counts, set_reds, set_text = (
-        _SLOT_SETTERS)
-    set_concealed(hand, concealed)
-    set_win(hand, win_tile)
-    set_melds(hand, melds)
-    set_concealed_counts(hand, concealed_counts)
-    set_counts(hand, counts)
-    set_reds(hand, reds)
-    set_text(hand, text)
-    return hand
+    hand = _HandSlots()
+    hand.concealed = concealed
+    hand.win_tile = win_tile
+    hand.melds = melds
+    hand.counts = counts
+    hand.concealed_counts = concealed_counts
+    hand.reds = reds
+    hand._text = text
+    hand.__class__ = Hand  # type: ignore[assignment]
+    return hand  # type: ignore[return-value]
 
 
 def _check_count(hand: Hand) -> None:

@@ -106,9 +106,8 @@ def read_canonical(text: str) -> Hand | None:
     if not meld_text:
         if len(concealed) != 13:
             return None
-        return _hand_of_parts(concealed, win, (), concealed_counts=concealed_counts,
-                              counts=concealed_counts, reds=reds,
-                              text=text if canonical else None)
+        return _hand_of_parts(concealed, win, (), concealed_counts, concealed_counts, reds,
+                              text if canonical else None)
     parts = meld_text[1:].split(" ")
     if len(concealed) != 13 - 3 * len(parts):
         return None
@@ -133,8 +132,8 @@ def read_canonical(text: str) -> Hand | None:
         melds.append(meld)
         canonical = canonical and written
     # Text that is what str(hand) would write is kept, so writing the hand costs nothing.
-    return _hand_of_parts(concealed, win, tuple(melds), concealed_counts=concealed_counts,
-                          counts=tuple(counts), reds=reds, text=text if canonical else None)
+    return _hand_of_parts(concealed, win, tuple(melds), concealed_counts, tuple(counts), reds,
+                          text if canonical else None)
 
 
 def _read_runs(*keys: str) -> list[_Run | None]:

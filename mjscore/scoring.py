@@ -32,6 +32,7 @@ from .facts import HandFacts, Win
 from .fu import FuItem, RawFu, count_fu, describe_fu
 from .hand import Hand
 from .notation import parse_hand
+from .notation_canonical import read_canonical
 from .points import (
     Limit,
     Payer,
@@ -290,7 +291,12 @@ def score(hand: Hand | str, situation: Situation | None = None, *,
         NotAWinningHand: when the tiles do not form a winning shape.
         NoYaku: when the hand is complete but has no yaku.
     """
-    if isinstance(hand, str):
+    # The usual call (text in the canonical layout, loose keywords, the default rules) goes
+    # straight to the parts: the canonical reader, then parse_hand only for what it leaves;
+    # the candidates and the score as score_hand makes them, a call fewer.
+    if type(hand) is str:
+        parsed = read_canonical(hand) or parse_hand(hand)
+    elif isinstance(hand, str):
         parsed = parse_hand(hand)
     elif isinstance(hand, Hand):
         parsed = hand
@@ -304,11 +310,15 @@ def score(hand: Hand | str, situation: Situation | None = None, *,
     else:
         raise InvalidSituation(f"situation must be a Situation, not {type(situation).__name__}"
                                "; give loose keys as keyword arguments", code="invalid_value")
-    return score_hand(parsed, built, DEFAULT_RULES if rules is None else resolve_rules(rules))
+    chosen = DEFAULT_RULES if rules is None else resolve_rules(rules)
+    candidates = _candidates(parsed, built, chosen)
+    best = candidates[0] if len(candidates) == 1 else max(candidates, key=_KEY)
+    return _build(parsed, built, chosen, best)
 
 
 def score_hand(hand: Hand, situation: Situation, rules: Rules) -> Score:
-    """Score a parsed hand in a built situation under the given rules (see :func:`score`)."""
+    """Score a parsed hand in a built situation under the given rules (see :func:`score`,
+    which does the same, written out)."""
     candidates = _candidates(hand, situation, rules)
     best = candidates[0] if len(candidates) == 1 else max(candidates, key=_KEY)
     return _build(hand, situation, rules, best)

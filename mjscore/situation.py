@@ -257,17 +257,24 @@ def situation_of(values: Mapping[str, object]) -> Situation:
         if plain is None:
             return _situation_of_fields(values)
         index, by_type = plain
-        if by_type is None:
-            tiles = _plain_tiles(value)
-            if tiles is None:
-                return _situation_of_fields(values)
-            fields[index] = tiles
-        else:
+        if by_type is not None:
             table = by_type.get(type(value))
             typed = _NOT_PLAIN if table is None else table.get(value, _NOT_PLAIN)
             if typed is _NOT_PLAIN:
                 return _situation_of_fields(values)
             fields[index] = typed
+        elif type(value) is list and len(value) <= MAX_INDICATORS:
+            # Indicators: a short list of single tiles in notation, as _indicators reads
+            # it (written out here: a call a list fewer), joined from shared 1-tuples.
+            tiles: tuple[Tile, ...] = ()
+            for item in value:
+                single = _SINGLE_TILE.get(item) if type(item) is str else None
+                if single is None:
+                    return _situation_of_fields(values)
+                tiles += single
+            fields[index] = tiles
+        else:
+            return _situation_of_fields(values)
     return _fill(fields)
 
 
@@ -433,7 +440,7 @@ _PLAIN_CANDIDATES: dict[FieldKind, tuple[object, ...]] = {
     FieldKind.COUNT: tuple(range(MAX_COUNTERS + 1)),
 }
 """The values :func:`situation_of` reads from a table, for each kind of field but indicators
-(lists, read by :func:`_plain_tiles`): the usual spellings, which are a few."""
+(lists of tiles, read through :data:`_SINGLE_TILE`): the usual spellings, which are a few."""
 
 
 def _plain_table(kind: FieldKind, key: str) -> dict[type, dict[object, Any]]:
@@ -460,17 +467,9 @@ table of its plain values (none for indicators). With no alias and indicators on
 lists (never a count), no field can be given twice here."""
 
 
-def _plain_tiles(value: object) -> tuple[Tile, ...] | None:
-    """A short list of single tiles in notation, as :func:`_indicators` reads it; else none."""
-    if type(value) is not list or len(value) > MAX_INDICATORS:
-        return None
-    tiles = []
-    for item in value:
-        tile = TILE_BY_TEXT.get(item) if type(item) is str else None
-        if tile is None:
-            return None
-        tiles.append(tile)
-    return tuple(tiles)
+_SINGLE_TILE: dict[str, tuple[Tile]] = {text: (tile,) for text, tile in TILE_BY_TEXT.items()}
+"""Each tile's notation and the 1-tuple of the tile: :func:`situation_of` joins indicators
+of these (the tuples are immutable, so shared)."""
 
 
 _fill = filler(Situation)

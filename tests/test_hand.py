@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import pickle
 
 import pytest
 
@@ -259,10 +260,16 @@ def test_a_hand_of_parts_is_the_hand_the_constructor_builds():
             built = Hand.parse(hand_text(case))
             general = Hand(built.concealed, built.win_tile, built.melds)
             parts = _hand_of_parts(general.concealed, general.win_tile, general.melds,
-                                   concealed_counts=general.concealed_counts,
-                                   counts=general.counts, reds=general.reds, text=None)
+                                   general.concealed_counts, general.counts, general.reds,
+                                   None)
             for hand in (built, parts):
+                assert type(hand) is Hand
                 assert hand == general
+                assert hash(hand) == hash(general)
+                assert repr(hand) == repr(general)
+                assert pickle.loads(pickle.dumps(hand)) == general
+                with pytest.raises(dataclasses.FrozenInstanceError):
+                    hand.win_tile = general.win_tile  # type: ignore[misc]
                 assert (hand.concealed, hand.counts, hand.concealed_counts, hand.reds) == (
                     general.concealed, general.counts, general.concealed_counts, general.reds)
                 assert str(hand) == str(general)

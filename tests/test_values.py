@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import dataclasses
 import pickle
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 
+import mjscore
 from mjscore import scoring
 from mjscore import situation as situation_module
 from mjscore.errors import MjscoreError
 from mjscore.rules import resolve_rules
-from mjscore.scoring import Score
+from mjscore.scoring import Score, score_hand
 from mjscore.situation import Situation, situation_of
 from mjscore.values import filler
 
@@ -151,3 +153,48 @@ def test_filler_builds_a_plain_frozen_slots_dataclass() -> None:
 def test_filler_refuses_what_it_cannot_build_as_init_does(cls: type) -> None:
     with pytest.raises(TypeError):
         filler(cls)
+
+
+# score() written out against score_hand -------------------------------------------------
+
+
+def scored(make: Callable[..., Score], *args: Any, **keywords: Any) -> tuple[Any, ...]:
+    """What ``make(*args, **keywords)`` gives: the score's record, or the error's class,
+    code and message."""
+    try:
+        return ("score", make(*args, **keywords).as_record())
+    except MjscoreError as error:
+        return (type(error), error.code, str(error))
+
+
+def by_score_hand(text: str, keywords: dict[str, Any], rules: Any = None) -> Score:
+    """The score of ``text`` the general way: parsed, built and scored by ``score_hand``."""
+    return score_hand(mjscore.parse_hand(text), situation_of(keywords), resolve_rules(rules))
+
+
+def test_score_is_score_hand_of_the_parsed_hand_on_the_real_hands() -> None:
+    """``score`` reads the canonical layout itself and builds the score without calling
+    ``score_hand``: the same score as ``score_hand`` of the parsed hand and situation, for
+    text, a ``str`` subclass and a parsed hand."""
+
+    class Text(str):
+        __slots__ = ()
+
+    for name in CASE_SETS:
+        for number, case in enumerate(iter_cases(name)):
+            if number % 5:
+                continue
+            text, keywords = hand_text(case), case_situation(case)
+            expected = scored(by_score_hand, text, keywords)
+            assert scored(mjscore.score, text, **keywords) == expected
+            assert scored(mjscore.score, Text(text), **keywords) == expected
+            assert scored(mjscore.score, mjscore.parse_hand(text), **keywords) == expected
+
+
+@settings(max_examples=150, deadline=None, derandomize=True)
+@given(deals())
+def test_score_is_score_hand_of_the_parsed_hand_on_any_hands(deal: Deal) -> None:
+    text = str(deal.hand)
+    for written in (text, " " + text):  # the second is not the canonical layout
+        expected = scored(by_score_hand, written, deal.situation, deal.rules)
+        assert scored(mjscore.score, written, rules=deal.rules, **deal.situation) == expected
