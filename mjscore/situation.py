@@ -256,13 +256,17 @@ def situation_of(values: Mapping[str, object]) -> Situation:
         plain = _PLAIN_KEYS.get(key)
         if plain is None:
             return _situation_of_fields(values)
-        index, by_type = plain
-        if by_type is not None:
-            table = by_type.get(type(value))
-            typed = _NOT_PLAIN if table is None else table.get(value, _NOT_PLAIN)
-            if typed is _NOT_PLAIN:
+        index, table = plain
+        if table is not None:
+            try:
+                entry = table.get(value)
+            except TypeError:  # an unhashable value (a list): no plain value of the kind
+                entry = None
+            # A value of the very type of the one the table was made of, not one equal to
+            # it: 1 is not True, nor is a subclass's instance (as the readers may say).
+            if entry is None or type(value) is not entry[0]:
                 return _situation_of_fields(values)
-            fields[index] = typed
+            fields[index] = entry[1]
         elif type(value) is list and len(value) <= MAX_INDICATORS:
             # Indicators: a short list of single tiles in notation, as _indicators reads
             # it (written out here: a call a list fewer), joined from shared 1-tuples.
@@ -427,9 +431,6 @@ whether the field is one of :data:`_SHARED_FIELDS` (only those can be given twic
 
 # The plain path of situation_of ---------------------------------------------------------------
 
-_NOT_PLAIN = object()
-"""What a table of :data:`_PLAIN_KEYS` gives for a value it does not hold."""
-
 _DEFAULT_VALUES: list[Any] = [field.default for field in dataclass_fields(Situation)]
 """Each field's default, in the order of the fields: :func:`situation_of` starts from a copy."""
 
@@ -442,15 +443,17 @@ _PLAIN_CANDIDATES: dict[FieldKind, tuple[object, ...]] = {
 """The values :func:`situation_of` reads from a table, for each kind of field but indicators
 (lists of tiles, read through :data:`_SINGLE_TILE`): the usual spellings, which are a few."""
 
+_PlainTable = dict[object, tuple[type, Any]]
+"""Plain values, each to its exact type and what its reader gives for it."""
 
-def _plain_table(kind: FieldKind, key: str) -> dict[type, dict[object, Any]]:
-    """What the reader of ``kind`` gives for each candidate, by the candidate's exact type
-    (so that ``1`` is not read as ``True``: they are equal as keys)."""
+
+def _plain_table(kind: FieldKind, key: str) -> _PlainTable:
+    """What the reader of ``kind`` gives for each candidate, with the candidate's exact
+    type: :func:`situation_of` takes the entry only for a value of that type, so that ``1``
+    is not read as ``True`` (they are equal as keys). No two candidates of a kind are equal
+    (a test holds it), so one table a kind holds them all."""
     read = _READERS[kind]
-    table: dict[type, dict[object, Any]] = {}
-    for value in _PLAIN_CANDIDATES[kind]:
-        table.setdefault(type(value), {})[value] = read(key, value)
-    return table
+    return {value: (type(value), read(key, value)) for value in _PLAIN_CANDIDATES[kind]}
 
 
 _PLAIN_TABLES = {kind: _plain_table(kind, next(field.name for field in SITUATION_FIELDS
@@ -459,7 +462,7 @@ _PLAIN_TABLES = {kind: _plain_table(kind, next(field.name for field in SITUATION
 """One table for each kind: a value's reading does not depend on the key (only an error
 message names it, and a table holds no error)."""
 
-_PLAIN_KEYS: dict[str, tuple[int, dict[type, dict[object, Any]] | None]] = {
+_PLAIN_KEYS: dict[str, tuple[int, _PlainTable | None]] = {
     field.name: (index, _PLAIN_TABLES.get(field.kind))
     for index, field in enumerate(SITUATION_FIELDS)}
 """Each field's own name (not an alias, which could repeat a field): its place, and the

@@ -79,6 +79,12 @@ def test_the_real_situations_are_read_as_the_readers_read_them() -> None:
             assert built(situation_of, values) == built(module._situation_of_fields, values)
 
 
+def test_no_two_plain_candidates_of_a_kind_are_equal() -> None:
+    # Else one would hide the other in the kind's table (True and 1 would).
+    for kind, candidates in module._PLAIN_CANDIDATES.items():
+        assert len(module._PLAIN_TABLES[kind]) == len(candidates), kind
+
+
 def test_the_real_situations_take_the_plain_path(monkeypatch: pytest.MonkeyPatch) -> None:
     # Else the tables would be dead weight: every real situation is a plain one.
     def refuse(values: Mapping[str, object]) -> Situation:
