@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from .errors import InvalidHand
 from .tiles import ORDER, Suit, Tile
+from .values import filler
 
 
 class MeldKind(enum.Enum):
@@ -223,27 +224,6 @@ class Hand:
         return f"Hand.parse({str(self)!r})"
 
 
-class _HandSlots:
-    """A plain class of :class:`Hand`'s slots, in its order: :func:`_hand_of_parts` fills
-    one by plain assignment and turns it into a ``Hand`` by ``__class__`` assignment, which
-    Python allows between classes of the same layout only (checked below, at import)."""
-
-    __slots__ = ("_text", "concealed", "concealed_counts", "counts", "melds", "reds", "win_tile")
-    concealed: tuple[Tile, ...]
-    win_tile: Tile
-    melds: tuple[Meld, ...]
-    counts: tuple[int, ...]
-    concealed_counts: tuple[int, ...]
-    reds: tuple[Tile, ...]
-    _text: str | None
-
-
-assert set(_HandSlots.__slots__) == set(Hand.__slots__)  # the same slots (Python sorts them)
-_probe = _HandSlots()
-_probe.__class__ = Hand  # type: ignore[assignment]  # a layout Python refuses fails here
-del _probe
-
-
 def _hand_of_parts(  # noqa: PLR0917 (positional: binding keywords costs more)
         concealed: tuple[Tile, ...], win_tile: Tile, melds: tuple[Meld, ...],
         concealed_counts: tuple[int, ...], counts: tuple[int, ...], reds: tuple[Tile, ...],
@@ -257,21 +237,14 @@ def _hand_of_parts(  # noqa: PLR0917 (positional: binding keywords costs more)
     constructor does, cost about as much as the reading. A test holds what it builds equal,
     field by field, to what the constructor builds.
 
-    The fields are stored by plain assignment into a :class:`_HandSlots`, made a ``Hand``
-    after: a third of the cost of storing each through the frozen class's slot descriptors
-    (``object.__setattr__``, a call each). The arguments are positional, as the reader
-    gives them (binding keywords costs more).
+    The hand is built by :func:`~mjscore.values.filler` without ``__post_init__`` (which
+    would sort and count again); the arguments are positional, as the reader gives them
+    (binding keywords costs more).
     """
-    hand = _HandSlots()
-    hand.concealed = concealed
-    hand.win_tile = win_tile
-    hand.melds = melds
-    hand.counts = counts
-    hand.concealed_counts = concealed_counts
-    hand.reds = reds
-    hand._text = text
-    hand.__class__ = Hand  # type: ignore[assignment]
-    return hand  # type: ignore[return-value]
+    return _fill_hand((concealed, win_tile, melds, counts, concealed_counts, reds, text))
+
+
+_fill_hand = filler(Hand, derived=True)
 
 
 def _check_count(hand: Hand) -> None:

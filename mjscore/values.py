@@ -19,15 +19,21 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 
-def filler(cls: type[T]) -> Callable[[Sequence[Any]], T]:
+def filler(cls: type[T], *, derived: bool = False) -> Callable[[Sequence[Any]], T]:
     """A function that builds the ``cls`` of every field's value, given in field order.
 
-    ``cls`` must be a frozen dataclass with ``slots=True`` whose ``__init__`` does nothing
-    but set the fields: every field an ``__init__`` argument, no ``__post_init__``, no base
-    class but ``object`` (checked here). The value built is then the one ``cls(*values)``
-    builds: equal, with the same hash and repr, frozen, pickled alike (a test holds each
-    class that uses this to it). The values are not checked or converted, as ``__init__``
-    does not check or convert them either.
+    ``cls`` must be a frozen dataclass with ``slots=True`` and no base class but
+    ``object``, whose ``__init__`` does nothing but set the fields: every field an
+    ``__init__`` argument, no ``__post_init__`` (checked here). The value built is then the
+    one ``cls(*values)`` builds: equal, with the same hash and repr, frozen, pickled alike
+    (a test holds each class that uses this to it). The values are not checked or
+    converted, as ``__init__`` does not check or convert them either.
+
+    With ``derived``, the class may check its fields and derive others
+    (``field(init=False)``) in ``__post_init__``: the caller then gives every field, the
+    derived ones included, as ``__post_init__`` would leave them, and takes on its checks
+    (the notation's reader, which has checked and counted each part of a hand, builds
+    :class:`~mjscore.hand.Hand` so).
 
     Raises:
         TypeError: for a class this cannot build (at import, where it is called).
@@ -35,12 +41,12 @@ def filler(cls: type[T]) -> Callable[[Sequence[Any]], T]:
     params = getattr(cls, "__dataclass_params__", None)
     if not (dataclasses.is_dataclass(cls) and params is not None and params.frozen
             and "__slots__" in cls.__dict__ and cls.__mro__ == (cls, object)
-            and not hasattr(cls, "__post_init__")):
+            and (derived or not hasattr(cls, "__post_init__"))):
         raise TypeError(f"{cls.__name__} is not a frozen slots dataclass of its own")
     fields = dataclasses.fields(cls)
     names = [field.name for field in fields]
     slot_names = cls.__dict__["__slots__"]
-    if (not all(field.init for field in fields) or tuple(names) != slot_names
+    if (not (derived or all(field.init for field in fields)) or tuple(names) != slot_names
             or not all(name.isidentifier() and not name.startswith("__") for name in names)):
         raise TypeError(f"{cls.__name__}'s fields are not all plain __init__ arguments")
     slots = type(f"_{cls.__name__}Slots", (), {"__slots__": slot_names})
