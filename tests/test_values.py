@@ -19,6 +19,7 @@ import mjscore
 from mjscore import scoring
 from mjscore import situation as situation_module
 from mjscore.errors import MjscoreError
+from mjscore.hand import Hand
 from mjscore.rules import resolve_rules
 from mjscore.scoring import Score, score_hand
 from mjscore.situation import Situation, situation_of
@@ -153,6 +154,28 @@ def test_filler_builds_a_plain_frozen_slots_dataclass() -> None:
 def test_filler_refuses_what_it_cannot_build_as_init_does(cls: type) -> None:
     with pytest.raises(TypeError):
         filler(cls)
+
+
+@pytest.mark.parametrize("cls", [_PostInit, _Derived])
+def test_filler_builds_a_class_with_derived_fields_when_the_caller_derives_them(
+        cls: type) -> None:
+    """With ``derived``, every field is given (the derived ones too) and ``__post_init__``
+    is not run: a hand read from notation is built so."""
+    values = [1] if cls is _PostInit else [1, 0]
+    built = filler(cls, derived=True)(values)
+    assert type(built) is cls
+    assert built == cls(1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        built.a = 2  # type: ignore[misc]
+
+
+def test_the_hands_of_the_notation_reader_are_built_as_the_constructor_builds_them() -> None:
+    hand = mjscore.parse_hand("234m406p7s111z+7s [5-55z]")
+    expected = Hand(hand.concealed, hand.win_tile, hand.melds)
+    assert type(hand) is Hand and hand == expected and hash(hand) == hash(expected)
+    assert field_values(hand)[:-1] == field_values(expected)[:-1]  # (the last: its text)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        hand.melds = ()  # type: ignore[misc]
 
 
 # score() written out against score_hand -------------------------------------------------
