@@ -760,3 +760,37 @@ def test_the_json_text_of_random_hands_is_the_record_as_json_writes_it(data):
             assert (_reading_json(reading, encode_basestring)
                     == json.dumps(reading_record(reading), ensure_ascii=False))
     assert all(_TILE_TEXT[tile.order] == text for text, tile in TILE_BY_TEXT.items())
+
+
+def _raw_reading_json_is_the_reading_s(hand: Any) -> None:
+    """scoring._raw_reading_json (from the engine reading) writes, for a ron and a tsumo,
+    what _reading_json writes of the public reading, and what json.dumps writes of its
+    record."""
+    from json.encoder import encode_basestring
+
+    from mjscore.decompose import describe, raw_readings
+    from mjscore.scoring import _raw_reading_json, _reading_json, reading_record
+
+    for raw in raw_readings(hand):
+        for ron in (False, True):
+            reading = describe(raw, hand.win_tile, ron=ron)
+            expected = json.dumps(reading_record(reading), ensure_ascii=False)
+            assert _reading_json(reading, encode_basestring) == expected
+            assert _raw_reading_json(raw, hand.win_tile.kind, ron) == expected
+
+
+def test_the_json_of_every_engine_reading_of_the_real_hands_is_its_record():
+    from mjscore.notation import parse_hand
+
+    for name in CASE_SETS:
+        for case in iter_cases(name):
+            _raw_reading_json_is_the_reading_s(parse_hand(hand_text(case)))
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.data())
+def test_the_json_of_the_engine_readings_of_random_hands_is_their_record(data):
+    from .strategies import winning_hands
+
+    _raw_reading_json_is_the_reading_s(data.draw(winning_hands()))
+
