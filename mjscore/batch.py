@@ -221,11 +221,33 @@ class _Worker:
         if not self.render:
             out = self.scorer(item)
             return out["ok"], out.get("check"), out
+        keys = item.keys
+        hand = keys.get("hand")
+        if (type(hand) is str and not item.errors and not self.scorer.check
+                and "rules" not in keys):
+            # The usual record of a batch, scored here at once: what RecordScorer.scored
+            # does with it, without its output dict and three calls (about 0.5 µs a record
+            # less). A record that fails is scored again the general way, for its error.
+            try:
+                scored = score_hand(parse_hand(hand), _situation(keys), self.scorer.rules)
+            except Exception:  # (the general way below says what went wrong)
+                pass
+            else:
+                ident = keys.get("id", _NO_ID)
+                head = (f'{{"line": {item.line}, "id": {encode_basestring(ident)}, "ok": true, '
+                        if type(ident) is str else _scored_head(
+                            {"line": item.line, "ok": True} if ident is _NO_ID
+                            else {"line": item.line, "id": ident, "ok": True}))
+                return True, None, _score_json(scored, head)
         out, result = self.scorer.scored(item)
         if result is None:
             return False, out.get("check"), json_line(out)
         # The score's keys follow the record's own, written from their parts.
         return True, out.get("check"), _score_json(result, _scored_head(out))
+
+
+_NO_ID = object()
+"""(A record without an ``id``.)"""
 
 
 def _scored_head(out: dict[str, Any]) -> str:

@@ -794,3 +794,53 @@ def test_the_json_of_the_engine_readings_of_random_hands_is_their_record(data):
 
     _raw_reading_json_is_the_reading_s(data.draw(winning_hands()))
 
+
+
+def _worker_outcomes(lines: list[bytes], check: bool = False) -> list[tuple[Any, Any]]:
+    """Each line's outcome from batch._Worker (rendering), and what the general way makes of
+    it: RecordScorer.scored, then the record's text as _Worker writes a scored or failed
+    one."""
+    from mjscore.batch import RecordScorer, _score_json, _scored_head, _Worker, json_line
+    from mjscore.jsonl import JsonLinesReader
+    from mjscore.rules import DEFAULT_RULES
+
+    reader = JsonLinesReader()
+    scorer = RecordScorer(check=check, rules=DEFAULT_RULES)
+    worker = _Worker(reader, scorer, render=True)
+    pairs = []
+    for raw in reader.split(io.BytesIO(b"\n".join(lines))):
+        out, result = scorer.scored(reader.read(raw))
+        text = json_line(out) if result is None else _score_json(result, _scored_head(out))
+        pairs.append((worker(raw), (result is not None, out.get("check"), text)))
+    return pairs
+
+
+def test_the_worker_s_usual_record_is_the_general_one_on_the_real_hands():
+    # batch._Worker scores the usual record at once, without RecordScorer.scored.
+    lines = []
+    for index, case in enumerate(all_cases()):
+        record = case_record(case)
+        if index % 5 == 1:
+            record["id"] = [index, "é\"\\"] if index % 2 else index
+        elif index % 5 == 2:
+            del record["id"]
+        elif index % 5 == 3:
+            record["rules"] = "classic"
+        lines.append(json.dumps(record, ensure_ascii=index % 2 == 0).encode())
+    for got, expected in _worker_outcomes(lines):
+        assert got == expected
+    for got, expected in _worker_outcomes(lines[:2000], check=True):
+        assert got == expected
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.lists(st.tuples(st.sampled_from(["tsumo", "riichi", "seat", "round", "dora", "ura",
+                                           "honba", "discarder", "pao", "hand", "id",
+                                           "rules", "expect", "from", "hnad"]),
+                          _SITUATION_VALUES | st.sampled_from([
+                              CHUN, KOKUSHI, RIICHI_MANGAN, "123m", "tenhou", "\u00e9"])),
+                max_size=6))
+def test_the_worker_s_usual_record_is_the_general_one_on_any_record(pairs):
+    record = json.dumps(dict(pairs), ensure_ascii=False).encode()
+    for got, expected in _worker_outcomes([record, b'{"hand": "1m"', b"{}", record]):
+        assert got == expected
