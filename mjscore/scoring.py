@@ -181,9 +181,10 @@ def _score_json(score: Score, head: str) -> str:
     paid = []
     for payment in score.payments:
         paid.append(f'{{"payer": "{payment.payer._value_}", "amount": {payment.amount}}}')
-    deposits = score.deposit_points
-    if deposits:
-        paid.append(f'{{"payer": "deposits", "amount": {deposits}}}')
+    if score.situation.sticks:  # (no sticks, no deposits: the property is not called)
+        deposits = score.deposit_points
+        if deposits:
+            paid.append(f'{{"payer": "deposits", "amount": {deposits}}}')
     yaku = []
     for hit in score.yaku:
         yaku.append(f'{{"id": "{hit.id}", "han": {hit.han}}}')
@@ -197,7 +198,8 @@ def _score_json(score: Score, head: str) -> str:
     limit = "null" if score.limit is None else f'"{score.limit._value_}"'
     reading = _raw_reading_json(score._raw_reading, score.hand.win_tile.kind,
                                 not score.situation.tsumo)
-    return (f'{head}"hand": {text(str(score.hand))}, "han": {score.han}, "fu": {fu}, '
+    return (f'{head}"hand": {text(score.hand._text or str(score.hand))}, "han": {score.han}, '
+            f'"fu": {fu}, '
             f'"limit": {limit}, "yakuman": {score.yakuman}, "yaku": [{", ".join(yaku)}], '
             f'"fu_items": [{", ".join(fu_items)}], "value": {score.value}, '
             f'"payments": [{", ".join(paid)}], "total": {score.total}, '
