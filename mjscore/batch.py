@@ -81,12 +81,20 @@ class RecordScorer:
             if record.errors:
                 raise record.errors[0]
             return out, self._evaluate(keys, out)
-        except MjscoreError as error:
-            self._fail(out, keys, error.code, error.message)
         except Exception as error:  # a bug must not stop a run of a million records
-            self._fail(out, keys, "internal_error",
-                       f"unexpected {type(error).__name__}: {error}")
+            self.failed(out, keys, error)
         return out, None
+
+    def failed(self, out: dict[str, Any], record: Mapping[str, Any],
+               error: Exception) -> None:
+        """Make ``out`` (the record's own keys) say that the record failed with ``error``:
+        its code and message, or for an error that is no :class:`MjscoreError` (a bug)
+        ``internal_error``."""
+        if isinstance(error, MjscoreError):
+            self._fail(out, record, error.code, error.message)
+        else:
+            self._fail(out, record, "internal_error",
+                       f"unexpected {type(error).__name__}: {error}")
 
     def _evaluate(self, record: Mapping[str, Any], out: dict[str, Any]) -> Score:
         claim = None
@@ -221,11 +229,36 @@ class _Worker:
         if not self.render:
             out = self.scorer(item)
             return out["ok"], out.get("check"), out
+        keys = item.keys
+        hand = keys.get("hand")
+        if (type(hand) is str and not item.errors and not self.scorer.check
+                and "rules" not in keys):
+            # The usual record of a batch, scored here at once: what RecordScorer.scored
+            # does with it, in the same order, without its output dict and three calls
+            # (about 0.5 µs a record less).
+            ident = keys.get("id", _NO_ID)
+            try:
+                situation = _situation(keys)
+                scored = score_hand(parse_hand(hand), situation, self.scorer.rules)
+            except Exception as error:  # a bug must not stop a run of a million records
+                out = ({"line": item.line} if ident is _NO_ID
+                       else {"line": item.line, "id": ident})
+                self.scorer.failed(out, keys, error)
+                return False, None, json_line(out)
+            head = (f'{{"line": {item.line}, "id": {encode_basestring(ident)}, "ok": true, '
+                    if type(ident) is str else _scored_head(
+                        {"line": item.line, "ok": True} if ident is _NO_ID
+                        else {"line": item.line, "id": ident, "ok": True}))
+            return True, None, _score_json(scored, head)
         out, result = self.scorer.scored(item)
         if result is None:
             return False, out.get("check"), json_line(out)
         # The score's keys follow the record's own, written from their parts.
         return True, out.get("check"), _score_json(result, _scored_head(out))
+
+
+_NO_ID = object()
+"""(A record without an ``id``.)"""
 
 
 def _scored_head(out: dict[str, Any]) -> str:
@@ -344,7 +377,8 @@ class BatchRun:
         scorer = RecordScorer(check=self.check, rules=self.rules)
         worker = _Worker(reader, scorer, render=render)
         raws = reader.split(cast(BinaryIO, self.input))
-        outcomes = (map(worker, raws) if self.jobs == 1
+        # (map calls the bound method faster than the instance, whose __call__ it looks up)
+        outcomes = (map(worker.__call__, raws) if self.jobs == 1
                     else _pooled(worker, raws, self.jobs, self.chunksize))
         counts = self._counts
         for ok, verdict, payload in outcomes:

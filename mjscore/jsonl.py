@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from .errors import MjscoreError, RecordError
-from .readers import Head, LineReader, Record
+from .readers import Head, LineReader, RawLine, Record, new_record
 from .situation import KEY_ALIASES, KEYS, canonical_key
 
 RECORD_KEYS = ("hand", *KEYS, "rules", "expect", "id")
@@ -51,6 +51,25 @@ class JsonLinesReader(LineReader):
             return head.line != b"{" and b'"log"' not in head.line
         return not (isinstance(value, dict) and "log" in value and "hand" not in value)
 
+    def read(self, raw: RawLine) -> Record:
+        """:meth:`LineReader.read`, with the usual line read here at once: UTF-8 text
+        without escapes, of known keys and no alias, read by :func:`_plain_record`, is the
+        record :meth:`read_line` makes of it (about 0.2 µs a line less: three calls fewer).
+        Any other line goes the general way."""
+        line, data, too_long = raw
+        if not too_long:
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
+                return super().read(raw)
+            if "\\" not in text:
+                keys = _plain_record(text)
+                if (keys is not None and _ALIASES.isdisjoint(keys)
+                        and _KNOWN_KEYS.issuperset(keys)):
+                    return new_record((line, keys, ()))
+            return self.read_line(line, text)
+        return super().read(raw)
+
     def read_line(self, line: int, text: str) -> Record:
         try:
             record = parse_json_record(text)
@@ -59,7 +78,7 @@ class JsonLinesReader(LineReader):
         except MjscoreError as error:
             return Record(line, errors=(error,))
         if _KNOWN_KEYS.issuperset(keys):
-            return Record(line, keys)
+            return new_record((line, keys, ()))
         return Record(line, keys, tuple(_unknown_keys(keys)))
 
 

@@ -760,3 +760,87 @@ def test_the_json_text_of_random_hands_is_the_record_as_json_writes_it(data):
             assert (_reading_json(reading, encode_basestring)
                     == json.dumps(reading_record(reading), ensure_ascii=False))
     assert all(_TILE_TEXT[tile.order] == text for text, tile in TILE_BY_TEXT.items())
+
+
+def _raw_reading_json_is_the_reading_s(hand: Any) -> None:
+    """scoring._raw_reading_json (from the engine reading) writes, for a ron and a tsumo,
+    what _reading_json writes of the public reading, and what json.dumps writes of its
+    record."""
+    from json.encoder import encode_basestring
+
+    from mjscore.decompose import describe, raw_readings
+    from mjscore.scoring import _raw_reading_json, _reading_json, reading_record
+
+    for raw in raw_readings(hand):
+        for ron in (False, True):
+            reading = describe(raw, hand.win_tile, ron=ron)
+            expected = json.dumps(reading_record(reading), ensure_ascii=False)
+            assert _reading_json(reading, encode_basestring) == expected
+            assert _raw_reading_json(raw, hand.win_tile.kind, ron) == expected
+
+
+def test_the_json_of_every_engine_reading_of_the_real_hands_is_its_record():
+    from mjscore.notation import parse_hand
+
+    for name in CASE_SETS:
+        for case in iter_cases(name):
+            _raw_reading_json_is_the_reading_s(parse_hand(hand_text(case)))
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.data())
+def test_the_json_of_the_engine_readings_of_random_hands_is_their_record(data):
+    from .strategies import winning_hands
+
+    _raw_reading_json_is_the_reading_s(data.draw(winning_hands()))
+
+
+
+def _worker_outcomes(lines: list[bytes], check: bool = False) -> list[tuple[Any, Any]]:
+    """Each line's outcome from batch._Worker (rendering), and what the general way makes of
+    it: RecordScorer.scored, then the record's text as _Worker writes a scored or failed
+    one."""
+    from mjscore.batch import RecordScorer, _score_json, _scored_head, _Worker, json_line
+    from mjscore.jsonl import JsonLinesReader
+    from mjscore.rules import DEFAULT_RULES
+
+    reader = JsonLinesReader()
+    scorer = RecordScorer(check=check, rules=DEFAULT_RULES)
+    worker = _Worker(reader, scorer, render=True)
+    pairs = []
+    for raw in reader.split(io.BytesIO(b"\n".join(lines))):
+        out, result = scorer.scored(reader.read(raw))
+        text = json_line(out) if result is None else _score_json(result, _scored_head(out))
+        pairs.append((worker(raw), (result is not None, out.get("check"), text)))
+    return pairs
+
+
+def test_the_worker_s_usual_record_is_the_general_one_on_the_real_hands():
+    # batch._Worker scores the usual record at once, without RecordScorer.scored.
+    lines = []
+    for index, case in enumerate(all_cases()):
+        record = case_record(case)
+        if index % 5 == 1:
+            record["id"] = [index, "é\"\\"] if index % 2 else index
+        elif index % 5 == 2:
+            del record["id"]
+        elif index % 5 == 3:
+            record["rules"] = "classic"
+        lines.append(json.dumps(record, ensure_ascii=index % 2 == 0).encode())
+    for got, expected in _worker_outcomes(lines):
+        assert got == expected
+    for got, expected in _worker_outcomes(lines[:2000], check=True):
+        assert got == expected
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.lists(st.tuples(st.sampled_from(["tsumo", "riichi", "seat", "round", "dora", "ura",
+                                           "honba", "discarder", "pao", "hand", "id",
+                                           "rules", "expect", "from", "hnad"]),
+                          _SITUATION_VALUES | st.sampled_from([
+                              CHUN, KOKUSHI, RIICHI_MANGAN, "123m", "tenhou", "\u00e9"])),
+                max_size=6))
+def test_the_worker_s_usual_record_is_the_general_one_on_any_record(pairs):
+    record = json.dumps(dict(pairs), ensure_ascii=False).encode()
+    for got, expected in _worker_outcomes([record, b'{"hand": "1m"', b"{}", record]):
+        assert got == expected

@@ -322,3 +322,27 @@ def test_argument_lines_take_the_options_of_mjscore_score() -> None:
     line_options = {*batch._FLAG_OPTIONS, *batch._VALUE_OPTIONS, *batch._LIST_OPTIONS}
     printing_only = set(batch._COMMAND_ONLY) | {"--help"}
     assert line_options - {"--expect"} == score_options - printing_only
+
+
+@pytest.mark.parametrize("count", [0, 1, 31, 32, 33, 64, 100])
+def test_lines_written_in_blocks_are_the_lines_written_one_by_one(count: int) -> None:
+    from mjscore.cli.batch import _write_blocks
+
+    lines = [f'{{"line": {number}, "id": "é{number}"}}' for number in range(count)]
+    output = io.StringIO()
+    _write_blocks(output, iter(lines))
+    assert output.getvalue() == "".join(line + "\n" for line in lines)
+
+
+def test_lines_made_before_an_error_are_written() -> None:
+    from mjscore.cli.batch import _write_blocks
+
+    def lines() -> Any:
+        for number in range(40):
+            yield str(number)
+        raise OSError("the input went away")
+
+    output = io.StringIO()
+    with pytest.raises(OSError):
+        _write_blocks(output, lines())
+    assert output.getvalue() == "".join(f"{number}\n" for number in range(40))

@@ -23,6 +23,7 @@ from mjscore.readers import (
     MAX_LINE_BYTES,
     Head,
     Input,
+    RawLine,
     Reader,
     Record,
     detect_format,
@@ -253,3 +254,60 @@ def test_split_lines_are_raw_lines() -> None:
     raws = list(JsonLinesReader().split(io.BytesIO(b'\xef\xbb\xbf{"a": 1}\n\n# c\n x \n')))
     assert raws == [RawLine(1, b'{"a": 1}'), RawLine(4, b"x")]
     assert all(type(raw) is RawLine and raw.too_long is False for raw in raws)
+
+
+def _read_generally(raw: object) -> tuple[object, ...]:
+    """What :meth:`LineReader.read` (decode, then ``read_line``) makes of a raw line: the
+    general way that :meth:`JsonLinesReader.read` skips for the usual line."""
+    from mjscore.readers import LineReader
+
+    return _as_read(LineReader.read(JsonLinesReader(), raw))  # type: ignore[arg-type]
+
+
+@settings(max_examples=500, deadline=None, derandomize=True)
+@given(st.one_of(st.lists(_JSON_PIECES, max_size=12).map("".join),
+                 st.lists(st.tuples(st.sampled_from(["hand", "id", "dora", "from", "discarder",
+                                                     "rules", "hnad", "seat"]), _JSON_VALUES),
+                          max_size=5).map(lambda pairs: str(_object_text(pairs)))),
+       st.booleans())
+def test_the_usual_line_is_read_as_the_general_reading_reads_it(text: str, too_long: bool):
+    from mjscore.readers import RawLine
+
+    raw = RawLine(7, text.encode("utf-8", "surrogatepass"), too_long)
+    assert _as_read(JsonLinesReader().read(raw)) == _read_generally(raw)
+
+
+def test_the_real_and_bad_lines_are_read_as_the_general_reading_reads_them():
+    from .casedata import CASE_SETS, hand_text, iter_cases, situation
+
+    lines = [json.dumps({"id": case["id"], "hand": hand_text(case), **situation(case)},
+                        ensure_ascii=False).encode()
+             for name in CASE_SETS for case in iter_cases(name)]
+    lines += [b'{"hand": "1m", "hand": "2m"}', b'{"from": "E", "hand": "1m"}', b'{"x": 1}',
+              b'{"id": "\\u00e9"}', b'{"id": "\\ud800"}', b'\xff{}', b'[1]', b'{"a": }',
+              b'{"rules": {"a": 1, "a": 2}}', b'{"dora": ["1m", "1m"], "dora": []}']
+    reader = JsonLinesReader()
+    for number, data in enumerate(lines, 1):
+        raw = RawLine(number, data)
+        assert _as_read(reader.read(raw)) == _read_generally(raw)
+
+
+def test_a_record_is_built_as_its_init_builds_it() -> None:
+    # (Record holds a dict, so it has no hash: values.filler's checks but that one.)
+    import dataclasses
+    import pickle
+
+    from mjscore.errors import RecordError
+    from mjscore.readers import new_record
+
+    error = RecordError("x", code="y")
+    for values in ([3, {"hand": "1m", "dora": ["1m"]}, ()], [1, {}, (error,)]):
+        built, expected = new_record(values), Record(*values)
+        assert type(built) is Record and built == expected and repr(built) == repr(expected)
+        assert [built.line, built.keys, built.errors] == values
+        assert all(getattr(built, field.name) is value
+                   for field, value in zip(dataclasses.fields(Record), values, strict=True))
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            built.line = 2  # type: ignore[misc]
+        assert not hasattr(built, "__dict__")
+        assert repr(pickle.loads(pickle.dumps(built))) == repr(expected)

@@ -3,7 +3,7 @@ checked, one output record per input record."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
@@ -94,7 +94,10 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
                 else None)
     style = "table" if table else "csv" if as_csv else "json"
     try:
-        for line in batch_lines(run, style, command == "check"):
+        lines = batch_lines(run, style, command == "check")
+        if progress is None and not _isatty(output):
+            _write_blocks(output, lines)
+        for line in lines:  # (to a terminal, or with a progress display: line by line)
             if progress is None:
                 output.write(line + "\n")
                 continue
@@ -121,6 +124,30 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
     if not summary:
         click.echo(batch_summary_text(command, counts), err=True)
     sys.exit(run.summary.exit_code)
+
+
+_BLOCK_LINES = 32
+"""Lines written at once to a file or a pipe, without a progress display: about as many
+as the output's buffer holds anyway (8 KiB), so that a pipe gets them about as soon."""
+
+
+def _write_blocks(output: Any, lines: Iterator[str]) -> None:
+    """Write ``lines``, each with its newline, a block of them joined at a time: one write
+    of a block costs less than a write a line (about 0.1 µs a line), and the bytes are
+    the same. A block is written when full, and what is left when the lines end or their
+    run stops with an error (so that the output holds every line made, as before)."""
+    block: list[str] = []
+    try:
+        for line in lines:
+            block.append(line)
+            if len(block) == _BLOCK_LINES:
+                block.append("")
+                output.write("\n".join(block))
+                block.clear()
+    finally:
+        if block:
+            block.append("")
+            output.write("\n".join(block))
 
 
 def _quiet_broken_pipe() -> None:
