@@ -40,15 +40,15 @@ _HOMES = ("errors", "tiles", "hand", "notation_writer", "notation", "rules", "si
 those before it) when a name of ``__all__`` is first asked for."""
 
 _SUBMODULES = frozenset(("arglines", "batch", "citations", "claims", "cli", "csvsheet",
-                         "decompose", "errors", "events", "facts", "formatting", "fu",
-                         "furiten", "game_flow", "hand", "jsonl", "ledger", "lobbies",
-                         "logplay", "mjlog", "mjlog_codes", "needs", "notation",
+                         "decompose", "errors", "events", "facts", "formatting", "fu", "furiten",
+                         "game_flow", "gates", "hand", "jsonl", "ledger", "lobbies", "logplay",
+                         "mjlog", "mjlog_codes", "needs", "notation", "notation_canonical",
                          "notation_writer", "parallel", "payouts", "points", "preset_citations",
                          "presets", "readers", "replay", "rule_fields", "rulebook", "rules",
-                         "scoring", "session", "shanten", "sheet", "sheet_events", "sheet_json",
-                         "sheet_text", "sheet_words", "sheet_writer", "situation",
+                         "score_json", "scoring", "session", "shanten", "sheet", "sheet_events",
+                         "sheet_json", "sheet_text", "sheet_words", "sheet_writer", "situation",
                          "situation_checks", "standings", "tenhou6", "tenhou6_play", "tiles",
-                         "waiting", "waiting_hand", "winpay", "words", "yaku"))
+                         "values", "waiting", "waiting_hand", "winpay", "words", "yaku"))
 
 
 def __getattr__(name: str) -> Any:

@@ -42,7 +42,8 @@ from .notation import parse_hand
 from .readers import Game, Input, Reader, Record, detect_format, reader_class
 from .rulebook import resolve_rules, with_overrides
 from .rules import DEFAULT_RULES, Rules
-from .scoring import Score, _score_json, score_hand
+from .score_json import score_json
+from .scoring import Score, score_hand
 from .situation import KEYS, Situation, situation_of
 
 CHUNKSIZE = 256
@@ -249,12 +250,12 @@ class _Worker:
                     if type(ident) is str else _scored_head(
                         {"line": item.line, "ok": True} if ident is _NO_ID
                         else {"line": item.line, "id": ident, "ok": True}))
-            return True, None, _score_json(scored, head)
+            return True, None, score_json(scored, head)
         out, result = self.scorer.scored(item)
         if result is None:
             return False, out.get("check"), json_line(out)
         # The score's keys follow the record's own, written from their parts.
-        return True, out.get("check"), _score_json(result, _scored_head(out))
+        return True, out.get("check"), score_json(result, _scored_head(out))
 
 
 _NO_ID = object()

@@ -105,7 +105,7 @@ class Block:
     """Declared as a meld (a closed kan included)."""
     _text: str = field(init=False, repr=False, compare=False)
     _json: str | None = field(init=False, repr=False, compare=False, default=None)
-    """The block as batch output writes it, once written (``scoring._reading_json``): one
+    """The block as batch output writes it, once written (``score_json._reading_json``): one
     of each block is shared, so each is written once."""
 
     def __post_init__(self) -> None:

@@ -727,13 +727,13 @@ def test_a_record_s_situation_is_read_as_in_the_order_of_the_keys(pairs):
 
 
 def test_the_json_text_of_every_reading_of_the_real_hands_is_its_record():
-    # scoring._reading_json writes the reading's text from its blocks, not by str(reading):
+    # score_json._reading_json writes the reading's text from its blocks, not by str(reading):
     # every reading of every real hand, not only the best, is written as json.dumps would.
     from json.encoder import encode_basestring
 
     from mjscore.decompose import readings
     from mjscore.notation import parse_hand
-    from mjscore.scoring import _reading_json, reading_record
+    from mjscore.score_json import _reading_json, reading_record
 
     for name in CASE_SETS:
         for case in iter_cases(name):
@@ -748,7 +748,7 @@ def test_the_json_text_of_random_hands_is_the_record_as_json_writes_it(data):
     from json.encoder import encode_basestring
 
     from mjscore.decompose import describe, raw_readings
-    from mjscore.scoring import _TILE_TEXT, _reading_json, reading_record
+    from mjscore.score_json import _TILE_TEXT, _reading_json, reading_record
     from mjscore.tiles import TILE_BY_TEXT
 
     from .strategies import winning_hands
@@ -763,13 +763,13 @@ def test_the_json_text_of_random_hands_is_the_record_as_json_writes_it(data):
 
 
 def _raw_reading_json_is_the_reading_s(hand: Any) -> None:
-    """scoring._raw_reading_json (from the engine reading) writes, for a ron and a tsumo,
+    """score_json._raw_reading_json (from the engine reading) writes, for a ron and a tsumo,
     what _reading_json writes of the public reading, and what json.dumps writes of its
     record."""
     from json.encoder import encode_basestring
 
     from mjscore.decompose import describe, raw_readings
-    from mjscore.scoring import _raw_reading_json, _reading_json, reading_record
+    from mjscore.score_json import _raw_reading_json, _reading_json, reading_record
 
     for raw in raw_readings(hand):
         for ron in (False, True):
@@ -800,9 +800,10 @@ def _worker_outcomes(lines: list[bytes], check: bool = False) -> list[tuple[Any,
     """Each line's outcome from batch._Worker (rendering), and what the general way makes of
     it: RecordScorer.scored, then the record's text as _Worker writes a scored or failed
     one."""
-    from mjscore.batch import RecordScorer, _score_json, _scored_head, _Worker, json_line
+    from mjscore.batch import RecordScorer, _scored_head, _Worker, json_line
     from mjscore.jsonl import JsonLinesReader
     from mjscore.rules import DEFAULT_RULES
+    from mjscore.score_json import score_json
 
     reader = JsonLinesReader()
     scorer = RecordScorer(check=check, rules=DEFAULT_RULES)
@@ -810,7 +811,7 @@ def _worker_outcomes(lines: list[bytes], check: bool = False) -> list[tuple[Any,
     pairs = []
     for raw in reader.split(io.BytesIO(b"\n".join(lines))):
         out, result = scorer.scored(reader.read(raw))
-        text = json_line(out) if result is None else _score_json(result, _scored_head(out))
+        text = json_line(out) if result is None else score_json(result, _scored_head(out))
         pairs.append((worker(raw), (result is not None, out.get("check"), text)))
     return pairs
 

@@ -71,3 +71,11 @@ def test_a_payer_is_its_seat_letter() -> None:
     assert [payment.payer for payment in result.payments] == ["E", "W", "N"]
     assert result.payments[0].payer is mjscore.Payer.EAST
     assert result.as_record()["payments"][0] == {"payer": "E", "amount": 500}
+
+
+def test_every_module_of_the_package_can_be_reached_as_an_attribute() -> None:
+    """``mjscore.NAME`` loads any module of the package on first use (``_SUBMODULES``)."""
+    import pkgutil
+
+    modules = {module.name for module in pkgutil.iter_modules(mjscore.__path__)} - {"__main__"}
+    assert modules == set(mjscore._SUBMODULES)
