@@ -14,8 +14,12 @@ from typing import Any
 
 import pytest
 
+from mjscore.errors import MjscoreError
+from mjscore.hand import Hand
 from mjscore.mjlog import TENHOU_YAKU_IDS
+from mjscore.notation import parse_hand
 from mjscore.points import Payer, Payment, seat_deltas
+from mjscore.situation import Situation, make_situation
 from mjscore.tiles import Wind
 
 CASES_DIR = Path(__file__).resolve().parents[2] / "shared" / "data" / "cases"
@@ -69,6 +73,16 @@ def iter_cases(name: str) -> Iterator[dict[str, Any]]:
         for line in lines:
             if line.strip():
                 yield json.loads(line)
+
+
+def parsed_cases(name: str) -> Iterator[tuple[Hand, Situation]]:
+    """The parsed hand and built situation of each case of a set that reads without an error
+    (the cases the scorer refuses are tested elsewhere)."""
+    for case in iter_cases(name):
+        try:
+            yield parse_hand(hand_text(case)), make_situation(**situation(case))
+        except MjscoreError:
+            continue
 
 
 def split_tiles(text: str) -> list[str]:

@@ -15,7 +15,6 @@ from typing import Any
 import pytest
 from hypothesis import given
 
-import mjscore
 from mjscore import decompose
 from mjscore.decompose import (
     _PAIR_SIZE,
@@ -33,7 +32,7 @@ from mjscore.hand import Hand
 from mjscore.rules import Rules, resolve_rules
 from mjscore.situation import Situation, make_situation
 
-from .casedata import CASE_SETS, hand_text, iter_cases, situation
+from .casedata import CASE_SETS, parsed_cases
 from .strategies import Deal, deals, hypothesis_settings
 
 _FACTS = ("closed", "dealer", "gates", "held", "kans", "may_be_yakuman", "round_kind",
@@ -84,12 +83,7 @@ def _check_hand(hand: Hand, built: Situation, rules: Rules) -> None:
 @pytest.mark.parametrize("case_set", CASE_SETS)
 def test_what_the_scorer_shares_agrees_on_the_real_hands(case_set: str) -> None:
     rules = resolve_rules(None)
-    for case in iter_cases(case_set):
-        try:
-            hand = mjscore.parse_hand(hand_text(case))
-            built = make_situation(**situation(case))
-        except mjscore.MjscoreError:
-            continue
+    for hand, built in parsed_cases(case_set):
         _check_hand(hand, built, rules)
 
 

@@ -23,7 +23,7 @@ from mjscore.situation import Situation, check_situation, make_situation
 from mjscore.tiles import CHUN, DRAGON_KINDS, GREEN_KINDS, HAKU, HATSU, WIND_KINDS
 from mjscore.yaku import YAKU
 
-from .casedata import CASE_SETS, hand_text, iter_cases, situation
+from .casedata import CASE_SETS, parsed_cases
 from .strategies import Deal, deals, hypothesis_settings
 
 # A closed hand with no yaku of its own: 123m 456p 234s 789s, tanki on 9m.
@@ -489,12 +489,7 @@ def _check_gates(hand: Hand, situation: Situation, rules: Rules) -> None:
 @pytest.mark.parametrize("case_set", CASE_SETS)
 def test_every_yaku_of_a_real_hand_meets_its_gate(case_set: str) -> None:
     rules = resolve_rules(None)
-    for case in iter_cases(case_set):
-        try:
-            hand = mjscore.parse_hand(hand_text(case))
-            built = make_situation(**situation(case))
-        except mjscore.MjscoreError:
-            continue
+    for hand, built in parsed_cases(case_set):
         _check_gates(hand, built, rules)
 
 
