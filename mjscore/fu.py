@@ -41,6 +41,7 @@ from .decompose import (
 )
 from .facts import Win
 from .tiles import DRAGON_KINDS, FIRST_HONOR, TERMINAL_OR_HONOR_KINDS, TILE_KINDS, Tile
+from .values import SharedValues
 
 
 class FuSource(enum.Enum):
@@ -170,21 +171,9 @@ _WAIT_LINES = tuple(_wait_line(wait) for wait in range(THIRTEEN + 1))
 """The line of each wait code, or None."""
 
 
-class _PairLines(dict[tuple[int, int, int, int], "RawFu | None"]):
-    """The line (or None) of each honor pair under (pair, seat kind, round kind,
-    double-wind fu), made on a miss: few occur (7 × 4 × 4 × the fu values; emptied past
-    4096)."""
-
-    __slots__ = ()
-
-    def __missing__(self, key: tuple[int, int, int, int]) -> RawFu | None:
-        if len(self) >= 4096:
-            self.clear()
-        line = self[key] = _pair_line(*key)
-        return line
-
-
-_PAIR_LINES = _PairLines()
+_PAIR_LINES: SharedValues[tuple[int, int, int, int], RawFu | None] = SharedValues(_pair_line)
+"""The line (or None) of each honor pair under (pair, seat kind, round kind, double-wind fu):
+few occur (7 × 4 × 4 × the fu values)."""
 
 
 def count_fu(win: Win, pinfu: bool) -> tuple[Sequence[RawFu], int]:
@@ -260,24 +249,6 @@ def describe_fu(items: Sequence[RawFu]) -> tuple[FuItem, ...]:
     return tuple(map(_fu_line, items))
 
 
-class _FuItems(dict[RawFu, FuItem]):
-    """The public fu line of each raw line, made on a miss: lines are immutable, so one of
-    each is shared. Few occur (a source, its fu, a kind and a detail); emptied past 4096."""
-
-    __slots__ = ()
-
-    def __missing__(self, raw: RawFu) -> FuItem:
-        if len(self) >= 4096:
-            self.clear()
-        item = self[raw] = _fu_item(*raw)
-        return item
-
-
-_FU_ITEMS = _FuItems()
-_fu_line = _FU_ITEMS.__getitem__
-"""The shared public line of a raw line (the bound lookup, made once)."""
-
-
 def _fu_item(source: FuSource, fu: int, code: int, kind: int, detail: object) -> FuItem:
     """One public fu line."""
     if kind < 0:
@@ -290,3 +261,9 @@ def _fu_item(source: FuSource, fu: int, code: int, kind: int, detail: object) ->
         return FuItem(source, fu, tiles, pair=detail)
     return FuItem(source, fu, tiles, set_kind=SetKind.KAN if code == KAN else SetKind.TRIPLET,
                   concealed=bool(detail), terminal_or_honor=kind in TERMINAL_OR_HONOR_KINDS)
+
+
+_FU_ITEMS: SharedValues[RawFu, FuItem] = SharedValues(_fu_item)
+"""The public fu line of each raw line: lines are immutable, so one of each is shared."""
+_fu_line = _FU_ITEMS.__getitem__
+"""The shared public line of a raw line (the bound lookup, made once)."""

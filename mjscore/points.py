@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from .rules import Kazoe, PaoHonba, Rules
 from .situation import Situation
 from .tiles import Wind
+from .values import SharedValues
 
 
 class Limit(enum.Enum):
@@ -204,21 +205,9 @@ def _discarder(situation: Situation) -> Payer:
     return _PAYER_AT[situation.discarder.number]
 
 
-class _Payments(dict[tuple[Payer, int], Payment]):
-    """Shared payment values by (payer, amount): few pairs occur, and values are immutable.
-    Looked up as a dict (``Payer`` is a ``str`` enum, hashed as its text), made on a miss;
-    emptied when it grows past 4096, which no real game reaches."""
-
-    __slots__ = ()
-
-    def __missing__(self, key: tuple[Payer, int]) -> Payment:
-        if len(self) >= 4096:
-            self.clear()
-        payment = self[key] = Payment(*key)
-        return payment
-
-
-_PAYMENTS = _Payments()
+_PAYMENTS: SharedValues[tuple[Payer, int], Payment] = SharedValues(Payment)
+"""Shared payment values by (payer, amount): few pairs occur (``Payer`` is a ``str`` enum,
+hashed as its text)."""
 
 
 def seat_deltas(paid: Iterable[Payment], winner: Wind, total: int

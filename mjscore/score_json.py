@@ -29,6 +29,7 @@ from .decompose import (
     ron_completed_set,
 )
 from .tiles import TILE_BY_TEXT, TILE_KINDS
+from .values import SharedValues
 
 if TYPE_CHECKING:
     from .scoring import Score
@@ -138,19 +139,9 @@ def _raw_reading_json(raw: RawReading, win_kind: int, ron: bool) -> str:
             f'wait on {tile}"}}')
 
 
-class _RawBlocks(dict[RawSet, Block]):
-    """The public block of each engine set, made on a miss by ``decompose._block`` (which
-    shares one of each): a set is four small values, so this holds at most a few hundred."""
-
-    __slots__ = ()
-
-    def __missing__(self, raw_set: RawSet) -> Block:
-        block = self[raw_set] = _block(*raw_set)
-        return block
-
-
-_raw_block = _RawBlocks().__getitem__
-"""The shared public block of an engine set (the bound lookup, made once)."""
+_raw_block = SharedValues[RawSet, Block](_block).__getitem__
+"""The shared public block of an engine set, made by ``decompose._block`` (which shares one
+of each; the bound lookup, made once)."""
 _SHAPE_NAMES = {code: shape.value for code, shape in _SHAPES.items()}
 _WAIT_NAMES = {code: wait.value for code, wait in _WAITS.items()}
 """The JSON names of the engine's shape and wait codes, as ``describe`` makes them public."""

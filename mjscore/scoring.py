@@ -45,7 +45,7 @@ from .rules import DEFAULT_RULES, PaoScope, Renhou, Rules, resolve_rules
 from .score_json import reading_record, score_json
 from .situation import Situation, check_situation, situation_fields, situation_of
 from .tiles import DORA_KIND
-from .values import filler
+from .values import SharedValues, filler
 
 __all__ = ["Limit", "Payer", "Payment", "Score", "YakuHit", "basic_points", "hand_value",
            "payment_table", "reading_record", "score", "score_hand", "score_readings"]
@@ -398,20 +398,8 @@ def _dora(hand: Hand, situation: Situation, rules: Rules) -> list[tuple[str, int
     return found
 
 
-class _Hits(dict[tuple[str, int], YakuHit]):
-    """The shared yaku line of each (id, han), made on a miss: lines are immutable, and few
-    occur (emptied past 1024). A dict looked up as such, not a cached function: no call."""
-
-    __slots__ = ()
-
-    def __missing__(self, key: tuple[str, int]) -> YakuHit:
-        if len(self) >= 1024:
-            self.clear()
-        hit = self[key] = YakuHit(*key)
-        return hit
-
-
-_HITS = _Hits()
+_HITS: SharedValues[tuple[str, int], YakuHit] = SharedValues(YakuHit, limit=1024)
+"""The shared yaku line of each (id, han): lines are immutable, and few occur."""
 _hit = _HITS.__getitem__
 """The shared yaku line of an (id, han) pair (the bound lookup, made once)."""
 _new_score = filler(Score)

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 T = TypeVar("T")
+K = TypeVar("K", bound=tuple[Any, ...])
+V = TypeVar("V")
 
 
 def filler(cls: type[T], *, derived: bool = False) -> Callable[[Sequence[Any]], T]:
@@ -60,3 +62,25 @@ def filler(cls: type[T], *, derived: bool = False) -> Callable[[Sequence[Any]], 
     fill: Callable[[Sequence[Any]], T] = namespace["fill"]
     fill.__qualname__ = fill.__name__ = f"fill_{cls.__name__}"
     return fill
+
+
+class SharedValues(dict[K, V], Generic[K, V]):
+    """Immutable values shared by the arguments they are made of: ``table[key]`` is
+    ``make(*key)``, made on the first miss and the same object after. Few distinct keys
+    occur in play (yaku lines, fu lines, payments, blocks); past ``limit`` the table starts
+    afresh, so it stays bounded whatever the input. Looked up as a plain dict (a hit is no
+    Python call); only a miss calls ``__missing__``.
+    """
+
+    __slots__ = ("_limit", "_make")
+
+    def __init__(self, make: Callable[..., V], limit: int = 4096) -> None:
+        super().__init__()
+        self._make = make
+        self._limit = limit
+
+    def __missing__(self, key: K) -> V:
+        if len(self) >= self._limit:
+            self.clear()
+        value = self[key] = self._make(*key)
+        return value

@@ -23,7 +23,7 @@ from mjscore.hand import Hand
 from mjscore.rules import resolve_rules
 from mjscore.scoring import Score, score_hand
 from mjscore.situation import Situation, situation_of
-from mjscore.values import filler
+from mjscore.values import SharedValues, filler
 
 from .casedata import CASE_SETS, hand_text, iter_cases
 from .casedata import situation as case_situation
@@ -221,3 +221,18 @@ def test_score_is_score_hand_of_the_parsed_hand_on_any_hands(deal: Deal) -> None
     for written in (text, " " + text):  # the second is not the canonical layout
         expected = scored(by_score_hand, written, deal.situation, deal.rules)
         assert scored(mjscore.score, written, rules=deal.rules, **deal.situation) == expected
+
+
+def test_shared_values_are_made_once_a_key_and_stay_bounded() -> None:
+    made: list[tuple[int, int]] = []
+
+    def make(a: int, b: int) -> tuple[int, int]:
+        made.append((a, b))
+        return (a, b)
+
+    table: SharedValues[tuple[int, int], tuple[int, int]] = SharedValues(make, limit=10)
+    first = table[1, 2]
+    assert table[1, 2] is first and made == [(1, 2)]
+    for value in range(25):
+        assert table[value, 0] == (value, 0)
+    assert len(table) <= 10
