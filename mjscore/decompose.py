@@ -303,11 +303,6 @@ Split = tuple[int, tuple[RawSet, ...]]
 """A split of concealed counts: the pair's kind (or -1) and the concealed sets."""
 
 
-def _standard_splits(counts: tuple[int, ...], set_count: int) -> list[Split]:
-    """Every split of the concealed counts into ``set_count`` sets and one pair."""
-    return _splits_of(suit_parts(counts), set_count)
-
-
 def _splits_of(parts: Parts, set_count: int) -> list[Split]:
     """Every split of the four suits' ``parts`` into ``set_count`` sets and one pair."""
     man, pin, sou, honors = parts[0][4], parts[1][4], parts[2][4], parts[3][4]

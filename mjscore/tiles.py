@@ -229,12 +229,6 @@ def dora_indicated_by(indicator: Tile) -> Tile:
     return Tile(Suit.HONOR, (indicator.rank - 5 + 1) % 3 + 5)
 
 
-def dora_kind(indicator_kind: int) -> int:
-    """The kind of the dora that an indicator kind points to (integer form of
-    :func:`dora_indicated_by`, for hot code)."""
-    return DORA_KIND[indicator_kind]
-
-
 DORA_KIND = tuple(dora_indicated_by(tile).kind for tile in TILE_KINDS)
 """The kind of the dora each indicator kind points to, by the indicator's kind (hot code reads
 it directly)."""

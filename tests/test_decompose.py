@@ -17,8 +17,9 @@ from mjscore.decompose import (
     Wait,
     _honor_splits,
     _placed_splits,
-    _standard_splits,
+    _splits_of,
     readings,
+    suit_parts,
 )
 from mjscore.hand import Hand
 
@@ -217,7 +218,7 @@ def test_meld_sets_and_hand_facts_agree_with_the_meld_properties(text: str) -> N
 
 
 def _splits_by_general_join(counts: tuple[int, ...], set_count: int) -> list[Split]:
-    """_standard_splits without its fast path: every suit's splits joined one by one."""
+    """_splits_of without its fast path: every suit's splits joined one by one."""
     partials: list[Split] = [(-1, ())]
     for base in (0, 9, 18, 27):
         options = (_placed_splits(counts[base:base + 9], base) if base < 27
@@ -229,7 +230,7 @@ def _splits_by_general_join(counts: tuple[int, ...], set_count: int) -> list[Spl
 
 
 def test_the_usual_join_of_splits_agrees_with_the_general_one() -> None:
-    # _standard_splits joins directly when each suit splits one way; on the real hands and
+    # _splits_of joins directly when each suit splits one way; on the real hands and
     # on hands one tile away from them, the result must be the general join's.
     from .casedata import hand_text, iter_cases
 
@@ -243,5 +244,5 @@ def test_the_usual_join_of_splits_agrees_with_the_general_one() -> None:
             changed[kind] = (changed[kind] + 1) % 5
             variants.append(tuple(changed))
         for variant in variants:
-            assert (_standard_splits(variant, set_count)
+            assert (_splits_of(suit_parts(variant), set_count)
                     == _splits_by_general_join(variant, set_count)), variant

@@ -7,7 +7,7 @@ import dataclasses
 import pytest
 
 from mjscore import MjscoreError, ParseError, Suit, Tile, Wind, dora_indicated_by
-from mjscore.tiles import TILE_KINDS, dora_kind
+from mjscore.tiles import DORA_KIND, TILE_KINDS
 
 ALL_KINDS = [f"{rank}{suit}" for suit in "mps" for rank in range(1, 10)] + [
     f"{rank}z" for rank in range(1, 8)
@@ -161,7 +161,7 @@ NEXT_TILE = {
 @pytest.mark.parametrize(("indicator", "dora"), NEXT_TILE.items(), ids=list(NEXT_TILE))
 def test_dora_indicated_by_every_kind(indicator, dora):
     assert str(dora_indicated_by(Tile.parse(indicator))) == dora
-    assert dora_kind(Tile.parse(indicator).kind) == Tile.parse(dora).kind
+    assert DORA_KIND[Tile.parse(indicator).kind] == Tile.parse(dora).kind
 
 
 @pytest.mark.parametrize("suit", "mps", ids=["man", "pin", "sou"])
