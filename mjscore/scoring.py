@@ -263,7 +263,7 @@ def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candida
     points = _points(rules)
     renhou_alone = rules.renhou is _MANGAN_ALONE
     candidates = []
-    for raw in raws:  # (each reading scored: ``_score_reading`` written out, a call fewer)
+    for raw in raws:  # (each reading scored here, without a call of its own)
         win = Win(facts, raw)
         yaku, yakuman = find_yaku(win, tables)
         if not yaku:
