@@ -422,16 +422,27 @@ class _Parts(dict[tuple[int, ...], Part]):
             gates = suit_gates(counts, suit)
         single = None
         if len(splits) == 1:
-            single = _single(*splits[0], 9 * suit, len(counts))
+            single = _single(*splits[0], counts, 9 * suit)
         part = self[counts] = (splits, *gates, single)
         return part
 
 
-def _single(pair: int, sets: tuple[RawSet, ...], base: int, ranks: int) -> Single:
-    """The :data:`Single` of a suit's one split, whose kinds start at ``base`` and which
-    has ``ranks`` ranks."""
-    return (pair, sets, len(sets) + (_PAIR_SIZE if pair >= 0 else 0),
-            tuple(tuple(_split_waits(pair, sets, base + rank)) for rank in range(ranks)))
+def _single(pair: int, sets: tuple[RawSet, ...], counts: tuple[int, ...], base: int
+            ) -> Single:
+    """The :data:`Single` of the one split of a suit's ``counts``, whose kinds start at
+    ``base``. A winning tile is one of the counts, so a rank not held has no waits; the
+    waits of the others are shared (few differ), so that a part adds few objects."""
+    waits: list[tuple[tuple[int, int], ...]] = [()] * len(counts)
+    for rank, count in enumerate(counts):
+        if count:
+            held = tuple(_split_waits(pair, sets, base + rank))
+            waits[rank] = _SHARED_WAITS.setdefault(held, held)
+    return pair, sets, len(sets) + (_PAIR_SIZE if pair >= 0 else 0), tuple(waits)
+
+
+_SHARED_WAITS: dict[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]] = {}
+"""One of each ``waits`` of a :data:`Single`'s rank: a few (wait, set index) pairs of a
+split of at most four sets, so few are possible."""
 
 
 _PARTS_KEPT = 1 << 15
