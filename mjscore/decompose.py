@@ -199,29 +199,29 @@ def raw_readings(hand: Hand, parts: Parts | None = None,
     win = hand.win_tile.kind
     if melds is None:
         melds = meld_sets(hand) if hand.melds else ()
-    found: list[RawReading] = []
-    for pair, sets in _splits_of(parts, 4 - len(melds)):
-        # One reading for each distinct way the winning tile can have completed the split.
-        all_sets = sets + melds if melds else sets
-        if pair == win:
-            found.append((STANDARD, all_sets, pair, TANKI, -1))
-        for index, raw_set in enumerate(sets):
-            kind = raw_set[1]
-            if not kind <= win <= kind + 2:  # (most sets: not the winning tile's)
-                continue
-            if raw_set[0] == SEQ:  # the middle, an edge of 12 or 89, or either end
-                if win == kind + 1:
-                    wait = KANCHAN
-                elif (win == kind and kind % 9 == 6) or (win == kind + 2 and kind % 9 == 0):
-                    wait = PENCHAN
-                else:
-                    wait = RYANMEN
-            elif kind == win:  # a triplet
-                wait = SHANPON
-            else:
-                continue
-            if sets.index(raw_set) == index:  # (the first of equal sets only)
-                found.append((STANDARD, all_sets, pair, wait, index))
+    man, pin, sou, honors = parts[0][4], parts[1][4], parts[2][4], parts[3][4]
+    if man and pin and sou and honors:
+        # The usual hand, each suit split one way: the four splits joined, and the waits
+        # the winning tile makes in its suit's split, with the index of its set moved past
+        # the sets of the suits before (what ``_split_readings`` finds in the joined split,
+        # without looking at each set). The sizes add up to the sets and the pair of the
+        # hand when the splits hold them (see ``Single``): then one suit holds the pair, and
+        # the three others have none (-1).
+        found: list[RawReading] = []
+        if man[2] + pin[2] + sou[2] + honors[2] == 4 - len(melds) + _PAIR_SIZE:
+            sets = man[1] + pin[1] + sou[1] + honors[1]
+            if melds:
+                sets += melds
+            pair = man[0] + pin[0] + sou[0] + honors[0] + 3
+            suit = win // 9
+            singles = man, pin, sou, honors
+            offset = 0
+            for single in singles[:suit]:
+                offset += len(single[1])
+            for wait, index in singles[suit][3][win - 9 * suit]:
+                found.append((STANDARD, sets, pair, wait, index + offset if index >= 0 else -1))
+    else:
+        found = _split_readings(_splits_of(parts, 4 - len(melds)), win, melds)
     if melds:  # (no seven pairs, no thirteen orphans)
         return found
     # Seven pairs hold no single tile, and thirteen orphans hold East and Red: most hands
@@ -235,6 +235,41 @@ def raw_readings(hand: Hand, parts: Parts | None = None,
         orphans = _thirteen_orphans(counts, win)
         if orphans is not None:
             found.append(orphans)
+    return found
+
+
+def _split_readings(splits: list[Split], win: int, melds: tuple[RawSet, ...]
+                    ) -> list[RawReading]:
+    """The standard readings of the concealed ``splits`` of a hand and its ``melds``, won on
+    kind ``win``: one for each way the winning tile can have completed a split."""
+    return [(STANDARD, sets + melds if melds else sets, pair, wait, index)
+            for pair, sets in splits for wait, index in _split_waits(pair, sets, win)]
+
+
+def _split_waits(pair: int, sets: tuple[RawSet, ...], win: int) -> list[tuple[int, int]]:
+    """Each distinct way the winning tile of kind ``win`` can have completed a split, as
+    ``(wait, win_set)``: the pair (tanki, -1), then each set it belongs to, by its index
+    (the first of equal sets only). The one definition of the waits of a split."""
+    found = []
+    if pair == win:
+        found.append((TANKI, -1))
+    for index, raw_set in enumerate(sets):
+        kind = raw_set[1]
+        if not kind <= win <= kind + 2:  # (most sets: not the winning tile's)
+            continue
+        if raw_set[0] == SEQ:  # the middle, an edge of 12 or 89, or either end
+            if win == kind + 1:
+                wait = KANCHAN
+            elif (win == kind and kind % 9 == 6) or (win == kind + 2 and kind % 9 == 0):
+                wait = PENCHAN
+            else:
+                wait = RYANMEN
+        elif kind == win:  # a triplet
+            wait = SHANPON
+        else:
+            continue
+        if sets.index(raw_set) == index:  # (the first of equal sets only)
+            found.append((wait, index))
     return found
 
 
@@ -305,18 +340,6 @@ Split = tuple[int, tuple[RawSet, ...]]
 
 def _splits_of(parts: Parts, set_count: int) -> list[Split]:
     """Every split of the four suits' ``parts`` into ``set_count`` sets and one pair."""
-    man, pin, sou, honors = parts[0][4], parts[1][4], parts[2][4], parts[3][4]
-    if man and pin and sou and honors:
-        # The usual case, each suit split one way: joined directly, as the general join
-        # below would join them. Their sizes add up to ``set_count`` sets and one pair
-        # (see ``Part``); one suit holds the pair, the others have none (-1), so the
-        # greatest is the pair.
-        (man_pair, man_sets, man_size), (pin_pair, pin_sets, pin_size) = man, pin
-        (sou_pair, sou_sets, sou_size), (honor_pair, honor_sets, honor_size) = sou, honors
-        if man_size + pin_size + sou_size + honor_size != set_count + _PAIR_SIZE:
-            return []
-        return [(max(man_pair, pin_pair, sou_pair, honor_pair),
-                 man_sets + pin_sets + sou_sets + honor_sets)]
     every = parts[0][0], parts[1][0], parts[2][0], parts[3][0]
     if not all(every):
         return []
@@ -356,15 +379,20 @@ def _placed_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
     )
 
 
-Single = tuple[int, tuple[RawSet, ...], int]
-"""The one split of a suit split one way, and its size: its number of sets, plus
-:data:`_PAIR_SIZE` if it holds the pair."""
+Single = tuple[int, tuple[RawSet, ...], int, tuple[tuple[tuple[int, int], ...], ...]]
+"""The one split of a suit split one way, ``(pair, sets, size, waits)``, for the usual
+reading of :func:`raw_readings`: a hand whose suits all split one way (most hands) joins
+four of them instead of joining every split and looking for the winning tile set by set.
+Its size is its number of sets, plus :data:`_PAIR_SIZE` if it holds the pair; ``waits[rank]``
+are the ``(wait, win_set)`` that a winning tile of that rank of the suit makes in the split
+(:func:`_split_waits`, the one definition: ``win_set`` is the set's index in ``sets``, or
+-1 for the pair)."""
 Part = tuple[tuple[Split, ...], int, int, int, Single | None]
 """One suit's counts as the engine reads them: its splits (:func:`_placed_splits`, or
 :func:`_honor_splits` for the honors); its gates, ``kills``, ``grants`` and ``ranks``
 (:func:`mjscore.gates.suit_gates`; the honors' ranks are 0), which
-:class:`mjscore.facts.HandFacts` combines; and its one split when it has only one, sized
-(:data:`Single`), for the usual join of :func:`_splits_of`."""
+:class:`mjscore.facts.HandFacts` combines; and its one split when it has only one
+(:data:`Single`), for the usual reading of :func:`raw_readings`."""
 _PAIR_SIZE = 8
 """What a pair adds to a split's size: more than the sets of a hand (at most 4), so that
 four sizes add up to ``set_count + _PAIR_SIZE`` exactly when they hold ``set_count`` sets
@@ -394,10 +422,27 @@ class _Parts(dict[tuple[int, ...], Part]):
             gates = suit_gates(counts, suit)
         single = None
         if len(splits) == 1:
-            pair, sets = splits[0]
-            single = (pair, sets, len(sets) + (_PAIR_SIZE if pair >= 0 else 0))
+            single = _single(*splits[0], counts, 9 * suit)
         part = self[counts] = (splits, *gates, single)
         return part
+
+
+def _single(pair: int, sets: tuple[RawSet, ...], counts: tuple[int, ...], base: int
+            ) -> Single:
+    """The :data:`Single` of the one split of a suit's ``counts``, whose kinds start at
+    ``base``. A winning tile is one of the counts, so a rank not held has no waits; the
+    waits of the others are shared (few differ), so that a part adds few objects."""
+    waits: list[tuple[tuple[int, int], ...]] = [()] * len(counts)
+    for rank, count in enumerate(counts):
+        if count:
+            held = tuple(_split_waits(pair, sets, base + rank))
+            waits[rank] = _SHARED_WAITS.setdefault(held, held)
+    return pair, sets, len(sets) + (_PAIR_SIZE if pair >= 0 else 0), tuple(waits)
+
+
+_SHARED_WAITS: dict[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]] = {}
+"""One of each ``waits`` of a :data:`Single`'s rank: a few (wait, set index) pairs of a
+split of at most four sets, so few are possible."""
 
 
 _PARTS_KEPT = 1 << 15

@@ -5,23 +5,31 @@ waits, and the edges of a run (12 waiting on 3 and 89 on 7 are penchan, 23 and 7
 from __future__ import annotations
 
 from collections import Counter
+from contextlib import suppress
 
 import pytest
+from hypothesis import given
 
 import mjscore
 from mjscore.decompose import (
+    STANDARD,
+    RawReading,
     Reading,
     SetKind,
     Shape,
-    Split,
     Wait,
-    _honor_splits,
-    _placed_splits,
+    _split_readings,
     _splits_of,
+    meld_sets,
+    raw_readings,
     readings,
     suit_parts,
 )
+from mjscore.errors import InvalidHand
 from mjscore.hand import Hand
+from mjscore.tiles import Tile
+
+from .strategies import hypothesis_settings, winning_hands
 
 # Three sets and a pair that take no part in the wait: 456p 345s 777z 11z.
 FILLER = "456p345s11777z"
@@ -217,32 +225,44 @@ def test_meld_sets_and_hand_facts_agree_with_the_meld_properties(text: str) -> N
     assert facts.kans == sum(meld.is_kan for meld in hand.melds)
 
 
-def _splits_by_general_join(counts: tuple[int, ...], set_count: int) -> list[Split]:
-    """_splits_of without its fast path: every suit's splits joined one by one."""
-    partials: list[Split] = [(-1, ())]
-    for base in (0, 9, 18, 27):
-        options = (_placed_splits(counts[base:base + 9], base) if base < 27
-                   else _honor_splits(counts[27:]))
-        partials = [(pair if suit_pair < 0 else suit_pair, sets + suit_sets)
-                    for pair, sets in partials for suit_pair, suit_sets in options
-                    if not (pair >= 0 and suit_pair >= 0)]
-    return [(pair, sets) for pair, sets in partials if pair >= 0 and len(sets) == set_count]
+def _general_readings(hand: Hand) -> list[RawReading]:
+    """The standard readings of a hand without the usual join of raw_readings: every split
+    of every suit joined one by one (``_splits_of``), the winning tile looked for in each
+    set (``_split_readings``)."""
+    parts = suit_parts(hand.concealed_counts)
+    melds = meld_sets(hand) if hand.melds else ()
+    return _split_readings(_splits_of(parts, 4 - len(melds)), hand.win_tile.kind, melds)
+
+
+def _check_usual_join(hand: Hand) -> None:
+    """raw_readings gives the general readings for the hand and for each of its tiles as
+    the winning tile (other waits of the same suits), and for other winning tiles, which
+    mostly leave no reading."""
+    concealed = [*hand.concealed, hand.win_tile]
+    variants = [hand]
+    for tile in dict.fromkeys(concealed):
+        rest = list(concealed)
+        rest.remove(tile)
+        variants.append(Hand(tuple(rest), tile, hand.melds))
+    for kind in range(0, 34, 4):
+        with suppress(InvalidHand):  # (a fifth copy)
+            variants.append(Hand(hand.concealed, Tile.from_kind(kind), hand.melds))
+    for variant in variants:
+        standard = [raw for raw in raw_readings(variant) if raw[0] == STANDARD]
+        assert standard == _general_readings(variant), str(variant)
 
 
 def test_the_usual_join_of_splits_agrees_with_the_general_one() -> None:
-    # _splits_of joins directly when each suit splits one way; on the real hands and
-    # on hands one tile away from them, the result must be the general join's.
+    # raw_readings joins the suits' one splits and looks the waits up in the winning
+    # tile's suit when each suit splits one way: on the real hands and their neighbours
+    # the result must be the general join's.
     from .casedata import hand_text, iter_cases
 
     for case in iter_cases("tenhou_phoenix_2022"):
-        hand = Hand.parse(hand_text(case))
-        counts = hand.concealed_counts
-        set_count = 4 - len(hand.melds)
-        variants = [counts]
-        for kind in range(0, 34, 3):
-            changed = list(counts)
-            changed[kind] = (changed[kind] + 1) % 5
-            variants.append(tuple(changed))
-        for variant in variants:
-            assert (_splits_of(suit_parts(variant), set_count)
-                    == _splits_by_general_join(variant, set_count)), variant
+        _check_usual_join(Hand.parse(hand_text(case)))
+
+
+@hypothesis_settings(300)
+@given(winning_hands())
+def test_the_usual_join_of_splits_agrees_on_hypothesis_hands(hand: Hand) -> None:
+    _check_usual_join(hand)

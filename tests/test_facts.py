@@ -1,9 +1,9 @@
 """The fast paths of the per-hand engine steps against their general forms.
 
-Each suit's part (``decompose.suit_parts``: its splits, its gates and its one split) is
-looked up in a table by the suit's counts, and the scorer shares the parts and the melds of
-a hand between the readings and the facts (``HandFacts(hand, situation, rules, parts,
-melds)``; an open hand's parts come from its concealed ones, ``decompose.with_melds``). Here
+Each suit's part (``decompose.suit_parts``: its splits, its gates, and its one split with
+its waits) is looked up in a table by the suit's counts, and the scorer shares the parts and
+the melds of a hand between the readings and the facts (``HandFacts(hand, situation, rules,
+parts, melds)``; an open hand's parts come from its concealed ones, ``decompose.with_melds``). Here
 each is held to what it stands for: the splits worked out again, the gates of each gate's
 definition, and the facts built without anything shared.
 """
@@ -20,6 +20,7 @@ from mjscore.decompose import (
     _PAIR_SIZE,
     _honor_splits,
     _placed_splits,
+    _split_waits,
     closed_and_kans,
     meld_sets,
     raw_readings,
@@ -60,7 +61,9 @@ def _check_parts(counts: tuple[int, ...]) -> None:
             assert (kills, grants, ranks) == (*honor_gates(counts[base:]), 0)
         if len(splits) == 1:
             pair, sets = splits[0]
-            assert single == (pair, sets, len(sets) + (_PAIR_SIZE if pair >= 0 else 0))
+            waits = tuple(tuple(_split_waits(pair, sets, base + rank))
+                          for rank in range(9 if suit < 3 else 7))
+            assert single == (pair, sets, len(sets) + (_PAIR_SIZE if pair >= 0 else 0), waits)
         else:
             assert single is None
 
