@@ -224,27 +224,18 @@ class Hand:
         return f"Hand.parse({str(self)!r})"
 
 
-def _hand_of_parts(  # noqa: PLR0917 (positional: binding keywords costs more)
-        concealed: tuple[Tile, ...], win_tile: Tile, melds: tuple[Meld, ...],
-        concealed_counts: tuple[int, ...], counts: tuple[int, ...], reds: tuple[Tile, ...],
-        text: str | None) -> Hand:
-    """The hand of fields that the caller has checked and counted already: concealed tiles
-    in canonical order, the counts and red fives as :meth:`Hand._count` would make them,
-    and its canonical text or None.
+_hand_of_parts = filler(Hand, derived=True, arguments=True)
+"""The hand of its fields, in field order (``concealed``, ``win_tile``, ``melds``,
+``counts``, ``concealed_counts``, ``reds``, ``_text``), that the caller has checked and
+counted already: concealed tiles in canonical order, the counts and red fives as
+:meth:`Hand._count` would make them, and its canonical text or None.
 
-    For the notation reader's one pass (``notation_canonical``), whose tables give every
-    field of each part of a hand, checked: counting the tiles again one at a time, as the
-    constructor does, cost about as much as the reading. A test holds what it builds equal,
-    field by field, to what the constructor builds.
-
-    The hand is built by :func:`~mjscore.values.filler` without ``__post_init__`` (which
-    would sort and count again); the arguments are positional, as the reader gives them
-    (binding keywords costs more).
-    """
-    return _fill_hand((concealed, win_tile, melds, counts, concealed_counts, reds, text))
-
-
-_fill_hand = filler(Hand, derived=True)
+For the notation reader's one pass (``notation_canonical``), whose tables give every field
+of each part of a hand, checked: counting the tiles again one at a time, as the constructor
+does, cost about as much as the reading. Built by :func:`~mjscore.values.filler` without
+``__post_init__`` (which would sort and count again), of positional arguments (packing them
+costs more). A test holds what it builds equal, field by field, to what the constructor
+builds."""
 
 
 def _check_count(hand: Hand) -> None:

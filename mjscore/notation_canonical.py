@@ -132,7 +132,7 @@ def read_canonical(text: str) -> Hand | None:
         melds.append(meld)
         canonical = canonical and written
     # Text that is what str(hand) would write is kept, so writing the hand costs nothing.
-    return _hand_of_parts(concealed, win, tuple(melds), concealed_counts, tuple(counts), reds,
+    return _hand_of_parts(concealed, win, tuple(melds), tuple(counts), concealed_counts, reds,
                           text if canonical else None)
 
 
