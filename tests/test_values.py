@@ -150,6 +150,13 @@ def test_filler_builds_a_plain_frozen_slots_dataclass() -> None:
     assert_same_value(fill((1, "x")), _Good, [1, "x"])
 
 
+def test_filler_takes_the_values_as_arguments_when_asked() -> None:
+    fill = filler(_Good, arguments=True)
+    assert_same_value(fill(1, "x"), _Good, [1, "x"])
+    with pytest.raises(TypeError):
+        fill(1)  # every field is given, defaults too
+
+
 @pytest.mark.parametrize("cls", [_NotFrozen, _NoSlots, _PostInit, _Derived, _Sub, int])
 def test_filler_refuses_what_it_cannot_build_as_init_does(cls: type) -> None:
     with pytest.raises(TypeError):
