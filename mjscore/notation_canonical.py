@@ -129,12 +129,12 @@ def read_canonical(text: str) -> Hand | None:
     melds: tuple[Meld, ...] = ()
     for part in parts:
         try:
-            meld, adds, meld_reds = _MELDS[part]
+            single, adds, meld_reds = _MELDS[part]
         except KeyError:  # a meld not read yet, written in another order, or no meld
             known = _read_meld(part)
             if known is None:
                 return None
-            (meld, adds, meld_reds), written = known
+            (single, adds, meld_reds), written = known
             canonical = canonical and written
         for kind, copies in adds:
             counts[kind] += copies
@@ -144,7 +144,7 @@ def read_canonical(text: str) -> Hand | None:
             reds += meld_reds
             if len({tile.kind for tile in reds}) < len(reds):
                 return None  # a second red five of a suit
-        melds += meld
+        melds += single
     # Text that is what str(hand) would write is kept, so writing the hand costs nothing.
     return _hand_of_parts(concealed, win, melds, tuple(counts), concealed_counts, reds,
                           text if canonical else None)
@@ -198,13 +198,13 @@ def _read_run(suit: int, digits: str) -> tuple[_Run | None, bool]:
     return _remember(_OTHER_RUNS[suit], digits, run), False
 
 
-_Part = TypeVar("_Part")
+_Entry = TypeVar("_Entry")
 
 
-def _remember(table: dict[str, _Part], key: str, part: _Part) -> _Part:
+def _remember(table: dict[str, _Entry], key: str, entry: _Entry) -> _Entry:
     if len(table) < _PARTS_KEPT:
-        table[key] = part
-    return part
+        table[key] = entry
+    return entry
 
 
 def _read_meld(text: str) -> tuple[_Meld, bool] | None:
