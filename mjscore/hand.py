@@ -17,10 +17,14 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .errors import InvalidHand
 from .tiles import ORDER, Suit, Tile
 from .values import filler
+
+if TYPE_CHECKING:
+    from .decompose import Parts
 
 
 class MeldKind(enum.Enum):
@@ -159,6 +163,11 @@ class Hand:
     _text: str | None = field(init=False, repr=False, compare=False, default=None)
     """The hand in canonical notation, once written (or read: the notation reader keeps
     text that was canonical already)."""
+    _parts: Parts | None = field(init=False, repr=False, compare=False, default=None)
+    """The engine's parts of the concealed counts' four suits, as
+    :func:`~mjscore.decompose.suit_parts` gives them, when the notation reader's tables held
+    them (its entry for a suit's digits keeps the part of its counts): the scorer then
+    looks nothing up."""
 
     def __post_init__(self) -> None:
         ordered = tuple(sorted(self.concealed, key=ORDER))
@@ -226,7 +235,7 @@ class Hand:
 
 _hand_of_parts = filler(Hand, derived=True, arguments=True)
 """The hand of its fields, in field order (``concealed``, ``win_tile``, ``melds``,
-``counts``, ``concealed_counts``, ``reds``, ``_text``), that the caller has checked and
+``counts``, ``concealed_counts``, ``reds``, ``_text``, ``_parts``), that the caller has checked and
 counted already: concealed tiles in canonical order, the counts and red fives as
 :meth:`Hand._count` would make them, and its canonical text or None.
 

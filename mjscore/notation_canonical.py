@@ -36,6 +36,7 @@ from __future__ import annotations
 import re
 from typing import TypeVar
 
+from .decompose import _HONOR_PARTS, _MAN_PARTS, _PIN_PARTS, _SOU_PARTS, Part
 from .errors import ParseError
 from .hand import Hand, Meld, _hand_of_parts
 from .notation_writer import format_meld
@@ -52,14 +53,18 @@ _SUITS = "mpsz"
 _BLOCK_SIZES = (9, 9, 9, 7)
 """The kinds of each suit in the 34 counts (man, pin, sou: 9; honors: 7)."""
 
+_SUIT_PARTS = (_MAN_PARTS, _PIN_PARTS, _SOU_PARTS, _HONOR_PARTS)
+"""The engine's tables of each suit's part by its counts (the one definition of a part)."""
+
 _PARTS_KEPT = 4096
 """The most entries each table remembers: real play has a few thousand runs of a suit, a
 few hundred melds. A part missed once the table is full is read again, not remembered."""
 
-_Run = tuple[tuple[Tile, ...], tuple[int, ...], tuple[Tile, ...]]
+_Run = tuple[tuple[Tile, ...], tuple[int, ...], tuple[Tile, ...], Part]
 """A run of one suit read: its tiles in canonical order (the winning tile left out), the
-suit's block of counts (the winning tile in), and the red fives among its tiles (the
-winning tile left out)."""
+suit's block of counts (the winning tile in), the red fives among its tiles (the winning
+tile left out), and the engine's part of the block (``decompose.suit_parts``), which the
+hand carries to the scorer."""
 _RUNS: tuple[dict[str, _Run], ...] = ({}, {}, {}, {})
 """A table of runs for each suit, keyed by the digits as written (``"45"``, ``"45+3p"``):
 only the runs written in canonical order, the usual ones, so that a hand whose runs are all
@@ -121,7 +126,7 @@ def read_canonical(text: str) -> Hand | None:
         if len(concealed) != 13:
             return None
         return _hand_of_parts(concealed, win, (), concealed_counts, concealed_counts, reds,
-                              text if canonical else None)
+                              text if canonical else None, (m[3], p[3], s[3], z[3]))
     parts = meld_text[1:].split(" ")
     if len(concealed) != 13 - 3 * len(parts):
         return None
@@ -147,7 +152,7 @@ def read_canonical(text: str) -> Hand | None:
         melds += single
     # Text that is what str(hand) would write is kept, so writing the hand costs nothing.
     return _hand_of_parts(concealed, win, melds, tuple(counts), concealed_counts, reds,
-                          text if canonical else None)
+                          text if canonical else None, (m[3], p[3], s[3], z[3]))
 
 
 def _read_runs(*keys: str) -> tuple[list[_Run], bool] | None:
@@ -191,7 +196,9 @@ def _read_run(suit: int, digits: str) -> tuple[_Run | None, bool]:
         return _remember(_OTHER_RUNS[suit], digits, None), False
     concealed = tiles[:len(written)]
     ordered = tuple(sorted(concealed, key=ORDER))
-    run = (ordered, tuple(block), tuple(tile for tile in ordered if tile.red))
+    counts = tuple(block)
+    run = (ordered, counts, tuple(tile for tile in ordered if tile.red),
+           _SUIT_PARTS[suit][counts])
     # Equal tiles are written alike, so the run is written in order when its tiles are.
     if ordered == tuple(concealed):
         return _remember(_RUNS[suit], digits, run), True

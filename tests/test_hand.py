@@ -261,7 +261,7 @@ def test_a_hand_of_parts_is_the_hand_the_constructor_builds():
             general = Hand(built.concealed, built.win_tile, built.melds)
             parts = _hand_of_parts(general.concealed, general.win_tile, general.melds,
                                    general.counts, general.concealed_counts, general.reds,
-                                   None)
+                                   None, None)
             for hand in (built, parts):
                 assert type(hand) is Hand
                 assert hand == general

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from mjscore import Hand, MeldKind, MjscoreError, ParseError, format_hand, notation, parse_hand
 from mjscore import notation_canonical as canonical
+from mjscore.decompose import suit_parts
 from mjscore.hand import Meld
 
 from .casedata import CASE_SETS, hand_text, iter_cases
@@ -62,6 +63,8 @@ def _same_as_the_scanner(text: str) -> Hand | None:
         # The text is kept exactly when it is what format_hand writes.
         assert (kept == text) == (format_hand(strict) == text)
         assert kept in (None, text)
+        # The parts it carries to the scorer are those the scorer would look up.
+        assert fast._parts == suit_parts(fast.concealed_counts)
     assert _fields(parse_hand(text)) == _fields(strict)
     return fast
 
