@@ -17,10 +17,14 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .errors import InvalidHand
 from .tiles import ORDER, Suit, Tile
 from .values import filler
+
+if TYPE_CHECKING:
+    from .decompose import Parts
 
 
 class MeldKind(enum.Enum):
@@ -159,6 +163,11 @@ class Hand:
     _text: str | None = field(init=False, repr=False, compare=False, default=None)
     """The hand in canonical notation, once written (or read: the notation reader keeps
     text that was canonical already)."""
+    _parts: Parts | None = field(init=False, repr=False, compare=False, default=None)
+    """The engine's parts of the concealed counts' four suits, as
+    :func:`~mjscore.decompose.suit_parts` gives them, when the notation reader's tables held
+    them (its entry for a suit's digits keeps the part of its counts): the scorer then
+    looks nothing up."""
 
     def __post_init__(self) -> None:
         ordered = tuple(sorted(self.concealed, key=ORDER))
@@ -224,27 +233,18 @@ class Hand:
         return f"Hand.parse({str(self)!r})"
 
 
-def _hand_of_parts(  # noqa: PLR0917 (positional: binding keywords costs more)
-        concealed: tuple[Tile, ...], win_tile: Tile, melds: tuple[Meld, ...],
-        concealed_counts: tuple[int, ...], counts: tuple[int, ...], reds: tuple[Tile, ...],
-        text: str | None) -> Hand:
-    """The hand of fields that the caller has checked and counted already: concealed tiles
-    in canonical order, the counts and red fives as :meth:`Hand._count` would make them,
-    and its canonical text or None.
+_hand_of_parts = filler(Hand, derived=True, arguments=True)
+"""The hand of its fields, in field order (``concealed``, ``win_tile``, ``melds``,
+``counts``, ``concealed_counts``, ``reds``, ``_text``, ``_parts``), that the caller has checked and
+counted already: concealed tiles in canonical order, the counts and red fives as
+:meth:`Hand._count` would make them, and its canonical text or None.
 
-    For the notation reader's one pass (``notation_canonical``), whose tables give every
-    field of each part of a hand, checked: counting the tiles again one at a time, as the
-    constructor does, cost about as much as the reading. A test holds what it builds equal,
-    field by field, to what the constructor builds.
-
-    The hand is built by :func:`~mjscore.values.filler` without ``__post_init__`` (which
-    would sort and count again); the arguments are positional, as the reader gives them
-    (binding keywords costs more).
-    """
-    return _fill_hand((concealed, win_tile, melds, counts, concealed_counts, reds, text))
-
-
-_fill_hand = filler(Hand, derived=True)
+For the notation reader's one pass (``notation_canonical``), whose tables give every field
+of each part of a hand, checked: counting the tiles again one at a time, as the constructor
+does, cost about as much as the reading. Built by :func:`~mjscore.values.filler` without
+``__post_init__`` (which would sort and count again), of positional arguments (packing them
+costs more). A test holds what it builds equal, field by field, to what the constructor
+builds."""
 
 
 def _check_count(hand: Hand) -> None:

@@ -241,7 +241,7 @@ def score_readings(hand: Hand, situation: Situation, rules: Rules) -> tuple[Scor
 def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candidate]:
     check_situation(hand, situation, rules)
     # The suits' parts and the melds are shared by the readings and the facts.
-    parts = suit_parts(hand.concealed_counts)
+    parts = hand._parts or suit_parts(hand.concealed_counts)  # (the reader's, if it read it)
     melds = meld_sets(hand) if hand.melds else ()
     raws = raw_readings(hand, parts, melds)
     if not raws:

@@ -14,15 +14,28 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar, overload
 
 T = TypeVar("T")
 K = TypeVar("K", bound=tuple[Any, ...])
 V = TypeVar("V")
 
 
-def filler(cls: type[T], *, derived: bool = False) -> Callable[[Sequence[Any]], T]:
-    """A function that builds the ``cls`` of every field's value, given in field order.
+@overload
+def filler(cls: type[T], *, derived: bool = False, arguments: Literal[False] = False
+           ) -> Callable[[Sequence[Any]], T]: ...
+
+
+@overload
+def filler(cls: type[T], *, derived: bool = False, arguments: Literal[True]
+           ) -> Callable[..., T]: ...
+
+
+def filler(cls: type[T], *, derived: bool = False, arguments: bool = False
+           ) -> Callable[..., T]:
+    """A function that builds the ``cls`` of every field's value, given in field order: as
+    one sequence, or with ``arguments`` as the function's own positional arguments (for a
+    caller that has the values in hand, not in a list: packing them costs more).
 
     ``cls`` must be a frozen dataclass with ``slots=True`` and no base class but
     ``object``, whose ``__init__`` does nothing but set the fields: every field an
@@ -54,12 +67,17 @@ def filler(cls: type[T], *, derived: bool = False) -> Callable[[Sequence[Any]], 
     slots = type(f"_{cls.__name__}Slots", (), {"__slots__": slot_names})
     probe = slots()
     probe.__class__ = cls  # a layout Python refuses fails here
-    lines = ["def fill(values):", "    value = _Slots()"]
-    lines += [f"    value.{name} = values[{index}]" for index, name in enumerate(names)]
-    lines += ["    value.__class__ = _Class", "    return value"]
-    namespace: dict[str, Any] = {"_Slots": slots, "_Class": cls}
+    # Names with "__" are no field's, so no argument hides them.
+    if arguments:
+        lines = [f"def fill({', '.join(names)}):", "    __value = __Slots()"]
+        lines += [f"    __value.{name} = {name}" for name in names]
+    else:
+        lines = ["def fill(__values):", "    __value = __Slots()"]
+        lines += [f"    __value.{name} = __values[{index}]" for index, name in enumerate(names)]
+    lines += ["    __value.__class__ = __Class", "    return __value"]
+    namespace: dict[str, Any] = {"__Slots": slots, "__Class": cls}
     exec("\n".join(lines), namespace)  # the names are the dataclass's, checked above
-    fill: Callable[[Sequence[Any]], T] = namespace["fill"]
+    fill: Callable[..., T] = namespace["fill"]
     fill.__qualname__ = fill.__name__ = f"fill_{cls.__name__}"
     return fill
 

@@ -260,8 +260,8 @@ def test_a_hand_of_parts_is_the_hand_the_constructor_builds():
             built = Hand.parse(hand_text(case))
             general = Hand(built.concealed, built.win_tile, built.melds)
             parts = _hand_of_parts(general.concealed, general.win_tile, general.melds,
-                                   general.concealed_counts, general.counts, general.reds,
-                                   None)
+                                   general.counts, general.concealed_counts, general.reds,
+                                   None, None)
             for hand in (built, parts):
                 assert type(hand) is Hand
                 assert hand == general

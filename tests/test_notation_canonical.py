@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from mjscore import Hand, MeldKind, MjscoreError, ParseError, format_hand, notation, parse_hand
 from mjscore import notation_canonical as canonical
+from mjscore.decompose import suit_parts
 from mjscore.hand import Meld
 
 from .casedata import CASE_SETS, hand_text, iter_cases
@@ -62,6 +63,8 @@ def _same_as_the_scanner(text: str) -> Hand | None:
         # The text is kept exactly when it is what format_hand writes.
         assert (kept == text) == (format_hand(strict) == text)
         assert kept in (None, text)
+        # The parts it carries to the scorer are those the scorer would look up.
+        assert fast._parts == suit_parts(fast.concealed_counts)
     assert _fields(parse_hand(text)) == _fields(strict)
     return fast
 
@@ -197,16 +200,19 @@ def test_text_the_one_pass_refuses_goes_to_the_scanner(text):
 def test_the_tables_stay_within_their_bound(monkeypatch):
     """A table that is full is read past, not grown, and the hands read are the same."""
     monkeypatch.setattr(canonical, "_PARTS_KEPT", 0)
-    saved = [dict(table) for table in (*canonical._RUNS, canonical._MELDS)]
+    tables = (*canonical._RUNS, *canonical._OTHER_RUNS, canonical._MELDS,
+              canonical._OTHER_MELDS)
+    saved = [dict(table) for table in tables]
     try:
-        for table in (*canonical._RUNS, canonical._MELDS):
+        for table in tables:
             table.clear()
         for text in ("3456789m234s+3m [6-66z]", "111m2288p678s+2p (9999p)",
-                     "234678m45p123s55z+3p", "1z+1z [111m] [222m] [333m] [0-55p]"):
+                     "234678m45p123s55z+3p", "1z+1z [111m] [222m] [333m] [0-55p]",
+                     "6534987m243s+3m [66-6z]", "1z+1z [111m] [222m] [333m] [5-05p]"):
             assert _same_as_the_scanner(text) is not None
-        assert not any((*canonical._RUNS, canonical._MELDS))
+        assert not any(tables)
     finally:
-        for table, entries in zip((*canonical._RUNS, canonical._MELDS), saved, strict=True):
+        for table, entries in zip(tables, saved, strict=True):
             table.clear()
             table.update(entries)
 
@@ -214,10 +220,22 @@ def test_the_tables_stay_within_their_bound(monkeypatch):
 def test_a_meld_is_read_once_and_kept():
     text = "123m456p789s1z+1z [7-89s]"
     parse_hand(text)
-    meld, written, adds, reds = canonical._MELDS["[7-89s]"]
-    assert isinstance(meld, Meld) and written and reds == ()
+    (meld,), adds, reds = canonical._MELDS["[7-89s]"]
+    assert isinstance(meld, Meld) and reds == ()
     assert adds == ((24, 1), (25, 1), (26, 1))
-    assert canonical._MELDS["[7-89s]"][0] is parse_hand(text).melds[0]
+    assert canonical._MELDS["[7-89s]"][0][0] is parse_hand(text).melds[0]
+
+
+def test_parts_written_in_another_order_are_read_and_kept_apart():
+    """Runs and melds not written as format_hand writes them are read in one pass too, but
+    from the tables of other parts: the hand does not keep its text."""
+    text = "432m456p789s1z+1z [8-97s]"
+    hand = canonical.read_canonical(text)
+    assert hand is not None and hand._text is None
+    assert hand == _strict(text) and str(hand) == "234m456p789s1z+1z [78-9s]"
+    assert "432" in canonical._OTHER_RUNS[0] and "432" not in canonical._RUNS[0]
+    assert "[8-97s]" in canonical._OTHER_MELDS and "[8-97s]" not in canonical._MELDS
+    assert canonical.read_canonical(text) == hand
 
 
 def test_a_parse_error_of_the_layout_keeps_its_column():
