@@ -232,6 +232,12 @@ class Hand:
     def __repr__(self) -> str:
         return f"Hand.parse({str(self)!r})"
 
+    def __reduce__(self) -> tuple[type[Hand], tuple[tuple[Tile, ...], Tile, tuple[Meld, ...]]]:
+        """Pickled as its three given fields: the counts, red fives, text and parts are
+        derived, so they are made again rather than stored (the parts that the notation
+        reader hands to the scorer would more than half again a hand's pickle)."""
+        return Hand, (self.concealed, self.win_tile, self.melds)
+
 
 _hand_of_parts = filler(Hand, derived=True, arguments=True)
 """The hand of its fields, in field order (``concealed``, ``win_tile``, ``melds``,

@@ -273,3 +273,18 @@ def test_a_hand_of_parts_is_the_hand_the_constructor_builds():
                 assert (hand.concealed, hand.counts, hand.concealed_counts, hand.reds) == (
                     general.concealed, general.counts, general.concealed_counts, general.reds)
                 assert str(hand) == str(general)
+
+
+def test_a_pickled_hand_keeps_only_its_given_fields():
+    """What the notation reader hands to the scorer (the suit parts, the text) is not
+    pickled: the hand comes back equal, its derived fields made again, its pickle no larger
+    than the constructor's hand's."""
+    read = Hand.parse("234m406p7s111z+7s [5-55z]")
+    made = Hand(read.concealed, read.win_tile, read.melds)
+    assert read._parts is not None
+    again = pickle.loads(pickle.dumps(read))
+    assert again == read and again._parts is None
+    assert (again.counts, again.concealed_counts, again.reds) == (
+        read.counts, read.concealed_counts, read.reds)
+    assert str(again) == str(read)
+    assert len(pickle.dumps(read)) == len(pickle.dumps(made))
