@@ -33,13 +33,23 @@ import json
 import os
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import partial
 from json.encoder import encode_basestring
 from typing import Any, BinaryIO, cast
 
 from .claims import check_claim, parse_claim
 from .errors import BatchError, MjscoreError, RecordError
 from .notation import parse_hand
-from .readers import Game, Input, Reader, Record, detect_format, reader_class
+from .readers import (
+    Game,
+    Input,
+    LineReader,
+    RawLine,
+    Reader,
+    Record,
+    detect_format,
+    reader_class,
+)
 from .rulebook import resolve_rules, with_overrides
 from .rules import DEFAULT_RULES, Rules
 from .score_json import score_json
@@ -278,13 +288,30 @@ def json_line(record: Mapping[str, Any]) -> str:
 
 class _BlockWorker:
     """A :class:`_Worker` over a block of raw items: worker processes get blocks, so that
-    the reading process pays its hand-offs once a block, not once a record."""
+    the reading process pays its hand-offs once a block, not once a record.
+
+    A line reader's raw lines travel as plain tuples (:func:`_plain_lines`) and are made
+    :class:`~mjscore.readers.RawLine` again here."""
 
     def __init__(self, worker: _Worker) -> None:
         self.worker = worker
+        self.lines = isinstance(worker.reader, LineReader)
 
     def __call__(self, block: list[Any]) -> list[Outcome]:
+        if self.lines:
+            return list(map(self.worker, map(_raw_line_of, block)))
         return list(map(self.worker, block))
+
+
+_raw_line_of = partial(tuple.__new__, RawLine)
+"""The :class:`~mjscore.readers.RawLine` of a plain tuple of its fields (no Python call)."""
+
+
+def _plain_lines(block: list[RawLine]) -> list[tuple[Any, ...]]:
+    """A block of raw lines as plain tuples, for the pipe to a worker: a named tuple is
+    pickled through a Python call each (``__getnewargs__``), about 0.8 µs a line of the
+    reading process's time, a plain tuple in C (0.1 µs)."""
+    return list(map(tuple, block))
 
 
 def resolve_jobs(jobs: int) -> int:
@@ -400,6 +427,9 @@ def _pooled(worker: _Worker, records: Iterable[Any], jobs: int,
     from .parallel import ordered_map  # (multiprocessing is loaded only for --jobs)
 
     items = iter(records)
-    blocks = iter(lambda: list(itertools.islice(items, chunksize)), [])
-    for outcomes in ordered_map(_BlockWorker(worker), blocks, jobs):
+    blocks: Iterator[list[Any]] = iter(lambda: list(itertools.islice(items, chunksize)), [])
+    block_worker = _BlockWorker(worker)
+    if block_worker.lines:
+        blocks = map(_plain_lines, blocks)
+    for outcomes in ordered_map(block_worker, blocks, jobs):
         yield from outcomes

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import itertools
 import json
 from collections.abc import Iterator
 from typing import Any
@@ -845,3 +846,26 @@ def test_the_worker_s_usual_record_is_the_general_one_on_any_record(pairs):
     record = json.dumps(dict(pairs), ensure_ascii=False).encode()
     for got, expected in _worker_outcomes([record, b'{"hand": "1m"', b"{}", record]):
         assert got == expected
+
+
+def test_a_block_of_lines_reaches_a_worker_process_as_plain_tuples_and_reads_alike():
+    """--jobs hands a worker its lines as plain tuples (a named tuple pickles through a
+    Python call each); the block worker makes them raw lines again: the same outcomes,
+    line numbers and too-long flags included, as the lines themselves give."""
+    import pickle
+
+    from mjscore.batch import RecordScorer, _BlockWorker, _plain_lines, _Worker
+    from mjscore.jsonl import JsonLinesReader
+    from mjscore.rules import DEFAULT_RULES
+
+    reader = JsonLinesReader()
+    records = [json.dumps(case_record(case)).encode()
+               for case in itertools.islice(all_cases(), 50)]
+    data = b"\n".join([*records, b"{not json", b"", b"x" * 70_000, b'{"hand": "123m"}'])
+    raws = list(reader.split(io.BytesIO(data)))
+    assert any(raw.too_long for raw in raws)
+    block_worker = _BlockWorker(_Worker(reader, RecordScorer(check=False, rules=DEFAULT_RULES),
+                                        render=True))
+    sent = pickle.loads(pickle.dumps(_plain_lines(raws)))
+    assert all(type(item) is tuple for item in sent)
+    assert block_worker(sent) == block_worker(raws) == list(map(block_worker.worker, raws))
