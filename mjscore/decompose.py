@@ -450,7 +450,11 @@ _PARTS_KEPT = 1 << 15
 occur, so it seldom is)."""
 HONOR_SUIT = FIRST_HONOR // 9
 """The place of the honors among the suits (``kind // 9``)."""
-_MAN_PARTS, _PIN_PARTS, _SOU_PARTS, _HONOR_PARTS = map(_Parts, range(4))
+SUIT_PARTS = (_Parts(0), _Parts(1), _Parts(2), _Parts(HONOR_SUIT))
+"""The part of each suit's counts (man, pin, sou, honors, by ``kind // 9``), made on the
+first look-up: ``SUIT_PARTS[suit][counts]``. :func:`suit_parts` reads all four; the notation
+reader keeps each run's part with its entry, from here."""
+_MAN_PARTS, _PIN_PARTS, _SOU_PARTS, _HONOR_PARTS = SUIT_PARTS
 
 
 def suit_parts(counts: tuple[int, ...]) -> Parts:

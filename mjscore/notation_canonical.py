@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 from typing import TypeVar
 
-from .decompose import _HONOR_PARTS, _MAN_PARTS, _PIN_PARTS, _SOU_PARTS, Part
+from .decompose import SUIT_PARTS, Part
 from .errors import ParseError
 from .hand import Hand, Meld, _hand_of_parts
 from .notation_writer import format_meld
@@ -52,9 +52,6 @@ tried is given up at once, not a digit at a time."""
 _SUITS = "mpsz"
 _BLOCK_SIZES = (9, 9, 9, 7)
 """The kinds of each suit in the 34 counts (man, pin, sou: 9; honors: 7)."""
-
-_SUIT_PARTS = (_MAN_PARTS, _PIN_PARTS, _SOU_PARTS, _HONOR_PARTS)
-"""The engine's tables of each suit's part by its counts (the one definition of a part)."""
 
 _PARTS_KEPT = 4096
 """The most entries each table remembers: real play has a few thousand runs of a suit, a
@@ -198,7 +195,7 @@ def _read_run(suit: int, digits: str) -> tuple[_Run | None, bool]:
     ordered = tuple(sorted(concealed, key=ORDER))
     counts = tuple(block)
     run = (ordered, counts, tuple(tile for tile in ordered if tile.red),
-           _SUIT_PARTS[suit][counts])
+           SUIT_PARTS[suit][counts])
     # Equal tiles are written alike, so the run is written in order when its tiles are.
     if ordered == tuple(concealed):
         return _remember(_RUNS[suit], digits, run), True
