@@ -288,7 +288,9 @@ def json_line(record: Mapping[str, Any]) -> str:
 
 class _BlockWorker:
     """A :class:`_Worker` over a block of raw items: worker processes get blocks, so that
-    the reading process pays its hand-offs once a block, not once a record.
+    the reading process pays its hand-offs once a block, not once a record. Its answer is
+    the block's outcomes, or when they are rendered, their :data:`Tally` and their lines
+    joined by newlines (the reading process then writes the block as it comes).
 
     A line reader's raw lines travel as plain tuples (:func:`_plain_lines`) and are made
     :class:`~mjscore.readers.RawLine` again here."""
@@ -297,10 +299,29 @@ class _BlockWorker:
         self.worker = worker
         self.lines = isinstance(worker.reader, LineReader)
 
-    def __call__(self, block: list[Any]) -> list[Outcome]:
-        if self.lines:
-            return list(map(self.worker, map(_raw_line_of, block)))
-        return list(map(self.worker, block))
+    def __call__(self, block: list[Any]) -> list[Outcome] | tuple[Tally, str]:
+        outcomes = list(map(self.worker, map(_raw_line_of, block) if self.lines else block))
+        if not self.worker.render:
+            return outcomes
+        return _tally(outcomes), "\n".join([payload for _, _, payload in outcomes])
+
+
+Tally = tuple[int, int, int, int, int]
+"""What a block of outcomes adds to a run's :class:`Summary`: records, scored, errors,
+matches, mismatches (counted as :meth:`BatchRun._outcomes` counts them one at a time)."""
+
+
+def _tally(outcomes: list[Outcome]) -> Tally:
+    scored = matches = mismatches = 0
+    for ok, verdict, _ in outcomes:
+        if ok:
+            scored += 1
+            if verdict is not None:
+                if verdict == "match":
+                    matches += 1
+                else:
+                    mismatches += 1
+    return len(outcomes), scored, len(outcomes) - scored, matches, mismatches
 
 
 _raw_line_of = partial(tuple.__new__, RawLine)
@@ -373,8 +394,12 @@ class BatchRun:
         """The output records, in input order."""
         return cast(Iterator[dict[str, Any]], self._outcomes(render=False))
 
-    def json_lines(self) -> Iterator[str]:
-        """The output records as JSON text, one line each without the newline.
+    def json_text(self) -> Iterator[str]:
+        """The output records as JSON Lines text, in input order, in pieces without their
+        final newline: one record's line at a time, or with ``jobs > 1`` the lines of a
+        block of records joined by newlines, as a worker process rendered them (so the
+        reading process does nothing a record). The pieces joined by newlines are the
+        output; :attr:`summary` counts the records of the pieces yielded.
 
         Faster than rendering the records of :meth:`__iter__`: with ``jobs > 1`` the worker
         processes render them.
@@ -405,10 +430,19 @@ class BatchRun:
         scorer = RecordScorer(check=self.check, rules=self.rules)
         worker = _Worker(reader, scorer, render=render)
         raws = reader.split(cast(BinaryIO, self.input))
-        # (map calls the bound method faster than the instance, whose __call__ it looks up)
-        outcomes = (map(worker.__call__, raws) if self.jobs == 1
-                    else _pooled(worker, raws, self.jobs, self.chunksize))
         counts = self._counts
+        if self.jobs == 1:
+            # (map calls the bound method faster than the instance, whose __call__ it looks up)
+            outcomes: Iterator[Outcome] = map(worker.__call__, raws)
+        elif render:  # blocks rendered and counted by the workers
+            for tally, text in _pooled(worker, raws, self.jobs, self.chunksize):
+                for index, count in enumerate(tally):
+                    counts[index] += count
+                yield text
+            return
+        else:
+            outcomes = itertools.chain.from_iterable(
+                _pooled(worker, raws, self.jobs, self.chunksize))
         for ok, verdict, payload in outcomes:
             counts[0] += 1
             if not ok:
@@ -421,9 +455,10 @@ class BatchRun:
 
 
 def _pooled(worker: _Worker, records: Iterable[Any], jobs: int,
-            chunksize: int) -> Iterator[Outcome]:
+            chunksize: int) -> Iterator[Any]:
     """Score in ``jobs`` processes (:func:`mjscore.parallel.ordered_map`), in input order,
-    in blocks of ``chunksize`` raw items, memory bounded."""
+    in blocks of ``chunksize`` raw items, memory bounded: the answer of each block, as
+    :class:`_BlockWorker` gives it."""
     from .parallel import ordered_map  # (multiprocessing is loaded only for --jobs)
 
     items = iter(records)
@@ -431,5 +466,4 @@ def _pooled(worker: _Worker, records: Iterable[Any], jobs: int,
     block_worker = _BlockWorker(worker)
     if block_worker.lines:
         blocks = map(_plain_lines, blocks)
-    for outcomes in ordered_map(block_worker, blocks, jobs):
-        yield from outcomes
+    return ordered_map(block_worker, blocks, jobs)

@@ -545,6 +545,27 @@ def test_records_stay_in_input_order_with_several_processes() -> None:
     assert run.summary.errors == 1
 
 
+def test_json_text_from_several_processes_comes_in_blocks_of_the_same_lines() -> None:
+    """With jobs > 1 the workers render and count a block of records each: the pieces are
+    blocks of lines, and their text and the run's counts are those of one process, record
+    by record (scored, errors, matches and mismatches)."""
+    lines = []
+    for i in range(100):
+        claim = "32000" if i % 4 == 0 else "1000" if i % 4 == 1 else "999"
+        lines.append(jsonl(id=i, hand=KOKUSHI if i % 2 == 0 else CHUN, seat="S",
+                           expect=claim))
+    lines[17] = "{"
+    sheet = "\n".join(lines).encode()
+    one = BatchRun(io.BytesIO(sheet), check=True)
+    single = list(one.json_text())
+    two = BatchRun(io.BytesIO(sheet), check=True, jobs=2, chunksize=7)
+    blocks = list(two.json_text())
+    assert len(single) == 100 and len(blocks) == 15  # 14 blocks of 7, one of 2
+    assert "\n".join(blocks) == "\n".join(single)
+    assert two.summary == one.summary
+    assert (one.summary.errors, one.summary.matches, one.summary.mismatches) == (1, 49, 50)
+
+
 def test_jobs_zero_is_one_process_per_cpu_and_negative_jobs_are_refused() -> None:
     assert resolve_jobs(0) >= 1
     assert resolve_jobs(3) == 3
@@ -651,7 +672,7 @@ def test_json_lines_are_the_records_as_json_writes_them() -> None:
     sheet = "\n".join(json.dumps(case_record(case, **claim))
                       for case, claim in zip(all_cases(), claims, strict=True)).encode()
     records = list(BatchRun(io.BytesIO(sheet), check=check))
-    lines = list(BatchRun(io.BytesIO(sheet), check=check).json_lines())
+    lines = list(BatchRun(io.BytesIO(sheet), check=check).json_text())
     assert len(lines) == len(records) > 19_000
     assert any(record.get("check") == "mismatch" for record in records)
     for line, record in zip(lines, records, strict=True):
@@ -868,4 +889,9 @@ def test_a_block_of_lines_reaches_a_worker_process_as_plain_tuples_and_reads_ali
                                         render=True))
     sent = pickle.loads(pickle.dumps(_plain_lines(raws)))
     assert all(type(item) is tuple for item in sent)
-    assert block_worker(sent) == block_worker(raws) == list(map(block_worker.worker, raws))
+    outcomes = list(map(block_worker.worker, raws))
+    # The 50 real records scored; the broken, too long and "123m" lines are errors.
+    tally = (53, 50, 3, 0, 0)
+    assert len(outcomes) == 53
+    assert block_worker(sent) == block_worker(raws) == (
+        tally, "\n".join(payload for _, _, payload in outcomes))

@@ -324,14 +324,36 @@ def test_argument_lines_take_the_options_of_mjscore_score() -> None:
     assert line_options - {"--expect"} == score_options - printing_only
 
 
-@pytest.mark.parametrize("count", [0, 1, 31, 32, 33, 64, 100])
+@pytest.mark.parametrize("count", [0, 1, 31, 32, 33, 64, 100, 1000])
 def test_lines_written_in_blocks_are_the_lines_written_one_by_one(count: int) -> None:
     from mjscore.cli.batch import _write_blocks
 
-    lines = [f'{{"line": {number}, "id": "é{number}"}}' for number in range(count)]
+    lines = [f'{{"line": {number}, "id": "é{number}"}}' + " " * (number % 300)
+             for number in range(count)]
     output = io.StringIO()
     _write_blocks(output, iter(lines))
     assert output.getvalue() == "".join(line + "\n" for line in lines)
+
+
+def test_blocks_of_lines_from_workers_are_written_as_they_come() -> None:
+    """A worker process's piece of output holds hundreds of lines: it is written when it
+    comes, not gathered with others (the reading process would hold megabytes)."""
+    from mjscore.cli.batch import _BLOCK_TEXT, _write_blocks
+
+    class Output(io.StringIO):
+        writes = 0
+
+        def write(self, text: str) -> int:
+            self.writes += 1
+            return super().write(text)
+
+    pieces = ["\n".join(f'{{"line": {block * 300 + number}}}' + " " * 60
+                        for number in range(300)) for block in range(5)]
+    assert all(len(piece) > _BLOCK_TEXT for piece in pieces)
+    output = Output()
+    _write_blocks(output, iter(pieces))
+    assert output.writes == len(pieces)
+    assert output.getvalue() == "".join(piece + "\n" for piece in pieces)
 
 
 def test_lines_made_before_an_error_are_written() -> None:

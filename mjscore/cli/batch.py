@@ -126,24 +126,30 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
     sys.exit(run.summary.exit_code)
 
 
-_BLOCK_LINES = 32
-"""Lines written at once to a file or a pipe, without a progress display: about as many
-as the output's buffer holds anyway (8 KiB), so that a pipe gets them about as soon."""
+_BLOCK_TEXT = 16_384
+"""Characters of output gathered before a write to a file or a pipe, without a progress
+display: a few times the output's buffer (8 KiB), so that a pipe gets them about as soon."""
 
 
-def _write_blocks(output: Any, lines: Iterator[str]) -> None:
-    """Write ``lines``, each with its newline, a block of them joined at a time: one write
-    of a block costs less than a write a line (about 0.1 µs a line), and the bytes are
-    the same. A block is written when full, and what is left when the lines end or their
-    run stops with an error (so that the output holds every line made, as before)."""
+def _write_blocks(output: Any, pieces: Iterator[str]) -> None:
+    """Write ``pieces`` of output (a line, or from worker processes a block of lines),
+    each with its newline, several joined at a time: one write of a block costs less than
+    a write a line (about 0.1 µs a line), and the bytes are the same. A block is written
+    once it holds :data:`_BLOCK_TEXT` characters (so a worker's block of hundreds of
+    lines is written as it comes, not held with 31 others), and what is left when the
+    pieces end or their run stops with an error (so that the output holds every line
+    made, as before)."""
     block: list[str] = []
+    size = 0
     try:
-        for line in lines:
-            block.append(line)
-            if len(block) == _BLOCK_LINES:
+        for piece in pieces:
+            block.append(piece)
+            size += len(piece)
+            if size >= _BLOCK_TEXT:
                 block.append("")
                 output.write("\n".join(block))
                 block.clear()
+                size = 0
     finally:
         if block:
             block.append("")

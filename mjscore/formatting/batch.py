@@ -69,9 +69,10 @@ CHECK_CSV_COLUMNS = ("expect", "check", "claim_honba", "differs")
 
 def batch_lines(run: BatchRun, style: str, check: bool) -> Iterator[str]:
     """The output of a batch run in one style ("json", "table" or "csv"), a line at a time
-    as the records arrive, header first, without the summary."""
+    as the records arrive (JSON Lines from worker processes: a block of lines joined by
+    newlines at a time), header first, without the summary."""
     if style == "json":
-        yield from run.json_lines()
+        yield from run.json_text()
         return
     if style == "table":
         yield batch_table_header(check)
