@@ -206,13 +206,13 @@ def raw_readings(hand: Hand, parts: Parts | None = None,
         # the sets of the suits before (what ``_split_readings`` finds in the joined split,
         # without looking at each set). The sizes add up to the sets and the pair of the
         # hand when the splits hold them (see ``Single``): then one suit holds the pair, and
-        # the three others have none (-1).
+        # the three others have none (-1), so the greatest is the pair.
         found: list[RawReading] = []
         if man[2] + pin[2] + sou[2] + honors[2] == 4 - len(melds) + _PAIR_SIZE:
             sets = man[1] + pin[1] + sou[1] + honors[1]
             if melds:
                 sets += melds
-            pair = man[0] + pin[0] + sou[0] + honors[0] + 3
+            pair = max(man[0], pin[0], sou[0], honors[0])
             suit = win // 9
             singles = man, pin, sou, honors
             offset = 0

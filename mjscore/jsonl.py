@@ -153,27 +153,7 @@ _scan: Callable[[str, int], tuple[Any, int]] = json.JSONDecoder().scan_once  # t
 """The scanner ``json.loads`` reads a document with (the C one where there is one)."""
 
 
-def _strings(value: dict[str, Any]) -> int:
-    """How many strings a record holds, keys included; lists of a record (of indicators)
-    are counted here, without a call each."""
-    count = len(value)
-    for item in value.values():
-        kind = type(item)
-        if kind is str:
-            count += 1
-        elif kind is list:
-            for element in item:
-                kind = type(element)
-                if kind is str:
-                    count += 1
-                elif kind is dict or kind is list:
-                    count += _nested_strings(element)
-        elif kind is dict:
-            count += _nested_strings(item)
-    return count
-
-
-def _nested_strings(value: object) -> int:
+def _strings(value: object) -> int:
     """How many strings a JSON value holds, object keys included."""
     items: Iterable[object]
     if type(value) is dict:
@@ -187,7 +167,7 @@ def _nested_strings(value: object) -> int:
         if kind is str:
             count += 1
         elif kind is dict or kind is list:
-            count += _nested_strings(item)
+            count += _strings(item)
     return count
 
 
