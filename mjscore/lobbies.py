@@ -159,7 +159,7 @@ def rules_for_room(rule: Mapping[str, Any], era: Era | datetime.date | None = No
     disp = str(rule.get("disp", ""))
     room = disp.rstrip("東南喰赤速三祝０１２３４５")
     tenhou = room in _ROOMS or not room
-    if "三" in disp[len(room):]:
+    if disp.startswith("三") or "三" in disp[len(room):]:
         raise UnsupportedLog(f"room {disp!r} is a three-player game", code="unsupported_log")
     reds = "".join(suit for suit, key in zip("mps", ("aka51", "aka52", "aka53"), strict=True)
                    if rule.get(key, 1 if "赤" in disp else 0))

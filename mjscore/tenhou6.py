@@ -112,7 +112,12 @@ def read_tenhou6(data: bytes | str | Mapping[str, Any], *,
     if not isinstance(game, Mapping) or "log" not in game or "name" not in game:
         raise UnsupportedLog("not a tenhou.net/6 game: no object with 'log' and 'name'",
                              code="unsupported_log")
-    return _Reader(game, game_id).read()
+    reader = _Reader(game, game_id)  # (a room of three players is refused by its name)
+    names = game["name"]
+    if isinstance(names, list) and len(names) == 4 and names[3] == "":
+        raise UnsupportedLog("the game has three players (its fourth seat is empty)",
+                             code="unsupported_log")
+    return reader.read()
 
 
 def _load(data: bytes | str | Mapping[str, Any]) -> Any:

@@ -49,7 +49,12 @@ SKIPPED = {
     "dnovikoff_tenhou_testdata/sanma.xml": "lobby type 2113 (0x841) has rules of its own",
     "dnovikoff_tenhou_testdata/sanma2.xml": "lobby type 185 (0xB9) is a three-player game",
 }
-"""Every file of raw/ (JSON aside) that is no game mjscore plays, with its reason."""
+"""Every file of raw/ (JSON aside and the three-player Phoenix games) that is no game mjscore
+plays, with its reason."""
+
+THREE_PLAYER_PHOENIX = 401
+"""The three-player Phoenix games of ``tenhou_phoenix_2022_3p/`` (lobby type 185), every one
+skipped as a three-player game."""
 
 ALTERED = ("west", "doubleron_and_riichi")
 """The two pantheon XML files whose lobby was changed to East-only (data/README.md): they
@@ -82,7 +87,12 @@ def test_every_file_is_read_or_skipped_with_its_reason() -> None:
     started = time.perf_counter()
     games, skipped = read_all()
     elapsed = time.perf_counter() - started
-    assert set(skipped) == set(SKIPPED)
+    three_player = {name: reason for name, reason in skipped.items()
+                    if name.startswith("tenhou_phoenix_2022_3p/")}
+    assert len(three_player) == THREE_PLAYER_PHOENIX
+    assert all(reason.endswith(": lobby type 185 (0xB9) is a three-player game")
+               for reason in three_player.values())
+    assert set(skipped) - set(three_player) == set(SKIPPED)
     for name, reason in SKIPPED.items():
         assert reason in skipped[name], (name, skipped[name])
     phoenix = [name for name in games if name.startswith("tenhou_phoenix_2022/")]

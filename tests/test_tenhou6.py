@@ -52,8 +52,11 @@ def test_every_json_file_is_read_or_skipped_with_its_reason() -> None:
                 read_tenhou6_file(path)
             except UnsupportedLog as error:
                 skipped[str(path.relative_to(raw))] = error.message
-    assert list(skipped) == ["majiang_core_hule/hule.json"]
+    assert list(skipped) == ["majiang_core_hule/hule.json",
+                             "mjai_reviewer3p_testdata/double_nukidora.json"]
     assert "not a tenhou.net/6 game" in skipped["majiang_core_hule/hule.json"]
+    assert (skipped["mjai_reviewer3p_testdata/double_nukidora.json"]
+            == "double_nukidora.json: room '三鳳南喰赤' is a three-player game")
     assert len(json_games()) == 20
 
 
@@ -119,6 +122,18 @@ def test_the_rooms() -> None:
     assert lobby_type("鳳南喰赤") == 169 and lobby_type("般東喰赤速") == 0x41
     with pytest.raises(UnsupportedLog, match="three-player"):
         read_tenhou6({"name": ["a"] * 4, "log": [], "rule": {"disp": "鳳南喰赤三"}})
+
+
+@pytest.mark.parametrize("game", [
+    # Tenhou's own spelling: the room's name begins with 三 (mjai-reviewer's test game).
+    {"name": ["a", "b", "c", ""], "log": [], "rule": {"disp": "三鳳南喰赤"}},
+    # A converter's: no 三 in the room, but the fourth seat is empty.
+    {"name": ["a", "b", "c", ""], "log": [], "rule": {"disp": "鳳南喰赤"}},
+])
+def test_a_three_player_game_is_skipped_with_its_reason(game: dict[str, Any]) -> None:
+    with pytest.raises(UnsupportedLog, match="three-player|three players") as caught:
+        read_tenhou6(game)
+    assert caught.value.code == "unsupported_log"
 
 
 def test_nagashi_mangan_and_its_tenpai_seats() -> None:
