@@ -131,7 +131,7 @@ def test_the_rooms() -> None:
     {"name": ["a", "b", "c", ""], "log": [], "rule": {"disp": "鳳南喰赤"}},
 ])
 def test_a_three_player_game_is_skipped_with_its_reason(game: dict[str, Any]) -> None:
-    with pytest.raises(UnsupportedLog, match="three-player|three players") as caught:
+    with pytest.raises(UnsupportedLog, match=r"three-player|three players") as caught:
         read_tenhou6(game)
     assert caught.value.code == "unsupported_log"
 
