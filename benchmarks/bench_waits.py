@@ -21,13 +21,14 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path[:0] = [str(ROOT), str(ROOT / "tests"), str(Path(__file__).resolve().parent)]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "support"), str(Path(__file__).resolve().parent)]
 
 import casedata  # noqa: E402  (the tests' converter of the shared cases)
 from bench_score import best_time  # noqa: E402
 
 import mjscore  # noqa: E402
-from mjscore.waiting import SITUATION_KEYS, WaitingHand, tenpai_discards, waits  # noqa: E402
+from mjscore.hand import WaitingHand  # noqa: E402
+from mjscore.waiting import SITUATION_KEYS, tenpai_discards, waits  # noqa: E402
 
 TENHOU_SETS = ("tenhou_phoenix_2022", "dnovikoff_tenhou_testdata", "liuzj2019_mjlog_testdata")
 TARGET = 1000

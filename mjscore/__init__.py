@@ -10,8 +10,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # where each name of __all__ is defined, for type checkers
-    from .decompose import Reading
-    from .errors import (
+    from .base import (
         InvalidHand,
         InvalidSituation,
         MjscoreError,
@@ -20,35 +19,37 @@ if TYPE_CHECKING:  # where each name of __all__ is defined, for type checkers
         ParseError,
         RulesError,
     )
-    from .fu import FuItem
-    from .hand import Hand, Meld, MeldKind, Source
-    from .notation import parse_hand, parse_tile, parse_tiles
-    from .notation_writer import format_hand, format_tiles, format_unicode
-    from .points import Payer
+    from .hand import (
+        Hand,
+        Meld,
+        MeldKind,
+        Source,
+        Suit,
+        Tile,
+        WaitingHand,
+        Wind,
+        dora_indicated_by,
+        format_hand,
+        format_tiles,
+        format_unicode,
+        parse_hand,
+        parse_tile,
+        parse_tiles,
+    )
     from .rules import PRESETS, Rules, find_rules
-    from .scoring import Limit, Payment, Score, YakuHit, score, score_hand
+    from .scoring import FuItem, Limit, Payer, Payment, Reading, Score, YakuHit, score, score_hand
     from .situation import Situation, make_situation
-    from .tiles import Suit, Tile, Wind, dora_indicated_by
     from .waiting import Waits, tenpai_discards, waits
-    from .waiting_hand import WaitingHand
 
 __version__ = "0.1.0"
 
-_HOMES = ("errors", "tiles", "hand", "notation_writer", "notation", "rules", "situation",
-          "points", "decompose", "fu", "scoring", "waiting_hand", "waiting")
-"""The modules that define the public names, searched in this order (each imports only
-those before it) when a name of ``__all__`` is first asked for."""
+_HOMES = ("base", "hand", "rules", "situation", "scoring", "waiting")
+"""The packages whose fronts give the public names, searched in this order (each imports
+only those before it) when a name of ``__all__`` is first asked for."""
 
-_SUBMODULES = frozenset(("arglines", "batch", "citations", "claims", "cli", "csvsheet",
-                         "decompose", "errors", "events", "facts", "formatting", "fu", "furiten",
-                         "game_flow", "gates", "hand", "jsonl", "ledger", "lobbies", "logplay",
-                         "mjlog", "mjlog_codes", "needs", "notation", "notation_canonical",
-                         "notation_writer", "parallel", "payouts", "points", "preset_citations",
-                         "presets", "readers", "replay", "rule_fields", "rulebook", "rules",
-                         "score_json", "scoring", "session", "shanten", "sheet", "sheet_events",
-                         "sheet_json", "sheet_text", "sheet_words", "sheet_writer", "situation",
-                         "situation_checks", "standings", "tenhou6", "tenhou6_play", "tiles",
-                         "values", "waiting", "waiting_hand", "winpay", "words", "yaku"))
+_SUBMODULES = frozenset(("base", "cli", "formatting", "game", "hand", "logs", "records",
+                         "rules", "scoring", "sheet", "situation", "waiting"))
+"""The packages, one per layer."""
 
 
 def __getattr__(name: str) -> Any:

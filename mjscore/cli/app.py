@@ -12,7 +12,7 @@ from typing import Any, NoReturn
 import click
 
 from .. import __version__
-from ..errors import MjscoreError, ParseError
+from ..base import MjscoreError, ParseError
 
 
 class MjscoreGroup(click.Group):

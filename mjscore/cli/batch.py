@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
 
-from ..readers import RECORD_FORMATS
+from ..records import RECORD_FORMATS
 from .options import apply_options, rules_options
 
 if TYPE_CHECKING:
@@ -80,8 +80,9 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
                table: bool, as_csv: bool, summary: bool, jobs: int, rules: Rules) -> None:
     import sys
 
-    from ..batch import BatchRun
     from ..formatting.batch import batch_json_line, batch_lines, batch_summary_text
+    from ..logs import GAME_READERS
+    from ..records import BatchRun, record_readers
 
     if table and as_csv:
         raise click.UsageError("--table and --csv exclude each other")
@@ -89,7 +90,7 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
         raise click.UsageError("--summary does not fit in CSV: leave it out and read the "
                                "summary on stderr")
     run = BatchRun(input_file, check=command == "check", rules=rules, jobs=jobs,
-                   format=input_format)
+                   format=input_format, readers=(*GAME_READERS, *record_readers()))
     progress = (_Progress.for_input(input_file, _isatty(output)) if sys.stderr.isatty()
                 else None)
     style = "table" if table else "csv" if as_csv else "json"

@@ -12,7 +12,7 @@ from .options import JSON_OPTION, LANG_OPTION, source_rules_options
 
 if TYPE_CHECKING:
     from ..rules import RulesChoice
-    from ..session import Answer
+    from ..sheet import Answer
 
 
 @click.command("game")
@@ -50,9 +50,9 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
     """
     from ..formatting import game as views
     from ..formatting.output import json_line
-    from ..needs import needs as needs_of
-    from ..session import GameFinished, SheetSession
-    from ..standings import league_table
+    from ..game import league_table
+    from ..game import needs as needs_of
+    from ..sheet import GameFinished, SheetSession
 
     if as_json and as_csv:
         raise click.UsageError("--json and --csv exclude each other")
@@ -104,7 +104,7 @@ def _answers(session: Any, path: str) -> Iterator[Answer]:
 
 def _game_name(answer: Answer, path: str, session: Any) -> str:
     """The game's id from its sheet, else the sheet's name and the game's number."""
-    from ..session import GameFinished
+    from ..sheet import GameFinished
 
     current = (answer.report.game if isinstance(answer, GameFinished)
                else session.reader.current)
@@ -114,7 +114,7 @@ def _game_name(answer: Answer, path: str, session: Any) -> str:
 
 
 def _failed(answer: Answer) -> bool:
-    from ..session import GameFinished, HandPlayed, LineError
+    from ..sheet import GameFinished, HandPlayed, LineError
 
     if isinstance(answer, LineError):
         return True
@@ -127,7 +127,7 @@ def _failed(answer: Answer) -> bool:
 def _records(answer: Answer, name: str, needs: Any) -> Iterator[dict[str, Any]]:
     from ..formatting import game as views
     from ..formatting.output import error_data
-    from ..session import GameFinished, HandPlayed
+    from ..sheet import GameFinished, HandPlayed
 
     if isinstance(answer, HandPlayed):
         yield views.hand_record(name, answer.outcome)
@@ -145,7 +145,7 @@ def _records(answer: Answer, name: str, needs: Any) -> Iterator[dict[str, Any]]:
 
 def _print_text(answer: Answer, name: str, shown: set[int], lang: str, needs: Any) -> None:
     from ..formatting import game as views
-    from ..session import GameFinished, HandPlayed
+    from ..sheet import GameFinished, HandPlayed
 
     if isinstance(answer, HandPlayed):
         if answer.game not in shown:
@@ -181,7 +181,7 @@ class _CsvWriter:
 
     def answer(self, answer: Answer, name: str) -> None:
         from ..formatting import game as views
-        from ..session import GameFinished, HandPlayed
+        from ..sheet import GameFinished, HandPlayed
 
         if isinstance(answer, HandPlayed):
             self.writer.writerow(views.hand_csv_row(name, answer.outcome, answer.players))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import click
 
-from ..errors import MjscoreError
+from ..base import MjscoreError
 from ..rules import presets_in_words
 from ..situation import (
     BEFORE_WIN_KEYS,
@@ -25,10 +25,8 @@ from ..situation import (
 from .app import error_text
 
 if TYPE_CHECKING:
-    from ..hand import Hand
+    from ..hand import Hand, Tile, WaitingHand, Wind
     from ..rules import Rules
-    from ..tiles import Tile, Wind
-    from ..waiting import WaitingHand
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -88,7 +86,7 @@ def source_rules_options(command: F) -> F:
     @functools.wraps(command)
     def wrapper(*args: Any, rules_preset: str | None, rule_overrides: tuple[str, ...],
                 rules_file: str | None, **kwargs: Any) -> Any:
-        from ..errors import RulesError
+        from ..base import RulesError
         from ..rules import RulesChoice, parse_rule_override
 
         if rules_preset is not None and rules_file is not None:
@@ -134,7 +132,7 @@ def _resolve_cli_rules(preset: str | None, overrides: Sequence[str],
 
 def _load_rules(text: str, hint: str, *, is_file: bool) -> Rules:
     """The preset or rules file ``text``; a failure is a usage error naming ``hint``."""
-    from ..errors import RulesError
+    from ..base import RulesError
     from ..rules import find_rules, load_rules_file
 
     try:
@@ -145,7 +143,7 @@ def _load_rules(text: str, hint: str, *, is_file: bool) -> Rules:
 
 def override(rules: Rules, overrides: Sequence[str]) -> Rules:
     """``rules`` with each ``KEY=VALUE`` applied in order (a later one wins)."""
-    from ..errors import RulesError
+    from ..base import RulesError
     from ..rules import parse_rule_override, with_overrides
 
     try:
@@ -174,7 +172,7 @@ class HandType(_ParamType):
                 ctx: click.Context | None) -> Hand:
         if not isinstance(value, str):
             return cast("Hand", value)
-        from ..notation import parse_hand
+        from ..hand import parse_hand
 
         try:
             return parse_hand(value)
@@ -194,7 +192,7 @@ class WaitingHandType(_ParamType):
                 ctx: click.Context | None) -> WaitingHand:
         if not isinstance(value, str):
             return cast("WaitingHand", value)
-        from ..waiting import WaitingHand
+        from ..hand import WaitingHand
 
         try:
             return WaitingHand.parse(value)
@@ -215,7 +213,7 @@ class TilesType(_ParamType):
                 ctx: click.Context | None) -> tuple[Tile, ...] | int:
         if not isinstance(value, str):
             return cast("tuple[Tile, ...]", value)
-        from ..notation import parse_tiles
+        from ..hand import parse_tiles
         from ..situation import is_count
 
         if self.counts and is_count(value):
@@ -237,7 +235,7 @@ class WindType(_ParamType):
 
     def convert(self, value: Any, param: click.Parameter | None,
                 ctx: click.Context | None) -> Wind:
-        from ..tiles import Wind
+        from ..hand import Wind
 
         if isinstance(value, Wind):
             return value
@@ -257,7 +255,7 @@ def situation_options(command: F) -> F:
 def waiting_situation_options(command: F) -> F:
     """Add the options of the situation a hand has before it wins
     (``situation.BEFORE_WIN_KEYS``: riichi, seat, round, dora …, not tsumo or ippatsu); the
-    command receives them as one mapping, ``situation``, of :func:`mjscore.waits`'s keyword
+    command receives them as one mapping, ``situation``, of :func:`mjscore.waiting`'s keyword
     arguments."""
     return _situation_options(command, tuple(SITUATION_FIELD[name]
                                              for name in BEFORE_WIN_KEYS))

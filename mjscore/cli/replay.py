@@ -46,7 +46,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
     """
     from ..formatting.output import json_line
     from ..formatting.replay import Tally, game_lines
-    from ..replay import replay_outputs
+    from ..logs import replay_outputs
     from .progress import Progress
 
     if "-" in logs and logs.count("-") > 1:

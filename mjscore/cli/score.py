@@ -67,10 +67,10 @@ def _score_stdin(situation: dict[str, Any], rules: Rules, *, lang: str, unicode:
     and the next is scored. Exit status: the worst of the lines (2 bad input, 1 unscorable)."""
     import sys
 
-    from ..arglines import parse_argument_line
-    from ..errors import MjscoreError
+    from ..base import MjscoreError
     from ..formatting.output import error_data, json_line
     from ..formatting.score import score_data, score_text
+    from ..records import parse_argument_line
     from ..rules import resolve_rules, with_overrides
     from ..scoring import score
     from .app import error_text
@@ -148,7 +148,7 @@ def table_command(*, han: int | None, fu: int | None, dealer: bool, tsumo: bool,
                    else points_table_text(rules, lang))
         return
     from ..formatting.tables import value_data, value_text
-    from ..points import look_up
+    from ..scoring import look_up
 
     value = look_up(han, fu, dealer=dealer, tsumo=tsumo, honba=honba, rules=rules)
     click.echo(render_json(value_data(value, rules)) if as_json

@@ -18,9 +18,8 @@ from .options import (
 )
 
 if TYPE_CHECKING:
+    from ..hand import Tile, WaitingHand
     from ..rules import Rules
-    from ..tiles import Tile
-    from ..waiting import WaitingHand
 
 _TABLE_OPTIONS = (
     click.option("--discards", type=TilesType(), multiple=True, metavar="TILES",

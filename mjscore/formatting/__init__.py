@@ -11,5 +11,5 @@ imported inside the functions that draw tables, so that commands printing JSON n
 - :mod:`.waits`: waits, their values and furiten (``mjscore waits``).
 
 A new command's views go in a module of their own here (the game ledger's in ``game.py``),
-built on :mod:`.output` and the words of :mod:`mjscore.words`.
+built on :mod:`.output` and the words of :mod:`mjscore.scoring.words`.
 """

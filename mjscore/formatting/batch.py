@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .output import display_width, fit, json_line
 
 if TYPE_CHECKING:
-    from ..batch import BatchRun
+    from ..records import BatchRun
 
 batch_json_line = json_line
 """One batch output record as one line of JSON (UTF-8 text as it is)."""

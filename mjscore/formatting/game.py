@@ -10,14 +10,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..words import END_WORDS, game_word, pick
+from ..scoring import END_WORDS, game_word, pick
 from .output import display_width, fit, pad
 
 if TYPE_CHECKING:
-    from ..errors import MjscoreError
-    from ..ledger import GameReport, GameState, HandOutcome, Mismatch, Summary
-    from ..needs import PlayerNeeds, Way
-    from ..standings import GameResult, Standing
+    from ..base import MjscoreError
+    from ..game import (
+        GameReport,
+        GameResult,
+        GameState,
+        HandOutcome,
+        Mismatch,
+        PlayerNeeds,
+        Standing,
+        Summary,
+        Way,
+    )
 
 _PLAYER_WIDTH = 17
 _EVENT_WIDTH = 40
@@ -40,7 +48,7 @@ def hand_header(players: Sequence[str], lang: str = "en") -> str:
 def event_text(summary: Summary, outcome: HandOutcome, players: Sequence[str],
                lang: str = "en") -> str:
     """One thing that happened in a hand, in words, with the players' names."""
-    from ..events import ExhaustiveDraw
+    from ..game import ExhaustiveDraw
 
     who = players[summary.seat] if summary.seat is not None else ""
     kind = summary.kind

@@ -1,6 +1,6 @@
 """The lines of ``mjscore replay``: one per game and one per mismatch, and the summary.
 
-Everything here reads the JSON-ready records of :meth:`mjscore.replay.ReplayResult.as_record`,
+Everything here reads the JSON-ready records of :meth:`mjscore.logs.ReplayResult.as_record`,
 so that worker processes send plain data and the views need no game objects.
 """
 

@@ -72,7 +72,7 @@ def rules_text(rules: Rules) -> str:
 
 
 def _source(rules: Rules, field: str) -> dict[str, Any] | None:
-    from ..presets import citation_of
+    from ..rules import citation_of
 
     cite = citation_of(rules, field)
     return None if cite is None else cite.as_record()
@@ -92,7 +92,7 @@ def rules_diff_data(left: Rules, right: Rules) -> dict[str, Any]:
 
 
 def _source_line(rules: Rules, field: str) -> str:
-    from ..presets import citation_of
+    from ..rules import citation_of
 
     cite = citation_of(rules, field)
     text = cite.as_text() if cite is not None else "set by this rule set (no preset's value)"

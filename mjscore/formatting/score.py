@@ -1,7 +1,7 @@
 """An explained score, as ``mjscore score`` prints it, in English ("en") or Japanese ("ja").
 
 The hand and its reading, the rules and the situation, the yaku, the fu item by item, the
-result in one line and what each seat pays. The words come from :mod:`mjscore.words` and the
+result in one line and what each seat pays. The words come from :mod:`mjscore.scoring.words` and the
 situation's labels from ``situation.SITUATION_FIELDS``.
 """
 
@@ -10,22 +10,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..decompose import Block, SetKind, Shape
-from ..notation_writer import format_hand, format_tiles, format_unicode, unicode_tile
-from ..points import Payer, payment_table
-from ..situation import SITUATION_FIELDS, FieldKind, Situation, SituationField
-from ..tiles import Wind
-from ..words import (
+from ..hand import Wind, format_hand, format_tiles, format_unicode, unicode_tile
+from ..scoring import (
     ROLE_WORDS,
     SEAT_NAMES,
     SEAT_WORDS,
     WAIT_WORDS,
+    Block,
+    Payer,
+    SetKind,
+    Shape,
     fu_item_words,
     limit_words,
+    payment_table,
     pick,
     word,
     yakuman_words,
 )
+from ..situation import SITUATION_FIELDS, FieldKind, Situation, SituationField
 from .output import points_text, render_aligned
 
 if TYPE_CHECKING:
@@ -36,7 +38,7 @@ def yaku_name(ident: str, lang: str = "en") -> str:
     """The name of a yaku or dora id (the id itself if unknown): in romaji as players say
     it ("en": ``iipeikou``), translated ("en-full": ``Pure double sequence``) or Japanese
     ("ja": ``一盃口``)."""
-    from ..yaku import DORA_NAMES, ROMAJI, YAKU_BY_ID
+    from ..scoring import DORA_NAMES, ROMAJI, YAKU_BY_ID
 
     if ident in DORA_NAMES:
         if lang == "en":

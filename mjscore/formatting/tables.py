@@ -5,14 +5,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..points import HandValue, PointsRow, look_up, points_table
 from ..rules import Rules
-from ..words import ROLE_WORDS, limit_words, pick, word, yakuman_words
+from ..scoring import (
+    ROLE_WORDS,
+    HandValue,
+    PointsRow,
+    limit_words,
+    look_up,
+    pick,
+    points_table,
+    word,
+    yakuman_words,
+)
 from .output import points_text, render_aligned
 
 
 def points_table_data(rules: Rules) -> dict[str, Any]:
-    """The points table under ``rules`` (:func:`mjscore.points.points_table`) as JSON-ready
+    """The points table under ``rules`` (:func:`mjscore.scoring.points_table`) as JSON-ready
     data: ``{"rules": NAME, "rows": [...]}``, a cell that cannot happen as null."""
     return {"rules": rules.name, "rows": [_row_data(row) for row in points_table(rules)]}
 
@@ -78,7 +87,7 @@ def _cell(points: int | None) -> str:
 def yaku_data(rules: Rules) -> list[dict[str, Any]]:
     """Every yaku under ``rules``: id, names, han closed and open (for a yakuman, how many
     yakuman; 0 when it does not count that way) and whether the rules have it at all."""
-    from ..yaku import YAKU
+    from ..scoring import YAKU
 
     listing = []
     for definition in YAKU:
@@ -109,7 +118,7 @@ def yaku_text(rules: Rules, lang: str = "en") -> str:
     """The yaku list as a table: the name players use (romaji), its translation and the
     Japanese name ("en-full" puts the translation first, "ja" the Japanese name and
     Japanese headings); a yaku the rules do not have is marked in the last column."""
-    from ..yaku import YAKU_BY_ID
+    from ..scoring import YAKU_BY_ID
 
     rows = []
     for entry in yaku_data(rules):

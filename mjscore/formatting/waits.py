@@ -5,7 +5,7 @@ line that says tenpai (how many waits, how many tiles left) or the shanten, the 
 and a table with a row per wait: the tile, its shapes, the copies left, the ron and tsumo
 values (and the riichi values when asked), and the yaku. For 14 tiles
 (:class:`~mjscore.waiting.Discards`): the same header, then one such table per discard that
-leaves the hand tenpai, best first. The words come from :mod:`mjscore.words`.
+leaves the hand tenpai, best first. The words come from :mod:`mjscore.scoring.words`.
 """
 
 from __future__ import annotations
@@ -13,18 +13,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from ..errors import MjscoreError
-from ..hand import MeldKind
-from ..notation_writer import format_tiles, unicode_tile
-from ..scoring import Score
+from ..base import MjscoreError
+from ..hand import MeldKind, WaitingHand, format_tiles, unicode_tile
+from ..scoring import WAIT_WORDS, Score, pick, waits_word, word
 from ..situation import BEFORE_WIN_KEYS, SITUATION_FIELD, Situation
-from ..waiting import Discards, FuritenReason, Outcome, Table, TileWait, WaitingHand, Waits
-from ..words import WAIT_WORDS, pick, waits_word, word
+from ..waiting import Discards, FuritenReason, Outcome, Table, TileWait, Waits
 from .output import points_text, render_aligned
 from .score import labelled_lines, situation_parts, value_summary, yaku_name
 
 if TYPE_CHECKING:
-    from ..tiles import Tile
+    from ..hand import Tile
 
 
 def waits_text(result: Waits | Discards, *, lang: str = "en", unicode: bool = False) -> str:
@@ -203,7 +201,7 @@ def _yaku(wait: TileWait, lang: str) -> str:
 
 def yaku_list(result: Score, lang: str = "en") -> str:
     """The yaku of a score by name, dora with their count: ``Pinfu, All simples, Dora 2``."""
-    from ..yaku import DORA_NAMES
+    from ..scoring import DORA_NAMES
 
     names = [f"{yaku_name(hit.id, lang)} {hit.han}" if hit.id in DORA_NAMES
              else yaku_name(hit.id, lang) for hit in result.yaku]

@@ -1,0 +1,143 @@
+"""Whole games: the events, how a game moves on, the payouts, the ledger and its state, standings
+and what each player needs.
+
+The package's public names, loaded on first use (PEP 562): importing the package loads none
+of its modules.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .events import (
+        SEATS,
+        WIN_FLAGS,
+        AbortiveDraw,
+        AbortKind,
+        Adjustment,
+        Chombo,
+        Event,
+        ExhaustiveDraw,
+        FinalRecord,
+        FoulPenalty,
+        GameEnd,
+        GameRecord,
+        HandLabel,
+        HandRecord,
+        MinorFoul,
+        RecordedWin,
+        Riichi,
+        Scores,
+        Win,
+        Written,
+        as_scores,
+    )
+    from .ledger import (
+        GameReport,
+        GameState,
+        HandOutcome,
+        Mismatch,
+        Summary,
+        play_events,
+        play_game,
+        play_hand,
+    )
+    from .standings import GameResult, Standing, finish, league_table, result_of_record
+    from .targets import PlayerNeeds, Way, needs
+
+_HOMES: dict[str, str] = {
+    'AbortKind': 'events',
+    'AbortiveDraw': 'events',
+    'Adjustment': 'events',
+    'Chombo': 'events',
+    'Event': 'events',
+    'ExhaustiveDraw': 'events',
+    'FinalRecord': 'events',
+    'FoulPenalty': 'events',
+    'GameEnd': 'events',
+    'GameRecord': 'events',
+    'GameReport': 'ledger',
+    'GameResult': 'standings',
+    'GameState': 'ledger',
+    'HandLabel': 'events',
+    'HandOutcome': 'ledger',
+    'HandRecord': 'events',
+    'MinorFoul': 'events',
+    'Mismatch': 'ledger',
+    'PlayerNeeds': 'targets',
+    'RecordedWin': 'events',
+    'Riichi': 'events',
+    'SEATS': 'events',
+    'Scores': 'events',
+    'Standing': 'standings',
+    'Summary': 'ledger',
+    'WIN_FLAGS': 'events',
+    'Way': 'targets',
+    'Win': 'events',
+    'Written': 'events',
+    'as_scores': 'events',
+    'finish': 'standings',
+    'league_table': 'standings',
+    'needs': 'targets',
+    'play_events': 'ledger',
+    'play_game': 'ledger',
+    'play_hand': 'ledger',
+    'result_of_record': 'standings',
+}
+"""The module of each public name."""
+
+__all__ = [
+    'SEATS',
+    'WIN_FLAGS',
+    'AbortKind',
+    'AbortiveDraw',
+    'Adjustment',
+    'Chombo',
+    'Event',
+    'ExhaustiveDraw',
+    'FinalRecord',
+    'FoulPenalty',
+    'GameEnd',
+    'GameRecord',
+    'GameReport',
+    'GameResult',
+    'GameState',
+    'HandLabel',
+    'HandOutcome',
+    'HandRecord',
+    'MinorFoul',
+    'Mismatch',
+    'PlayerNeeds',
+    'RecordedWin',
+    'Riichi',
+    'Scores',
+    'Standing',
+    'Summary',
+    'Way',
+    'Win',
+    'Written',
+    'as_scores',
+    'finish',
+    'league_table',
+    'needs',
+    'play_events',
+    'play_game',
+    'play_hand',
+    'result_of_record',
+]
+
+
+def __getattr__(name: str) -> Any:
+    """Load a public name the first time it is asked for."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{home}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

@@ -1,0 +1,233 @@
+"""One win of a game paid: scored from its hand in the situation the ledger knows, or paid
+from its claim, then checked against what the source recorded.
+
+The ledger (``ledger.py``) supplies the situation: the winner's seat wind from the dealer,
+the round wind from the label, the honba and the sticks (for the first winner only), the
+discarder's and the liable seat's winds, tsumo when there is no discarder, and riichi from the
+hand's :class:`~mjscore.game.Riichi` events. The win itself brings its flags, dora and ura.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..base import MjscoreError
+from ..hand import Wind
+from ..rules import Rules
+from ..scoring import Limit, Score, check_claim, hand_value, score_hand, score_readings
+from ..situation import Situation
+from .events import SEATS, WIN_FLAGS, HandLabel, RecordedWin, Scores, Win
+from .payouts import Grade, pay_claim
+
+_WINDS = tuple(Wind)
+
+
+@dataclass(frozen=True, slots=True)
+class WinContext:
+    """What the ledger knows about a win that the win does not say."""
+
+    rules: Rules
+    label: HandLabel
+    dealer: int
+    honba: int
+    """Honba this win collects (0 for the second winner of a double ron)."""
+    sticks: int
+    """Riichi sticks this win collects."""
+    riichi: bool = False
+    double_riichi: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PaidWin:
+    """A win and what it paid: each seat's change, honba and sticks included."""
+
+    win: Win
+    deltas: Scores
+    score: Score | None = None
+    """The scored hand, when the win gave one that scored."""
+    grade: Grade | None = None
+    """The claim's grade, for a win paid from its claim."""
+    value: int | None = None
+    """The hand's points without honba and sticks."""
+    honba: str | None = None
+    """How a claim's points were read: ``"excluded"``/``"included"`` honba, or None."""
+    text: str = ""
+    problems: tuple[tuple[str, str], ...] = ()
+    """(code, message) of what makes the win impossible."""
+    mismatches: tuple[tuple[str, Any, Any], ...] = ()
+    """(field, written, ledger) of the claim or the recorded values that disagree."""
+
+
+def _problem(code: str, message: str) -> tuple[str, str]:
+    """A problem of the win: its code (``docs/errors.md``) and message."""
+    return code, message
+
+
+def _wind(seat: int | None, dealer: int) -> Wind | None:
+    return None if seat is None else _WINDS[(seat - dealer) % SEATS]
+
+
+def situation_of(win: Win, context: WinContext) -> Situation:
+    """The win's situation as the ledger sees it."""
+    flags = {flag: True for flag in win.flags if flag in WIN_FLAGS}
+    flags["riichi"] = flags.get("riichi", False) or context.riichi
+    flags["double_riichi"] = flags.get("double_riichi", False) or context.double_riichi
+    seat = _wind(win.winner, context.dealer)
+    assert seat is not None
+    return Situation(tsumo=win.tsumo, seat=seat, round=context.label.round,
+                     dora=win.dora, ura=win.ura, honba=context.honba, sticks=context.sticks,
+                     discarder=_wind(win.discarder, context.dealer),
+                     pao=_wind(win.pao, context.dealer), **flags)
+
+
+def _absolute(deltas: Scores, dealer: int) -> Scores:
+    """E, S, W, N changes turned to seats 0–3."""
+    changes = [0] * SEATS
+    for wind, change in enumerate(deltas):
+        changes[(dealer + wind) % SEATS] = change
+    a, b, c, d = changes
+    return (a, b, c, d)
+
+
+def _describe(win: Win, result: Score | None, grade: Grade | None, value: int | None) -> str:
+    if result is not None:
+        grade_text = (result.limit.value if result.limit else f"{result.han}han{result.fu}fu")
+        return f"{grade_text} {value}"
+    claim = win.claim
+    if grade is not None and claim is not None and (claim.han is not None
+                                                     or claim.limit is not None):
+        return f"{grade} {value}"
+    # A claim of points only: the grade the ledger chose among those paying it is not said.
+    return f"{value}" if value is not None else ""
+
+
+def pay_win(win: Win, context: WinContext) -> PaidWin:
+    """Score or pay one win and check what was written about it."""
+    rules = context.rules
+    problems: list[tuple[str, str]] = []
+    mismatches: list[tuple[str, Any, Any]] = []
+    unknown = sorted(win.flags - set(WIN_FLAGS))
+    if unknown:
+        problems.append(_problem("unknown_win_flag", f"unknown win flag {unknown[0]!r}; flags: "
+                         f"{', '.join(WIN_FLAGS)}"))
+    result: Score | None = None
+    if win.hand is not None:
+        try:
+            result = score_hand(win.hand, situation_of(win, context), rules)
+        except MjscoreError as error:
+            problems.append(_problem(error.code, f"seat {win.winner}'s win: {error.message}"))
+    deltas: Scores = (0, 0, 0, 0)
+    grade: Grade | None = None
+    value: int | None = None
+    honba: str | None = None
+    if result is not None:
+        deltas, value = _absolute(result.deltas, context.dealer), result.value
+        if win.claim is not None:
+            verdict = check_claim(win.claim, result)
+            honba = verdict.honba
+            mismatches.extend((f"claim.{d.part}", d.claimed, d.actual) for d in verdict.differs)
+    elif win.claim is not None:
+        pao = _claim_pao(win, rules, problems)
+        paid = pay_claim(win.claim, winner=win.winner, dealer=context.dealer,
+                         discarder=win.discarder, honba=context.honba, rules=rules, pao=pao)
+        mismatches.extend((f"claim.{part}", claimed, given)
+                          for part, claimed, given in paid.differences)
+        if paid.deltas is None:
+            problems.append(_problem("claim_unpayable", f"seat {win.winner}'s claim "
+                             f"{win.claim.text!r} cannot be paid as a "
+                             f"{'tsumo' if win.tsumo else 'ron'}"))
+        else:
+            deltas = _with_sticks(paid.deltas, win.winner, context)
+            grade, honba = paid.grade, paid.honba
+            value = (hand_value(paid.basic, win.winner == context.dealer, win.tsumo)
+                     if paid.basic is not None else
+                     deltas[win.winner] - context.sticks * rules.riichi_deposit
+                     - context.honba * rules.honba_value)
+    elif win.hand is None:
+        problems.append(_problem("win_without_value", f"seat {win.winner}'s win gives "
+                                 "neither a hand nor a claim"))
+    if win.recorded is not None:
+        mismatches.extend(_recorded_differences(win.recorded, result, grade, value, deltas))
+    return PaidWin(win, deltas, result, grade, value, honba,
+                   _describe(win, result, grade, value), tuple(problems), tuple(mismatches))
+
+
+def _claim_pao(win: Win, rules: Rules, problems: list[tuple[str, str]]) -> int | None:
+    if win.pao is None:
+        return None
+    if not rules.pao:
+        problems.append(_problem("pao_not_in_rules", f"the {rules.name} rules have no pao"))
+        return None
+    if win.claim is None or win.claim.limit != Limit.YAKUMAN.value:
+        problems.append(_problem("pao_without_yakuman", "a liable player (pao) needs a yakuman"))
+        return None
+    if win.pao == win.winner:
+        problems.append(_problem("pao_is_winner", "the winner cannot be liable for their own hand"))
+        return None
+    return win.pao
+
+
+def _with_sticks(deltas: Scores, winner: int, context: WinContext) -> Scores:
+    bonus = context.sticks * context.rules.riichi_deposit
+    a, b, c, d = (change + (bonus if seat == winner else 0)
+                  for seat, change in enumerate(deltas))
+    return (a, b, c, d)
+
+
+def _recorded_differences(recorded: RecordedWin, result: Score | None, grade: Grade | None,
+                          value: int | None, deltas: Scores
+                          ) -> list[tuple[str, Any, Any]]:
+    found: list[tuple[str, Any, Any]] = []
+    if recorded.deltas is not None and recorded.deltas != deltas:
+        found.append(("recorded.deltas", recorded.deltas, deltas))
+    if recorded.value is not None and value is not None and recorded.value != value:
+        found.append(("recorded.value", recorded.value, value))
+    if result is not None:
+        if not _reading_matches(recorded, result) and not any(
+                _reading_matches(recorded, other) and other.value == result.value
+                for other in score_readings(result.hand, result.situation, result.rules)):
+            found.extend(_grade_differences(recorded, result.han, result.fu,
+                                            _limit_text(result.limit), result.yakuman))
+            if recorded.yaku and _yaku(recorded.yaku) != _yaku(
+                    tuple((hit.id, hit.han) for hit in result.yaku)):
+                found.append(("recorded.yaku", _yaku(recorded.yaku),
+                              _yaku(tuple((hit.id, hit.han) for hit in result.yaku))))
+    elif grade is not None:
+        found.extend(_grade_differences(recorded, grade.han if grade.limit is None else None,
+                                        grade.fu, _limit_text(grade.limit), 0))
+    return found
+
+
+def _limit_text(limit: Limit | None) -> str | None:
+    return None if limit is None else str(limit.value)
+
+
+def _yaku(yaku: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted(yaku))
+
+
+def _reading_matches(recorded: RecordedWin, result: Score) -> bool:
+    if recorded.yaku and _yaku(recorded.yaku) != _yaku(
+            tuple((hit.id, hit.han) for hit in result.yaku)):
+        return False
+    return not _grade_differences(recorded, result.han, result.fu, _limit_text(result.limit),
+                                  result.yakuman)
+
+
+def _grade_differences(recorded: RecordedWin, han: int | None, fu: int | None,
+                       limit: str | None, yakuman: int) -> list[tuple[str, Any, Any]]:
+    found: list[tuple[str, Any, Any]] = []
+    if recorded.han is not None and han is not None and recorded.han != han:
+        found.append(("recorded.han", recorded.han, han))
+    if (recorded.fu is not None and fu is not None and recorded.fu != fu and not yakuman):
+        found.append(("recorded.fu", recorded.fu, fu))
+    if recorded.limit is not None and recorded.limit != limit and not (
+            {recorded.limit, limit} <= {"yakuman", "kazoe_yakuman"}):
+        found.append(("recorded.limit", recorded.limit, limit))
+    if recorded.yakuman and recorded.yakuman != yakuman:
+        found.append(("recorded.yakuman", recorded.yakuman, yakuman))
+    return found
+
+
+__all__ = ["PaidWin", "WinContext", "pay_win", "situation_of"]

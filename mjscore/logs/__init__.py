@@ -1,0 +1,74 @@
+"""Game logs: the hand play, Tenhou's lobbies, the mjlog and tenhou.net/6 readers, and replay.
+
+The package's public names, loaded on first use (PEP 562): importing the package loads none
+of its modules.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .formats import GAME_FORMATS, GAME_READERS
+    from .lobbies import rules_for_lobby, rules_for_room
+    from .mjlog import MjlogReader, read_mjlog, read_mjlog_file
+    from .play import HandPlay
+    from .reader import Game, GameReader
+    from .replay import ReplayResult, read_log, replay_file, replay_outputs
+    from .tenhou6 import Tenhou6Reader, read_tenhou6, read_tenhou6_file
+
+_HOMES: dict[str, str] = {
+    'GAME_FORMATS': 'formats',
+    'GAME_READERS': 'formats',
+    'Game': 'reader',
+    'GameReader': 'reader',
+    'HandPlay': 'play',
+    'MjlogReader': 'mjlog',
+    'ReplayResult': 'replay',
+    'Tenhou6Reader': 'tenhou6',
+    'read_log': 'replay',
+    'read_mjlog': 'mjlog',
+    'read_mjlog_file': 'mjlog',
+    'read_tenhou6': 'tenhou6',
+    'read_tenhou6_file': 'tenhou6',
+    'replay_file': 'replay',
+    'replay_outputs': 'replay',
+    'rules_for_lobby': 'lobbies',
+    'rules_for_room': 'lobbies',
+}
+"""The module of each public name."""
+
+__all__ = [
+    'GAME_FORMATS',
+    'GAME_READERS',
+    'Game',
+    'GameReader',
+    'HandPlay',
+    'MjlogReader',
+    'ReplayResult',
+    'Tenhou6Reader',
+    'read_log',
+    'read_mjlog',
+    'read_mjlog_file',
+    'read_tenhou6',
+    'read_tenhou6_file',
+    'replay_file',
+    'replay_outputs',
+    'rules_for_lobby',
+    'rules_for_room',
+]
+
+
+def __getattr__(name: str) -> Any:
+    """Load a public name the first time it is asked for."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{home}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

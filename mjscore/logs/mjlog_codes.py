@@ -1,0 +1,134 @@
+"""The numbers of Tenhou's mjlog XML: tile ids, meld codes, yaku ids and limits.
+
+>>> str(tile_of(16)), str(tile_of(16, red_fives=False)), yaku_id(52)
+('0m', '5m', 'dora')
+>>> str(decode_meld(12447)), str(decode_meld(6707))
+('[5-67m]', '{05-55m}')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..base import LogError
+from ..hand import TILE_KINDS, Meld, MeldKind, Source, Tile
+
+TENHOU_YAKU_IDS: tuple[str, ...] = (
+    "menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "pinfu",
+    "tanyao", "iipeikou", "seat_wind", "seat_wind", "seat_wind", "seat_wind", "round_wind",
+    "round_wind", "round_wind", "round_wind", "yakuhai_haku", "yakuhai_hatsu",
+    "yakuhai_chun", "double_riichi", "chiitoitsu", "chanta", "ittsu", "sanshoku_doujun",
+    "sanshoku_doukou", "sankantsu", "toitoi", "sanankou", "shousangen", "honroutou",
+    "ryanpeikou", "junchan", "honitsu", "chinitsu", "renhou", "tenhou", "chiihou",
+    "daisangen", "suuankou", "suuankou_tanki", "tsuuiisou", "ryuuiisou", "chinroutou",
+    "chuuren", "junsei_chuuren", "kokushi", "kokushi_13_wait", "daisuushii", "shousuushii",
+    "suukantsu", "dora", "ura_dora", "aka_dora",
+)
+"""mjscore's yaku id for each of Tenhou's numeric yaku ids (0–54)."""
+
+
+LIMITS: tuple[str | None, ...] = (None, "mangan", "haneman", "baiman", "sanbaiman", "yakuman")
+"""The limit of Tenhou's ``ten`` third value (0–5), as :class:`~mjscore.scoring.Limit`
+values; a yakuman limit without a yakuman is ``kazoe_yakuman``."""
+
+
+RED_IDS = frozenset((16, 52, 88))
+"""The tile ids of the red fives (0m, 0p, 0s)."""
+
+
+_TILES = tuple(TILE_KINDS[tile_id // 4] for tile_id in range(136))
+
+
+_RED_TILES = tuple(Tile(tile.suit, tile.rank, red=True) if tile_id in RED_IDS else tile
+                   for tile_id, tile in enumerate(_TILES))
+
+
+def tile_of(tile_id: int, *, red_fives: bool = True) -> Tile:
+    """The tile of a Tenhou tile id (0–135; ids 16, 52 and 88 are the red fives).
+
+    Raises:
+        LogError: ``invalid_tile`` for an id outside 0–135.
+    """
+    if not 0 <= tile_id < 136:
+        raise LogError(f"there is no tile id {tile_id} (ids are 0-135)", code="invalid_tile")
+    return (_RED_TILES if red_fives else _TILES)[tile_id]
+
+
+_SOURCES = {1: Source.NEXT, 2: Source.ACROSS, 3: Source.PREVIOUS}
+
+
+@dataclass(frozen=True, slots=True)
+class DecodedMeld:
+    """A meld code decoded: the meld, its tile ids, the called id and an added kan's id."""
+
+    meld: Meld
+    ids: tuple[int, ...]
+    called: int | None
+    added: int | None = None
+
+
+def decode_meld_code(code: int, red_fives: bool) -> DecodedMeld:
+    if not 0 <= code < 1 << 16:
+        raise LogError(f"there is no meld code {code}", code="invalid_meld")
+    source = _SOURCES.get(code & 3)
+
+    def tiles(ids: list[int]) -> tuple[Tile, ...]:
+        return tuple(tile_of(i, red_fives=red_fives) for i in ids)
+
+    if code & 0x4:  # chi
+        base, called = divmod(code >> 10, 3)
+        if base >= 21 or source is not Source.PREVIOUS:
+            raise LogError(f"meld code {code} is no chi", code="invalid_meld")
+        kind = base // 7 * 9 + base % 7
+        ids = [(kind + i) * 4 + (code >> (3 + 2 * i) & 3) for i in range(3)]
+        meld = Meld(MeldKind.CHI, tiles(ids), tile_of(ids[called], red_fives=red_fives),
+                    source)
+        return DecodedMeld(meld, tuple(ids), ids[called])
+    if code & 0x18:  # pon (0x08) or added kan (0x10)
+        kind, called = divmod(code >> 9, 3)
+        unused = code >> 5 & 3
+        if kind >= 34 or source is None or code & 0x18 == 0x18:
+            raise LogError(f"meld code {code} is no pon", code="invalid_meld")
+        ids = [kind * 4 + copy for copy in range(4) if copy != unused]
+        called_tile = tile_of(ids[called], red_fives=red_fives)
+        if code & 0x08:
+            return DecodedMeld(Meld(MeldKind.PON, tiles(ids), called_tile, source), tuple(ids),
+                            ids[called])
+        added = kind * 4 + unused
+        meld = Meld(MeldKind.ADDED_KAN, tiles([*ids, added]), called_tile, source)
+        return DecodedMeld(meld, (*ids, added), ids[called], added)
+    if code & 0x20:  # nuki (three-player North)
+        raise LogError(f"meld code {code} is a three-player North (nuki)", code="invalid_meld")
+    called_id = code >> 8
+    kind = called_id // 4
+    if kind >= 34:
+        raise LogError(f"meld code {code} is no kan", code="invalid_meld")
+    ids = [kind * 4 + copy for copy in range(4)]
+    if source is None:
+        return DecodedMeld(Meld(MeldKind.CLOSED_KAN, tiles(ids)), tuple(ids), None)
+    meld = Meld(MeldKind.OPEN_KAN, tiles(ids), tile_of(called_id, red_fives=red_fives), source)
+    return DecodedMeld(meld, tuple(ids), called_id)
+
+
+def decode_meld(code: int, *, red_fives: bool = True) -> Meld:
+    """The meld of a Tenhou meld code (``<N m>`` and ``<AGARI m>``).
+
+    ``code & 3`` is where the called tile came from (1 next, 2 across, 3 previous, 0 a closed
+    kan); bit 0x04 marks a chi, 0x08 a pon, 0x10 an added kan, and otherwise the code is a
+    kan whose called tile id is ``code >> 8``.
+
+    Raises:
+        LogError: ``invalid_meld`` for a code that is no meld.
+    """
+    return decode_meld_code(code, red_fives).meld
+
+
+def yaku_id(ident: int) -> str:
+    """mjscore's yaku id of Tenhou's numeric yaku id.
+
+    Raises:
+        LogError: ``invalid_log`` for an id Tenhou does not have.
+    """
+    if not 0 <= ident < len(TENHOU_YAKU_IDS):
+        raise LogError(f"unknown yaku id {ident}", code="invalid_log")
+    return TENHOU_YAKU_IDS[ident]

@@ -1,0 +1,310 @@
+"""The play of one hand as a game log tells it: what both log readers follow turn by turn.
+
+A Tenhou mjlog (``mjlog.py``) and a tenhou.net/6 log (``tenhou6.py``) describe the same
+actions in different ways. Each reader turns its source into calls of :class:`HandPlay`
+(draws, discards, calls, kans, riichi), and :class:`HandPlay` keeps what a win's situation
+depends on: the concealed tiles and melds of every seat, how many tiles were drawn, who
+declared riichi and when, and whether anybody called. The situation flags of a win
+(:data:`~mjscore.game.WIN_FLAGS`) are derived from these actions alone, never from the yaku
+a log lists, so that the scorer checks the log rather than copying it.
+
+The rules followed (Tenhou's; ``docs/replay.md``):
+
+- The live wall gives 70 draws after the deal, replacement draws after a kan included (each
+  kan moves one tile from the live wall to the dead wall). A tsumo on the 70th draw is
+  haitei, unless that draw is a replacement (then it is rinshan only); a ron on the discard
+  after the 70th draw is houtei.
+- Double riichi: declared on the player's first discard with no call (closed kans included)
+  by anybody before it.
+- Ippatsu: from the riichi discard until the declarer's next discard, broken by any call or
+  kan by anybody. A kan counts once it is complete: robbing it (chankan) keeps ippatsu.
+- Tenhou and chiihou: a tsumo on the winner's first draw with no call or kan before it.
+- Rinshan: a tsumo on the replacement draw after the winner's own kan; chankan: a ron on the
+  tile added to a kan (a closed kan robbed by thirteen orphans is ``chankan_closed_kan``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ..base import LogError, MjscoreError
+from ..hand import Hand, Meld, MeldKind, Tile
+
+if TYPE_CHECKING:
+    from ..hand import WaitingHand
+
+LIVE_WALL_DRAWS = 70
+"""Tiles drawn from the wall after the deal: 136 - 14 (dead wall) - 52 (the deal)."""
+
+
+@dataclass(slots=True)
+class _Seat:
+    concealed: list[Tile]
+    melds: list[Meld] = field(default_factory=list)
+    draws: int = 0
+    discards: int = 0
+    last_draw: Tile | None = None
+    rinshan_draw: bool = False
+    """The last draw was the replacement tile after this seat's own kan."""
+    riichi_pending: bool = False
+    """Riichi declared, the declaring discard not yet made or not yet passed."""
+    riichi: bool = False
+    double_riichi: bool = False
+    ippatsu: bool = False
+    riichi_discard_made: bool = False
+    nagashi: bool = True
+    """Every discard so far a terminal or an honour, and none of them called."""
+
+
+class HandPlay:
+    """One hand followed action by action.
+
+    Every method raises :class:`~mjscore.base.LogError` (``invalid_log``, or
+    ``invalid_meld`` for a call that cannot be) for an action the hand cannot have; the
+    reader adds the place to the message.
+    """
+
+    def __init__(self, dealt: Iterable[Iterable[Tile]], dealer: int) -> None:
+        self.dealer = dealer
+        self.seats = [_Seat(list(tiles)) for tiles in dealt]
+        if len(self.seats) != 4:
+            raise LogError(f"{len(self.seats)} seats are dealt, not 4", code="invalid_log")
+        for seat, state in enumerate(self.seats):
+            if len(state.concealed) != 13:
+                raise LogError(f"seat {seat} is dealt {len(state.concealed)} tiles, not 13",
+                               code="invalid_log")
+        self.draws = 0
+        self.any_call = False
+        self.kans = 0
+        self.pending_kan: int | None = None
+        """The seat whose kan awaits its replacement draw."""
+        self.last_discard: tuple[int, Tile] | None = None
+        self.last_discard_after_wall = False
+        self.last_added_kan: tuple[int, Tile, bool] | None = None
+        """The seat and tile of a kan just declared, which a ron may still rob (True for a
+        closed kan)."""
+        self.riichi_order: list[int] = []
+
+    # ------------------------------------------------------------------ actions
+
+    def _error(self, message: str, code: str = "invalid_log") -> LogError:
+        return LogError(message, code=code)
+
+    def _complete_kan(self) -> None:
+        if self.last_added_kan is not None:
+            self._break_ippatsu()
+            self.last_added_kan = None
+
+    def draw(self, seat: int, tile: Tile) -> None:
+        """``seat`` draws ``tile`` (a replacement tile when it follows the seat's own kan)."""
+        self._complete_kan()
+        self.accept_pending_riichi()
+        state = self.seats[seat]
+        if len(state.concealed) + 3 * len(state.melds) != 13:
+            raise self._error(f"seat {seat} draws {tile} holding "
+                             f"{len(state.concealed)} tiles and {len(state.melds)} melds")
+        if self.draws >= LIVE_WALL_DRAWS:
+            raise self._error(f"seat {seat} draws {tile} after the wall is empty")
+        self.draws += 1
+        state.draws += 1
+        state.concealed.append(tile)
+        state.last_draw = tile
+        state.rinshan_draw = self.pending_kan == seat
+        self.pending_kan = None
+        self.last_discard = None
+
+    def discard(self, seat: int, tile: Tile, *, riichi: bool = False) -> None:
+        """``seat`` discards ``tile``; ``riichi`` when the discard declares riichi."""
+        self._complete_kan()
+        state = self.seats[seat]
+        if len(state.concealed) + 3 * len(state.melds) != 14:
+            raise self._error(f"seat {seat} discards {tile} holding "
+                             f"{len(state.concealed)} tiles and {len(state.melds)} melds")
+        if riichi:
+            self.declare_riichi(seat)
+        self._remove(seat, tile, "discards")
+        state.discards += 1
+        if state.riichi_pending and not state.riichi_discard_made:
+            state.riichi_discard_made = True
+        elif state.riichi:
+            state.ippatsu = False
+        if not tile.is_terminal_or_honor:
+            state.nagashi = False
+        self.last_discard = (seat, tile)
+        self.last_discard_after_wall = self.draws >= LIVE_WALL_DRAWS
+
+    def declare_riichi(self, seat: int) -> None:
+        """``seat`` declares riichi on its coming discard (Tenhou's ``REACH step=1``)."""
+        state = self.seats[seat]
+        if state.riichi or state.riichi_pending:
+            raise self._error(f"seat {seat} declares riichi twice")
+        if any(meld.is_open for meld in state.melds):
+            raise self._error(f"seat {seat} declares riichi with an open hand")
+        state.riichi_pending = True
+        state.double_riichi = state.discards == 0 and not self.any_call
+        self.riichi_order.append(seat)
+
+    def accept_riichi(self, seat: int) -> None:
+        """The riichi discard of ``seat`` passed: its stick is down (``REACH step=2``)."""
+        state = self.seats[seat]
+        if not state.riichi_pending or not state.riichi_discard_made:
+            raise self._error(f"seat {seat} puts down a riichi stick without declaring riichi")
+        state.riichi_pending = False
+        state.riichi = True
+        state.ippatsu = True
+
+    def call(self, seat: int, meld: Meld) -> None:
+        """``seat`` calls the last discard into ``meld`` (chi, pon or open kan)."""
+        if self.last_discard is None:
+            raise self._error(f"seat {seat} calls {meld} with no discard to call",
+                             code="invalid_meld")
+        discarder, tile = self.last_discard
+        if meld.called != tile or meld.source is None or (
+                (seat + meld.source.offset) % 4 != discarder):
+            raise self._error(f"seat {seat} calls {meld}, but the last discard is {tile} of "
+                             f"seat {discarder}", code="invalid_meld")
+        self.accept_pending_riichi()
+        self.seats[discarder].nagashi = False
+        state = self.seats[seat]
+        rest = list(meld.tiles)
+        rest.remove(tile)
+        for own in rest:
+            self._remove(seat, own, "calls with")
+        state.melds.append(meld)
+        self._break_ippatsu()
+        self.any_call = True
+        self.last_discard = None
+        if meld.kind is MeldKind.OPEN_KAN:
+            self._kan(seat)
+
+    def closed_kan(self, seat: int, tiles: tuple[Tile, Tile, Tile, Tile]) -> None:
+        """``seat`` declares a closed kan of four tiles from its hand."""
+        self._complete_kan()
+        for tile in tiles:
+            self._remove(seat, tile, "declares a closed kan with")
+        self.seats[seat].melds.append(Meld(MeldKind.CLOSED_KAN, tiles))
+        self.any_call = True
+        self._kan(seat)
+        self.last_added_kan = (seat, tiles[0], True)
+
+    def added_kan(self, seat: int, tile: Tile) -> Meld:
+        """``seat`` adds ``tile`` to its pon of that kind; returns the kan."""
+        self._complete_kan()
+        state = self.seats[seat]
+        index = next((i for i, meld in enumerate(state.melds)
+                      if meld.kind is MeldKind.PON and meld.first.kind == tile.kind), None)
+        if index is None:
+            raise self._error(f"seat {seat} adds {tile} to a kan without a pon of it",
+                             code="invalid_meld")
+        self._remove(seat, tile, "adds to a kan")
+        pon = state.melds[index]
+        kan = Meld(MeldKind.ADDED_KAN, (*pon.tiles, tile), pon.called, pon.source)
+        state.melds[index] = kan
+        self.any_call = True
+        self._kan(seat)
+        self.last_added_kan = (seat, tile, False)
+        return kan
+
+    def _kan(self, seat: int) -> None:
+        self.kans += 1
+        self.pending_kan = seat
+
+    def accept_pending_riichi(self) -> None:
+        """Put down the stick of every riichi whose discard was made and passed."""
+        for seat in self.riichi_order:
+            state = self.seats[seat]
+            if state.riichi_pending and state.riichi_discard_made:
+                self.accept_riichi(seat)
+
+    def _break_ippatsu(self) -> None:
+        for state in self.seats:
+            state.ippatsu = False
+
+    def _remove(self, seat: int, tile: Tile, what: str) -> None:
+        try:
+            self.seats[seat].concealed.remove(tile)
+        except ValueError:
+            raise self._error(f"seat {seat} {what} {tile}, which is not in its hand") from None
+
+    # ------------------------------------------------------------------ questions
+
+    def riichi_declared(self, seat: int) -> bool:
+        """``seat`` has declared riichi (its stick may not be down yet)."""
+        state = self.seats[seat]
+        return state.riichi or state.riichi_pending
+
+    def double_riichi(self, seat: int) -> bool:
+        """``seat``'s riichi was a double riichi."""
+        return self.riichi_declared(seat) and self.seats[seat].double_riichi
+
+    def nagashi_seats(self) -> frozenset[int]:
+        """The seats that would be paid nagashi mangan at an exhaustive draw now."""
+        return frozenset(seat for seat, state in enumerate(self.seats)
+                         if state.nagashi and state.discards > 0)
+
+    def hand(self, seat: int) -> WaitingHand:
+        """``seat``'s concealed tiles and melds now, as a hand before its win (13 tiles
+        between turns, 14 after a draw)."""
+        from ..hand import WaitingHand
+
+        state = self.seats[seat]
+        try:
+            return WaitingHand(tuple(state.concealed), tuple(state.melds))
+        except MjscoreError as err:
+            raise self._error(f"seat {seat} holds no hand: {err.message}") from None
+
+    def hands(self) -> tuple[WaitingHand, ...]:
+        """Every seat's hand now (:meth:`hand`), seat 0 first: at an exhaustive draw, what
+        each player held."""
+        return tuple(self.hand(seat) for seat in range(len(self.seats)))
+
+    def tenpai(self, seat: int) -> bool:
+        """Whether ``seat``'s 13 tiles are tenpai, by :func:`mjscore.waiting.is_tenpai` (a
+        wait on a kind the hand holds all four of is no wait)."""
+        from ..waiting import is_tenpai
+
+        return is_tenpai(self.hand(seat))
+
+    def win_flags(self, winner: int, discarder: int | None) -> frozenset[str]:
+        """The situation flags (:data:`~mjscore.game.WIN_FLAGS`) of a win now."""
+        state = self.seats[winner]
+        flags: set[str] = set()
+        if state.riichi:
+            flags.add("double_riichi" if state.double_riichi else "riichi")
+            if state.ippatsu:
+                flags.add("ippatsu")
+        if discarder is None:
+            if state.rinshan_draw:
+                flags.add("rinshan")
+            elif self.draws == LIVE_WALL_DRAWS:
+                flags.add("haitei")
+            if state.draws == 1 and not self.any_call:
+                flags.add("tenhou" if winner == self.dealer else "chiihou")
+        elif self.last_added_kan is not None:
+            flags.add("chankan")
+            if self.last_added_kan[2]:
+                flags.add("chankan_closed_kan")
+        elif self.last_discard_after_wall:
+            flags.add("houtei")
+        return frozenset(flags)
+
+    def winning_hand(self, winner: int, discarder: int | None) -> Hand:
+        """The winner's hand as the play has it: its tiles, the winning tile (the last draw,
+        the last discard or the tile added to a kan) and its melds."""
+        state = self.seats[winner]
+        concealed = list(state.concealed)
+        if discarder is None:
+            if state.last_draw is None or len(concealed) + 3 * len(state.melds) != 14:
+                raise self._error(f"seat {winner} wins by tsumo without a drawn tile")
+            win_tile = state.last_draw
+            concealed.remove(win_tile)
+        elif self.last_added_kan is not None and self.last_added_kan[0] == discarder:
+            win_tile = self.last_added_kan[1]
+        elif self.last_discard is not None and self.last_discard[0] == discarder:
+            win_tile = self.last_discard[1]
+        else:
+            raise self._error(f"seat {winner} wins on a discard of seat {discarder}, which did "
+                             "not just discard")
+        return Hand(tuple(concealed), win_tile, tuple(state.melds))

@@ -1,0 +1,72 @@
+"""The game log formats' reader interface: a log file is one item, read into one whole game.
+
+A :class:`GameReader` is a :class:`~mjscore.base.Reader` whose input is one game (an mjlog
+document, a tenhou.net/6 log): the stream is one item, read into a :class:`Game` holding the
+:class:`~mjscore.game.GameRecord` or the errors met. The formats are listed, in the order
+detection asks them, in :data:`mjscore.logs.GAME_READERS`.
+"""
+
+from __future__ import annotations
+
+import abc
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import BinaryIO, ClassVar, Literal
+
+from ..base import LogError, MjscoreError, Reader
+from ..game import GameRecord
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """One whole game as read (an mjlog document, a tenhou.net/6 log), with its errors."""
+
+    line: int
+    record: GameRecord | None
+    errors: tuple[MjscoreError, ...] = ()
+
+
+class GameReader(Reader[Game]):
+    """A format whose input is one whole game (a log file): the stream is one item."""
+
+    unit: ClassVar[Literal["record", "game"]] = "game"
+
+    def split(self, stream: BinaryIO) -> Iterator[bytes]:
+        yield stream.read()
+
+    def read(self, raw: bytes) -> Game:
+        try:
+            return Game(1, self.read_game(raw))
+        except MjscoreError as error:
+            return Game(1, None, (error,))
+
+    @staticmethod
+    @abc.abstractmethod
+    def read_game(data: bytes, *, game_id: str | None = None) -> GameRecord:
+        """The game of ``data``; ``game_id`` names it when the log does not.
+
+        Raises:
+            LogError, UnsupportedLog: for a broken log or a game mjscore does not play.
+        """
+
+    @classmethod
+    def read_file(cls, path: str | os.PathLike[str]) -> GameRecord:
+        """The game of the file at ``path``, named by the file name without its extensions
+        unless the log names it.
+
+        Raises:
+            LogError, UnsupportedLog: as :meth:`read_game`, the message naming the file;
+                LogError ``invalid_log`` for a file that cannot be read.
+        """
+        file = Path(path)
+        try:
+            data = file.read_bytes()
+        except OSError as err:
+            raise LogError(f"{file}: cannot read the file: {err.strerror or err}",
+                           code="invalid_log") from None
+        try:
+            return cls.read_game(data, game_id=file.name.split(".", 1)[0])
+        except MjscoreError as err:
+            raise type(err)(f"{file.name}: {err.message}", code=err.code) from None

@@ -1,0 +1,353 @@
+"""Read a tenhou.net/6 game log (JSON) into a :class:`~mjscore.game.GameRecord`.
+
+One JSON object is one game: ``name`` the players, ``rule`` the room (``disp``, such as
+``鳳南喰赤``, and the red fives ``aka51``–``aka53``), ``sc`` the final scores and points,
+and ``log`` one array per hand: ``[round, honba, sticks]``, the start scores, the dora and
+ura indicators, then each seat's dealt tiles, draws and discards, then the result.
+``docs/replay.md`` lists what is read from each key and where the format facts come from.
+
+The format lists each seat's draws and discards apart; the reader interleaves them again
+turn by turn (a call string in a seat's draws takes the discard just made, a kan in its
+discards is followed by its replacement draw) through :class:`~mjscore.logs.HandPlay`,
+which rebuilds every winning hand and derives its situation flags. The result strings are
+what the log wrote down: the value string (``30符2飜2000点``, ``満貫2000-4000点``) is read
+as a :class:`~mjscore.scoring.Claim`, and with the yaku strings fills the win's
+:class:`~mjscore.game.RecordedWin`.
+
+The play of a hand is rebuilt by :mod:`mjscore.logs.tenhou6_play`, the rules of the room and the
+era given by :mod:`mjscore.logs.lobbies`; the names of both that were this module's are still
+here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import os
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from ..base import Head, InvalidClaim, LogError, MjscoreError, UnsupportedLog
+from ..game import (
+    AbortiveDraw,
+    AbortKind,
+    Event,
+    ExhaustiveDraw,
+    FinalRecord,
+    GameRecord,
+    HandLabel,
+    HandRecord,
+    RecordedWin,
+    Riichi,
+    Scores,
+    Win,
+    Written,
+    as_scores,
+)
+from ..hand import Tile, Wind
+from ..scoring import Claim, parse_claim
+from .lobbies import Era, era_of, lobby_type, log_day, rules_for_room
+from .reader import GameReader
+from .tenhou6_play import HandTurns, as_list, fail, tile_of
+
+__all__ = ["YAKU_NAMES", "Tenhou6Reader", "lobby_type", "read_tenhou6", "read_tenhou6_file",
+           "rules_for_room", "tile_of"]
+
+YAKU_NAMES: Mapping[str, str] = {
+    "門前清自摸和": "menzen_tsumo", "立直": "riichi", "一発": "ippatsu", "槍槓": "chankan",
+    "嶺上開花": "rinshan", "海底摸月": "haitei", "河底撈魚": "houtei", "平和": "pinfu",
+    "断幺九": "tanyao", "一盃口": "iipeikou", "自風 東": "seat_wind", "自風 南": "seat_wind",
+    "自風 西": "seat_wind", "自風 北": "seat_wind", "場風 東": "round_wind",
+    "場風 南": "round_wind", "場風 西": "round_wind", "場風 北": "round_wind",
+    "役牌 白": "yakuhai_haku", "役牌 發": "yakuhai_hatsu", "役牌 中": "yakuhai_chun",
+    "両立直": "double_riichi", "七対子": "chiitoitsu", "混全帯幺九": "chanta",
+    "一気通貫": "ittsu", "三色同順": "sanshoku_doujun", "三色同刻": "sanshoku_doukou",
+    "三槓子": "sankantsu", "対々和": "toitoi", "三暗刻": "sanankou", "小三元": "shousangen",
+    "混老頭": "honroutou", "二盃口": "ryanpeikou", "純全帯幺九": "junchan",
+    "混一色": "honitsu", "清一色": "chinitsu", "人和": "renhou", "天和": "tenhou",
+    "地和": "chiihou", "大三元": "daisangen", "四暗刻": "suuankou",
+    "四暗刻単騎": "suuankou_tanki", "字一色": "tsuuiisou", "緑一色": "ryuuiisou",
+    "清老頭": "chinroutou", "九蓮宝燈": "chuuren", "純正九蓮宝燈": "junsei_chuuren",
+    "国士無双": "kokushi", "国士無双１３面": "kokushi_13_wait", "大四喜": "daisuushii",
+    "小四喜": "shousuushii", "四槓子": "suukantsu", "ドラ": "dora", "裏ドラ": "ura_dora",
+    "赤ドラ": "aka_dora",
+}
+"""mjscore's yaku id of each yaku name the tenhou.net/6 format writes (Tenhou's own names)."""
+
+_YAKU = re.compile(r"(?P<name>.+?)\((?:(?P<han>\d+)飜|(?P<yakuman>役満))\)")
+_ABORTS = {"九種九牌": AbortKind.NINE_TERMINALS, "四風連打": AbortKind.FOUR_WINDS,
+           "四家立直": AbortKind.FOUR_RIICHI, "三家和了": AbortKind.THREE_RONS,
+           "四槓散了": AbortKind.FOUR_KANS}
+_DRAWS = ("流局", "全員聴牌", "全員不聴", "流し満貫")
+
+
+# ---------------------------------------------------------------------------- reading
+
+
+def read_tenhou6_file(path: str | os.PathLike[str]) -> GameRecord:
+    """Read the tenhou.net/6 JSON file at ``path``; its id is ``ref`` or the file name.
+
+    Raises:
+        LogError, UnsupportedLog: as :func:`read_tenhou6`, the message naming the file.
+    """
+    return Tenhou6Reader.read_file(path)
+
+
+def read_tenhou6(data: bytes | str | Mapping[str, Any], *,
+                 game_id: str | None = None) -> GameRecord:
+    """Read one game from tenhou.net/6 JSON (text, bytes or the parsed object).
+
+    The game's id is its ``ref``, else ``game_id``. The day in ``ref`` chooses the rules of
+    the era (:func:`~mjscore.logs.rules_for_lobby`).
+
+    Raises:
+        UnsupportedLog: ``unsupported_log`` for JSON that is no tenhou.net/6 game or a
+            three-player game.
+        LogError: ``truncated_log`` for JSON cut short or a game that stops before its end;
+            ``invalid_log``, ``invalid_tile``, ``invalid_meld`` for what cannot be, each
+            message naming the hand and the key.
+    """
+    game = _load(data)
+    if not isinstance(game, Mapping) or "log" not in game or "name" not in game:
+        raise UnsupportedLog("not a tenhou.net/6 game: no object with 'log' and 'name'",
+                             code="unsupported_log")
+    reader = _Reader(game, game_id)  # (a room of three players is refused by its name)
+    names = game["name"]
+    if isinstance(names, list) and len(names) == 4 and names[3] == "":
+        raise UnsupportedLog("the game has three players (its fourth seat is empty)",
+                             code="unsupported_log")
+    return reader.read()
+
+
+def _load(data: bytes | str | Mapping[str, Any]) -> Any:
+    if isinstance(data, Mapping):
+        return data
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise UnsupportedLog("not a tenhou.net/6 game: the file is not UTF-8 text",
+                                 code="unsupported_log") from None
+    if not data.lstrip().startswith(("{", "[")):
+        raise UnsupportedLog(f"not a tenhou.net/6 game: no JSON object (it begins "
+                             f"{data.lstrip()[:30]!r})", code="unsupported_log")
+    try:
+        return json.loads(data)
+    except json.JSONDecodeError as err:
+        code = "truncated_log" if err.pos >= len(data.rstrip()) else "invalid_log"
+        what = "stops before its end" if code == "truncated_log" else "is broken"
+        raise LogError(f"the JSON {what} at line {err.lineno}, column {err.colno}: {err.msg}",
+                       code=code) from None
+    except RecursionError:
+        raise LogError("the JSON is nested too deeply", code="invalid_log") from None
+
+
+class _Reader:
+    def __init__(self, game: Mapping[str, Any], game_id: str | None) -> None:
+        self.game = game
+        ref = game.get("ref")
+        self.id = ref if isinstance(ref, str) and ref else game_id
+        rule = game.get("rule", {})
+        if not isinstance(rule, Mapping):
+            raise LogError("'rule' is not an object", code="invalid_log")
+        played = log_day(self.id or "")
+        self.rules = rules_for_room(rule, era_of(played) if played else _undated_era(game))
+        self.red = bool(self.rules.red_fives)
+
+    def read(self) -> GameRecord:
+        names = self.game["name"]
+        if not (isinstance(names, list) and len(names) == 4
+                and all(isinstance(name, str) for name in names)):
+            raise LogError("'name' is not four player names", code="invalid_log")
+        hands = self.game["log"]
+        if not isinstance(hands, list) or not hands:
+            raise LogError("the game has no hands ('log' is empty)", code="truncated_log")
+        records = []
+        for index, hand in enumerate(hands, 1):
+            try:
+                records.append(self.hand(index, hand))
+            except (LogError, UnsupportedLog):
+                raise
+            except MjscoreError as err:  # a meld or hand that cannot be
+                code = err.code if err.code in ("invalid_meld", "invalid_tile") else "invalid_log"
+                raise LogError(f"hand {index}: {err.message}", code=code) from None
+            except (TypeError, ValueError, IndexError, KeyError, AttributeError) as err:
+                raise LogError(f"hand {index}: cannot read its values ({err})",
+                               code="invalid_log") from None
+        return GameRecord(players=(names[0], names[1], names[2], names[3]), rules=self.rules,
+                          hands=tuple(records), final=self.final(), id=self.id)
+
+    def final(self) -> FinalRecord:
+        sc = self.game.get("sc")
+        if sc is None:
+            raise LogError("the game stops before its end: no final scores ('sc')",
+                           code="truncated_log")
+        if not (isinstance(sc, list) and len(sc) == 8
+                and all(isinstance(v, int | float) and not isinstance(v, bool) for v in sc)):
+            raise LogError(f"'sc' is not four final scores and points: {sc!r}",
+                           code="invalid_log")
+        return FinalRecord(scores=(int(sc[0]), int(sc[2]), int(sc[4]), int(sc[6])),
+                           points=(float(sc[1]), float(sc[3]), float(sc[5]), float(sc[7])))
+
+    def hand(self, index: int, hand: Any) -> HandRecord:
+        if not isinstance(hand, list) or len(hand) < 16:
+            raise LogError(f"hand {index} is not a whole hand of 17 values", code="truncated_log")
+        round_index, honba, sticks = _ints(hand[0], 3, f"hand {index}")
+        if not 0 <= round_index < 16 or honba < 0 or sticks < 0:
+            raise LogError(f"hand {index}: impossible round {hand[0]!r}", code="invalid_log")
+        label = HandLabel(Wind.EAST.after(round_index // 4), round_index % 4 + 1, honba)
+        where = f"hand {index} ({label})"
+        start = as_scores(_ints(hand[1], 4, where))
+        if len(hand) < 17:
+            raise fail(where, "the hand has no result", "truncated_log")
+        play = HandTurns(hand, round_index % 4, self.red, where)
+        play.run()
+        result = hand[16]
+        if not isinstance(result, list) or not result or not isinstance(result[0], str):
+            raise fail(where, f"unknown result {result!r}")
+        events, changes = self.result(play, result, hand, where)
+        riichi = [Riichi(seat, stick=play.play.seats[seat].riichi,
+                         double=play.play.double_riichi(seat))
+                  for seat in play.play.riichi_order]
+        deltas = [sum(change[seat] for change in changes) for seat in range(4)]
+        for event in riichi:
+            if event.stick:
+                deltas[event.seat] -= self.rules.riichi_deposit
+        end = as_scores([start[seat] + deltas[seat] for seat in range(4)])
+        written = Written(label=label, sticks=sticks, start_scores=start,
+                          deltas=as_scores(deltas), end_scores=end)
+        return HandRecord((*riichi, *events), written, index)
+
+    def result(self, play: HandTurns, result: list[Any], hand: list[Any], where: str
+               ) -> tuple[list[Event], list[Scores]]:
+        name = result[0]
+        if name == "和了":
+            if len(result) < 3 or len(result) % 2 == 0:
+                raise fail(where, "a win without its changes and details")
+            events: list[Event] = []
+            changes = []
+            for change, detail in zip(result[1::2], result[2::2], strict=True):
+                scores = as_scores(_ints(change, 4, where))
+                changes.append(scores)
+                events.append(self.win(play, detail, scores, hand, where))
+            return events, changes
+        changes = [as_scores(_ints(result[1], 4, where))] if len(result) > 1 else []
+        if name in _ABORTS:
+            kind = _ABORTS[name]
+            if kind is AbortKind.FOUR_RIICHI:
+                play.play.accept_pending_riichi()
+            seat = play.last_drawer if kind is AbortKind.NINE_TERMINALS else None
+            return [AbortiveDraw(kind, seat)], changes
+        if name not in _DRAWS:
+            raise fail(where, f"unknown result {name!r}")
+        play.play.accept_pending_riichi()
+        if name == "全員聴牌":
+            tenpai = frozenset(range(4))
+        elif name == "全員不聴":
+            tenpai = frozenset()
+        elif name == "流局":
+            if not changes:
+                raise fail(where, "an exhaustive draw without its changes")
+            tenpai = frozenset(seat for seat in range(4) if changes[0][seat] > 0)
+        else:
+            tenpai = frozenset(seat for seat in range(4) if play.play.tenpai(seat))
+        nagashi = play.play.nagashi_seats() if name == "流し満貫" else frozenset()
+        if name == "流し満貫" and not nagashi:
+            raise fail(where, "nagashi mangan without a seat that made it")
+        return [ExhaustiveDraw(tenpai=tenpai, nagashi=nagashi, hands=play.play.hands())], changes
+
+    def win(self, play: HandTurns, detail: Any, changes: Scores, hand: list[Any],
+            where: str) -> Win:
+        if not isinstance(detail, list) or len(detail) < 4:
+            raise fail(where, f"a win's details are not [who, from, pao, value, yaku…]: "
+                               f"{detail!r}")
+        winner, source, liable = _ints(detail[:3], 3, where)
+        for seat in (winner, source, liable):
+            if not 0 <= seat < 4:
+                raise fail(where, f"there is no seat {seat}")
+        discarder = None if source == winner else source
+        try:
+            claim = parse_claim(detail[3])
+        except InvalidClaim as err:
+            raise fail(where, f"cannot read the value {detail[3]!r}: {err.message}") from None
+        recorded = _recorded(claim, detail[4:], changes, where)
+        if claim.limit == "yakuman" and recorded.yakuman > 1:
+            # Tenhou writes 役満 for any number of yakuman: the yaku list says how many.
+            claim = dataclasses.replace(claim, yakuman=recorded.yakuman)
+        win_hand = play.play.winning_hand(winner, discarder)
+        ura = tuple(self.tile(t, where) for t in as_list(hand[3], where))
+        return Win(winner=winner, discarder=discarder, hand=win_hand, claim=claim,
+                   flags=play.play.win_flags(winner, discarder),
+                   dora=tuple(self.tile(t, where) for t in as_list(hand[2], where)),
+                   ura=ura, pao=None if liable == winner else liable, recorded=recorded)
+
+    def tile(self, number: object, where: str) -> Tile:
+        try:
+            return tile_of(number, red_fives=self.red)
+        except LogError as err:
+            raise fail(where, err.message, err.code) from None
+
+
+def _undated_era(game: Mapping[str, Any]) -> Era:
+    """A game without a date: final points with a fraction are exact, whole ones rounded."""
+    sc = game.get("sc")
+    if isinstance(sc, list) and any(isinstance(v, float) and not v.is_integer()
+                                    for v in sc[1::2]):
+        return Era.EXACT
+    return Era.ROUNDED
+
+
+def _recorded(claim: Claim, yaku_texts: list[Any], changes: Scores, where: str) -> RecordedWin:
+    yaku = []
+    yakuman = 0
+    for text in yaku_texts:
+        match = _YAKU.fullmatch(text) if isinstance(text, str) else None
+        ident = YAKU_NAMES.get(match["name"]) if match else None
+        if match is None or ident is None:
+            raise fail(where, f"unknown yaku {text!r}")
+        if match["yakuman"]:
+            yakuman += 1
+            yaku.append((ident, 13))
+        elif int(match["han"]) > 0:
+            yaku.append((ident, int(match["han"])))
+    limit = claim.limit
+    if limit == "yakuman" and not yakuman:
+        limit = "kazoe_yakuman"
+    if claim.value is not None:
+        value = claim.value
+    elif claim.each is not None:
+        value = 3 * claim.each
+    elif claim.non_dealer is not None and claim.dealer is not None:
+        value = 2 * claim.non_dealer + claim.dealer
+    else:
+        raise fail(where, f"the value {claim.text!r} names no points")
+    return RecordedWin(han=sum(han for _, han in yaku), fu=claim.fu, limit=limit,
+                       yakuman=yakuman, yaku=tuple(yaku), value=value, deltas=changes)
+
+
+def _ints(value: Any, count: int, where: str) -> list[int]:
+    if not (isinstance(value, list) and len(value) == count
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)):
+        raise fail(where, f"expected {count} whole numbers, not {value!r}")
+    return value
+
+
+class Tenhou6Reader(GameReader):
+    """The ``tenhou6`` input format (:mod:`mjscore.base.readers`): one JSON document."""
+
+    name = "tenhou6"
+
+    @classmethod
+    def detect(cls, head: Head) -> bool:
+        """A JSON document spread over lines (its first line only opens it), or one line
+        holding a game's ``log``."""
+        if not head.line.startswith((b"{", b"[")):
+            return False
+        if head.complete and head.line in (b"{", b"["):
+            return True
+        return b'"log"' in head.line and b'"hand"' not in head.line
+
+    @staticmethod
+    def read_game(data: bytes, *, game_id: str | None = None) -> GameRecord:
+        return read_tenhou6(data, game_id=game_id)

@@ -1,0 +1,217 @@
+"""The play of one hand of a tenhou.net/6 log: its tile numbers and call strings, and its
+draws and discards, which the format lists seat by seat, interleaved again turn by turn.
+
+A call string in a seat's draws takes the discard just made (``c`` chi, ``p`` pon, ``m`` an
+open kan, the letter before the called tile); a kan in its discards (``a`` closed, ``k``
+added) is followed by its replacement draw. :class:`HandTurns` feeds them to a
+:class:`~mjscore.logs.HandPlay` in the order they happened.
+
+>>> tile_of(53), tile_of(47)
+(Tile.parse('0s'), Tile.parse('7z'))
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..base import LogError
+from ..hand import TILE_KINDS, Meld, MeldKind, Source, Tile
+from .play import HandPlay
+
+
+def tile_of(number: object, *, red_fives: bool = True) -> Tile:
+    """The tile of a tenhou.net/6 tile number: 11–19 man, 21–29 pin, 31–39 sou, 41–47 the
+    honours (East … chun), 51–53 the red fives.
+
+    Raises:
+        LogError: ``invalid_tile`` for a number that is no tile.
+    """
+    if isinstance(number, int) and not isinstance(number, bool):
+        suit, rank = divmod(number, 10)
+        if 1 <= suit <= 3 and 1 <= rank <= 9:
+            return TILE_KINDS[(suit - 1) * 9 + rank - 1]
+        if suit == 4 and 1 <= rank <= 7:
+            return TILE_KINDS[27 + rank - 1]
+        if suit == 5 and 1 <= rank <= 3:
+            plain = TILE_KINDS[(rank - 1) * 9 + 4]
+            return Tile(plain.suit, 5, red=True) if red_fives else plain
+    raise LogError(f"there is no tile {number!r}", code="invalid_tile")
+
+
+def fail(where: str, message: str, code: str = "invalid_log") -> LogError:
+    """A :class:`LogError` whose message starts with ``where``."""
+    return LogError(f"{where}: {message}", code=code)
+
+
+def as_list(value: Any, where: str) -> list[Any]:
+    """``value``, a list.
+
+    Raises:
+        LogError: ``invalid_log`` naming ``where`` for any other value.
+    """
+    if not isinstance(value, list):
+        raise fail(where, f"expected a list, not {value!r}")
+    return value
+
+
+_CALL = re.compile(r"^((?:\d\d)*)([cpmka])((?:\d\d)+)$")
+
+
+_PON_SOURCES = {0: Source.PREVIOUS, 2: Source.ACROSS, 4: Source.NEXT}
+
+
+_KAN_SOURCES = {0: Source.PREVIOUS, 2: Source.ACROSS, 6: Source.NEXT}
+
+
+class HandTurns:
+    """A hand's draws and discards interleaved again, turn by turn, into a HandPlay."""
+
+    def __init__(self, hand: list[Any], dealer: int, red: bool, where: str) -> None:
+        self.where = where
+        self.red = red
+        self.dealer = dealer
+        self.takes = [as_list(hand[5 + 3 * seat], where) for seat in range(4)]
+        self.discards = [as_list(hand[6 + 3 * seat], where) for seat in range(4)]
+        dealt = [[self.tile(t) for t in as_list(hand[4 + 3 * seat], where)] for seat in range(4)]
+        try:
+            self.play = HandPlay(dealt, dealer)
+        except LogError as err:
+            raise fail(where, err.message, err.code) from None
+        self.last_drawer: int | None = None
+
+    def tile(self, number: object) -> Tile:
+        try:
+            return tile_of(number, red_fives=self.red)
+        except LogError as err:
+            raise fail(self.where, err.message, err.code) from None
+
+    def run(self) -> None:
+        taken, dropped = [0, 0, 0, 0], [0, 0, 0, 0]
+        seat = self.dealer
+        while taken[seat] < len(self.takes[seat]):
+            take = self.takes[seat][taken[seat]]
+            place = f"seat {seat}'s draw {taken[seat] + 1} ({take!r})"
+            try:
+                if isinstance(take, str):
+                    self.call(seat, take)
+                else:
+                    self.play.draw(seat, self.tile(take))
+                    self.last_drawer = seat
+            except LogError as err:
+                raise fail(f"{self.where}, {place}", err.message, err.code) from None
+            taken[seat] += 1
+            while dropped[seat] < len(self.discards[seat]):
+                discard = self.discards[seat][dropped[seat]]
+                dropped[seat] += 1
+                place = f"seat {seat}'s discard {dropped[seat]} ({discard!r})"
+                try:
+                    again = self.discard(seat, discard)
+                except LogError as err:
+                    raise fail(f"{self.where}, {place}", err.message, err.code) from None
+                if again:  # a kan: the seat draws its replacement tile next
+                    break
+                seat = self.next_seat(seat, taken)
+                break
+            else:
+                break  # the hand ended on this draw (tsumo, nine terminals) or call
+        for other in range(4):
+            if taken[other] != len(self.takes[other]) or dropped[other] != len(
+                    self.discards[other]):
+                raise fail(self.where, f"the play cannot be followed: seat {other} has "
+                                        f"{len(self.takes[other]) - taken[other]} draws and "
+                                        f"{len(self.discards[other]) - dropped[other]} "
+                                        "discards left")
+
+    def discard(self, seat: int, discard: Any) -> bool:
+        """Make one discard; True when it was a kan (the seat draws again)."""
+        if isinstance(discard, str):
+            if discard.startswith("r"):
+                self.drop(seat, discard[1:], riichi=True)
+                return False
+            match = _CALL.match(discard)
+            if match is None or match[2] not in "ka" or len(match[1] + match[3]) != 8:
+                raise LogError(f"unknown discard {discard!r}", code="invalid_meld")
+            digits = match[1] + match[3]
+            tiles = [self.tile(int(digits[i:i + 2])) for i in range(0, 8, 2)]
+            if match[2] == "a":
+                self.play.closed_kan(seat, (tiles[0], tiles[1], tiles[2], tiles[3]))
+            else:
+                self.play.added_kan(seat, self.added_tile(seat, tiles))
+            return True
+        if discard == 0:  # the slot after an open kan: the replacement draw comes next
+            if self.play.pending_kan != seat:
+                raise LogError("a discard of 0 without an open kan before it",
+                               code="invalid_log")
+            return True
+        self.drop(seat, discard)
+        return False
+
+    def drop(self, seat: int, text: Any, *, riichi: bool = False) -> None:
+        number = int(text) if isinstance(text, str) and text.isdigit() else text
+        state = self.play.seats[seat]
+        if number == 60:  # tsumogiri: the tile just drawn
+            if state.last_draw is None:
+                raise LogError("a discard of the drawn tile without a draw", code="invalid_log")
+            tile = state.last_draw
+        else:
+            tile = self.tile(number)
+        self.play.discard(seat, tile, riichi=riichi)
+
+    def added_tile(self, seat: int, tiles: list[Tile]) -> Tile:
+        """The tile an added kan adds: its four tiles less those of the seat's pon."""
+        pon = next((meld for meld in self.play.seats[seat].melds
+                    if meld.kind is MeldKind.PON and meld.first.kind == tiles[0].kind), None)
+        if pon is None:
+            raise LogError(f"an added kan of {tiles[0]} without a pon of it",
+                           code="invalid_meld")
+        rest = list(tiles)
+        for tile in pon.tiles:
+            if tile in rest:
+                rest.remove(tile)
+        return rest[0]
+
+    def call(self, seat: int, text: str) -> None:
+        match = _CALL.match(text)
+        if match is None or match[2] not in "cpm":
+            raise LogError(f"unknown call {text!r}", code="invalid_meld")
+        self.play.call(seat, self.meld(seat, text))
+
+    def meld(self, seat: int, text: str) -> Meld:
+        match = _CALL.match(text)
+        if match is None:
+            raise LogError(f"unknown call {text!r}", code="invalid_meld")
+        letter, position = match[2], len(match[1])
+        digits = match[1] + match[3]
+        tiles = tuple(self.tile(int(digits[i:i + 2])) for i in range(0, len(digits), 2))
+        called = self.tile(int(match[3][:2]))
+        if letter == "c" and position == 0 and len(tiles) == 3:
+            return Meld(MeldKind.CHI, tiles, called, Source.PREVIOUS)
+        if letter == "p" and position in _PON_SOURCES and len(tiles) == 3:
+            return Meld(MeldKind.PON, tiles, called, _PON_SOURCES[position])
+        if letter == "m" and position in _KAN_SOURCES and len(tiles) == 4:
+            return Meld(MeldKind.OPEN_KAN, tiles, called, _KAN_SOURCES[position])
+        raise LogError(f"unknown call {text!r}", code="invalid_meld")
+
+    def next_seat(self, seat: int, taken: list[int]) -> int:
+        """Who plays after ``seat``'s discard: a seat whose next draw is a call of it (a pon
+        or kan before a chi), else the next seat."""
+        last = self.play.last_discard
+        chi = None
+        for offset in (1, 2, 3):
+            other = (seat + offset) % 4
+            if taken[other] >= len(self.takes[other]):
+                continue
+            take = self.takes[other][taken[other]]
+            if last is None or not isinstance(take, str):
+                continue
+            try:
+                meld = self.meld(other, take)
+            except LogError:
+                continue
+            if meld.called == last[1] and meld.source is not None and (
+                    (other + meld.source.offset) % 4 == seat):
+                if meld.kind is not MeldKind.CHI:
+                    return other
+                chi = other
+        return chi if chi is not None else (seat + 1) % 4

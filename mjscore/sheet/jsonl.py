@@ -1,0 +1,424 @@
+"""The JSON Lines spelling of a score sheet: the text grammar's events as objects.
+
+One object a line: a header (``{"players": [...], "rules": "classic"}``), one object per
+hand (``{"label": "E1-1", "events": [...], "scores": [...]}``) and a final object
+(``{"final": [...], "points": [...]}``). Event objects have a ``type`` (the text grammar's
+keyword) and the keys of the text grammar's words; a win has the batch format's keys for its
+hand, flags and indicators. ``docs/game.md`` lists them.
+
+>>> from mjscore.sheet import read_sheet, read_sheet_jsonl
+>>> text = write_sheet_jsonl(read_sheet("players: Aki Ben Chie Dai\\n"
+...                                     "E1-1 ron Chie from Ben 3h30f ; riichi Aki")[0])
+>>> print(text, end="")
+{"players": ["Aki", "Ben", "Chie", "Dai"], "rules": "tenhou"}
+{"label": "E1-1", "events": [{"type": "riichi", "player": "Aki"}, {"type": "ron", \
+"winner": "Chie", "from": "Ben", "claim": "3h30f"}]}
+>>> read_sheet_jsonl(text) == read_sheet("players: Aki Ben Chie Dai\\n"
+...                                      "E1-1 ron Chie from Ben 3h30f ; riichi Aki")
+True
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
+
+from ..base import MjscoreError, SheetError
+from ..game import (
+    SEATS,
+    WIN_FLAGS,
+    AbortiveDraw,
+    Adjustment,
+    Chombo,
+    Event,
+    ExhaustiveDraw,
+    FinalRecord,
+    FoulPenalty,
+    GameEnd,
+    GameRecord,
+    HandLabel,
+    HandRecord,
+    MinorFoul,
+    Riichi,
+    Win,
+)
+from ..hand import Tile, format_hand, parse_hand, parse_tiles
+from ..rules import PRESETS, RULE_FIELDS, Rules, resolve_rules, with_overrides
+from .events import make_win, read_claim
+from .reader import SheetHeader
+from .text import HandLine
+from .words import ABORT_KINDS, EVENT_WORDS, PENALTIES, Players, word_key
+from .writer import format_rules
+
+if TYPE_CHECKING:
+    from .reader import SheetReader
+
+_HEADER_KEYS = ("game", "players", "rules", "rules_file")
+_HAND_KEYS = ("label", "events", "scores")
+_FINAL_KEYS = ("final", "points")
+_WIN_KEYS = ("type", "winner", "from", "claim", "hand", *WIN_FLAGS, "dora", "ura", "pao")
+_EVENT_KEYS: dict[str, tuple[str, ...]] = {
+    "riichi": ("type", "player", "stick", "double"),
+    "ron": _WIN_KEYS,
+    "tsumo": _WIN_KEYS,
+    "draw": ("type", "tenpai", "nagashi"),
+    "abort": ("type", "kind", "player"),
+    "chombo": ("type", "player", "reason"),
+    "foul": ("type", "player", "penalty", "reason"),
+    "adjust": ("type", "deltas", "reason"),
+    "end": ("type", "reason"),
+}
+"""The keys of each event object, by its type."""
+
+
+def _json_error(reason: str, code: str = "bad_sheet_line") -> SheetError:
+    return SheetError(reason, code=code)
+
+
+# --------------------------------------------------------------------------- reading
+
+
+def read_json_line(reader: SheetReader, text: str, number: int, errors: list[SheetError]
+                   ) -> tuple[GameRecord | None, SheetHeader | HandRecord | FinalRecord | None]:
+    """Read one JSON line of a sheet into the reader's game (what ``SheetReader.feed``
+    does for a JSON line): the game it closed, and the header, hand or final it gave.
+
+    Raises:
+        SheetError: ``invalid_json``, ``unknown_key`` or ``bad_sheet_line`` for an object
+            that is no part of a sheet.
+    """
+    value = _load(text)
+    keys = set(value)
+    kinds = [name for name, known in (("header", _HEADER_KEYS), ("hand", _HAND_KEYS),
+                                      ("final", _FINAL_KEYS)) if keys & set(known)]
+    if len(kinds) != 1:
+        what = " and ".join(kinds) if kinds else f"an object with {sorted(keys)}"
+        raise _json_error("a line is a header (players, rules), a hand (label, events, "
+                          f"scores) or the final scores (final, points), not {what}")
+    kind = kinds[0]
+    _check_keys(value, {"header": _HEADER_KEYS, "hand": _HAND_KEYS, "final": _FINAL_KEYS}[kind],
+                "a " + kind + " line")
+    if kind == "header":
+        finished, game = reader.game_for_header("players" if "players" in value else "rules")
+        for key in _HEADER_KEYS:
+            if key in value:
+                try:
+                    _header(reader, game, key, value[key], errors)
+                except SheetError as error:  # the game this line closed is still handed over
+                    errors.append(error)
+        return finished, game.header()
+    game = reader.game_for_hand(errors)
+    if kind == "final":
+        final: FinalRecord | None = None
+        for key in _FINAL_KEYS:
+            if key in value:
+                numbers = _numbers(value[key], key, float if key == "points" else int)
+                if key == "final":
+                    final = reader.set_final(game, key, errors, scores=numbers)
+                else:
+                    final = reader.set_final(game, key, errors, points=numbers)
+        return None, final
+    return None, reader.add_hand(game, _hand(value, game.players_table()), number, errors)
+
+
+def _load(text: str) -> dict[str, Any]:
+    try:
+        value = json.loads(text, object_pairs_hook=_unique)
+    except RecursionError:
+        raise _json_error("invalid JSON: nested too deeply", "invalid_json") from None
+    except ValueError as error:
+        if isinstance(error, SheetError):
+            raise
+        raise _json_error(f"invalid JSON: {error}", "invalid_json") from None
+    if not isinstance(value, dict):
+        raise _json_error(f"a line must be a JSON object, not {type(value).__name__}")
+    return value
+
+
+def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in result:
+            raise _json_error(f"the key {key!r} is given twice", "invalid_json")
+        result[key] = value
+    return result
+
+
+def _check_keys(value: Mapping[str, Any], known: tuple[str, ...], what: str) -> None:
+    for key in value:
+        if key not in known:
+            raise _json_error(f"unknown key {key!r} in {what}; its keys are {', '.join(known)}",
+                             "unknown_key")
+
+
+def _header(reader: SheetReader, game: Any, key: str, value: object,
+            errors: list[SheetError]) -> None:
+    if key == "players":
+        if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
+            raise _json_error("players must be a list of four names")
+        reader.set_players(game, tuple(value), None, errors)
+    elif key == "game":
+        if not isinstance(value, str | int) or isinstance(value, bool):
+            raise _json_error("game must be a text (the game's id)")
+        reader.set_id(game, str(value), errors)
+    else:
+        try:
+            if key == "rules_file":
+                if not isinstance(value, str):
+                    raise _json_error("rules_file must be a path")
+                rules = reader.rules_file(value)
+            elif isinstance(value, Mapping) and "preset" not in value:
+                rules = with_overrides(reader.rules, value)
+            elif isinstance(value, str | Mapping):
+                rules = resolve_rules(value)
+            else:
+                raise _json_error("rules must be a preset name or an object of rule fields")
+        except SheetError:
+            raise
+        except MjscoreError as error:
+            raise SheetError(error.message, code=error.code) from error
+        reader.set_rules(game, key, rules, errors)
+
+
+def _numbers(value: object, key: str, kind: Callable[[Any], Any]) -> tuple[Any, ...]:
+    if (not isinstance(value, list) or len(value) != SEATS or any(
+            isinstance(item, bool) or not isinstance(item, int | float)
+            or (kind is int and not isinstance(item, int)) for item in value)):
+        raise _json_error(f"{key} must be four numbers, one for each player", "bad_scores")
+    return tuple(kind(item) for item in value)
+
+
+def _hand(value: Mapping[str, Any], players: Players) -> HandLine:
+    label = None
+    if value.get("label") is not None:
+        if not isinstance(value["label"], str):
+            raise _json_error("label must be a text such as \"E1-1\"")
+        try:
+            label = HandLabel.parse(value["label"])
+        except MjscoreError as error:
+            raise SheetError(error.message, code=error.code) from error
+    scores = _numbers(value["scores"], "scores", int) if value.get("scores") is not None else None
+    events_value = value.get("events")
+    if not isinstance(events_value, list):
+        raise _json_error("a hand needs its events: \"events\": [{\"type\": \"ron\", …}]")
+    events: list[tuple[Event, int | None]] = []
+    errors: list[SheetError] = []
+    for index, item in enumerate(events_value, 1):
+        try:
+            events.append((_event(item, players), None))
+        except SheetError as error:
+            errors.append(SheetError(f"event {index}: {error.reason}", code=error.code))
+        except MjscoreError as error:
+            errors.append(SheetError(f"event {index}: {error.message}", code=error.code))
+    return HandLine(label, tuple(events), scores, tuple(errors))
+
+
+def _event_type(value: object) -> tuple[str, str | None]:
+    if not isinstance(value, str):
+        raise _json_error("an event needs its type: ron, tsumo, riichi, draw, abort, chombo, foul, "
+                         "adjust or end")
+    key = word_key(value)
+    if key == "abort":
+        return "abort", None
+    kind = EVENT_WORDS.get(key)
+    if kind is None or kind in ("tenpai", "noten", "all_tenpai", "all_noten", "nagashi"):
+        raise _json_error(f"unknown event type {value!r}", "unknown_event")
+    if kind == "double_riichi":
+        return "riichi", "double"
+    if kind in ABORT_KINDS:
+        return "abort", kind
+    return kind, None
+
+
+def _event(item: object, players: Players) -> Event:
+    if not isinstance(item, dict):
+        raise _json_error('an event is an object such as {"type": "riichi", "player": "Aki"}')
+    kind, detail = _event_type(item.get("type"))
+    _check_keys(item, _EVENT_KEYS[kind], f"a {kind} event")
+
+    def seat(key: str) -> int:
+        if key not in item:
+            raise _json_error(f"a {kind} event needs its {key!r}")
+        return _seat(item[key], players)
+
+    reason = _text(item.get("reason", ""), "reason")
+    if kind == "riichi":
+        double = detail == "double" or _flag(item.get("double", False), "double")
+        return Riichi(seat("player"), _flag(item.get("stick", True), "stick"), double)
+    if kind in ("ron", "tsumo"):
+        return _win(item, players, tsumo=kind == "tsumo", seat=seat)
+    if kind == "draw":
+        return ExhaustiveDraw(_seats(item.get("tenpai", []), players),
+                              _seats(item.get("nagashi", []), players))
+    if kind == "abort":
+        if detail is None:
+            found = EVENT_WORDS.get(word_key(_text(item.get("kind", ""), "kind")))
+            if found not in ABORT_KINDS:
+                raise _json_error(f"unknown abortive draw {item.get('kind')!r}: kinds are "
+                                 f"{', '.join(ABORT_KINDS)}")
+            detail = found
+        return AbortiveDraw(ABORT_KINDS[detail],
+                            seat("player") if item.get("player") is not None else None)
+    if kind == "chombo":
+        return Chombo(seat("player"), reason)
+    if kind == "foul":
+        penalty = PENALTIES.get(word_key(_text(item.get("penalty", ""), "penalty")))
+        if penalty is None:
+            raise _json_error("a foul needs its penalty: forfeit or stick")
+        return MinorFoul(seat("player"), FoulPenalty(penalty), reason)
+    if kind == "adjust":
+        first, second, third, fourth = _numbers(item.get("deltas"), "deltas", int)
+        return Adjustment((first, second, third, fourth), reason)
+    return GameEnd(reason)
+
+
+def _win(item: Mapping[str, Any], players: Players, *, tsumo: bool,
+         seat: Callable[[str], int]) -> Win:
+    flags = frozenset(flag for flag in WIN_FLAGS if _flag(item.get(flag, False), flag))
+    claim = None
+    if item.get("claim") is not None:
+        if isinstance(item["claim"], bool) or not isinstance(item["claim"], str | int):
+            raise _json_error("claim must be a text such as \"3h30f\" or \"2000/4000\"")
+        claim = read_claim(item["claim"])
+    hand = parse_hand(_text(item["hand"], "hand")) if item.get("hand") is not None else None
+    win = Win(seat("winner"), seat("from") if item.get("from") is not None else None, hand,
+              claim, flags, _tiles(item.get("dora", []), "dora"),
+              _tiles(item.get("ura", []), "ura"),
+              seat("pao") if item.get("pao") is not None else None)
+    return make_win(win, players, tsumo=tsumo, column=None)
+
+
+def _seat(value: object, players: Players) -> int:
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < SEATS:
+        return value
+    if not isinstance(value, str):
+        raise _json_error(f"a player is a name, a seat wind or a seat number 0–3, not {value!r}")
+    return players.seat(value)
+
+
+def _seats(value: object, players: Players) -> frozenset[int]:
+    if isinstance(value, str) and word_key(value) == "all":
+        return frozenset(range(SEATS))
+    if not isinstance(value, list):
+        raise _json_error(f"a list of players must be a list, not {value!r}")
+    return frozenset(_seat(item, players) for item in value)
+
+
+def _tiles(value: object, key: str) -> tuple[Tile, ...]:
+    items = [value] if isinstance(value, str) else value
+    if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
+        raise _json_error(f"{key} must be a list of tiles such as [\"4m\"]")
+    found: list[Tile] = []
+    for item in items:
+        found.extend(parse_tiles(item))
+    return tuple(found)
+
+
+def _flag(value: object, key: str) -> bool:
+    if not isinstance(value, bool):
+        raise _json_error(f"{key} must be true or false, not {value!r}")
+    return value
+
+
+def _text(value: object, key: str) -> str:
+    if not isinstance(value, str):
+        raise _json_error(f"{key} must be a text, not {value!r}")
+    return value
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def write_sheet_jsonl(game: GameRecord) -> str:
+    """A game as JSON Lines that :func:`~mjscore.sheet.read_sheet_jsonl` reads back to the
+    same events (what a sheet does not hold is left out, as by
+    :func:`~mjscore.sheet.write_sheet`)."""
+    header: dict[str, Any] = {}
+    if game.id is not None:
+        header["game"] = game.id
+    header["players"] = list(game.players)
+    header["rules"] = rules_json(game.rules)
+    lines = [header]
+    for hand in game.hands:
+        record: dict[str, Any] = {}
+        if hand.written.label is not None:
+            record["label"] = str(hand.written.label)
+        record["events"] = [event_json(event, game.players) for event in hand.events]
+        if hand.written.end_scores is not None:
+            record["scores"] = list(hand.written.end_scores)
+        lines.append(record)
+    if game.final is not None:
+        final: dict[str, Any] = {}
+        if game.final.scores is not None:
+            final["final"] = list(game.final.scores)
+        if game.final.points is not None:
+            final["points"] = list(game.final.points)
+        if final:
+            lines.append(final)
+    return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
+
+
+def rules_json(rules: Rules) -> str | dict[str, Any]:
+    """Rules as a sheet's header gives them: a preset name, or the preset and the fields
+    that differ (and ``name`` for a rule set of its own name)."""
+    if PRESETS.get(rules.name) == rules:
+        return rules.name
+    words = format_rules(rules).split(" ")
+    result: dict[str, Any] = {"preset": words[0]}
+    base = PRESETS[words[0]]
+    for field in RULE_FIELDS:
+        value = getattr(rules, field.name)
+        if value != getattr(base, field.name):
+            result[field.name] = value.value if isinstance(value, enum.Enum) else value
+    if with_overrides(base, {k: v for k, v in result.items() if k != "preset"}) != rules:
+        result["name"] = rules.name
+    return result
+
+
+def event_json(event: Event, names: tuple[str, str, str, str]) -> dict[str, Any]:
+    """One event as a JSON object."""
+    result: dict[str, Any]
+    if isinstance(event, Riichi):
+        result = {"type": "riichi", "player": names[event.seat]}
+        if not event.stick:
+            result["stick"] = False
+        if event.double:
+            result["double"] = True
+    elif isinstance(event, Win):
+        result = {"type": "tsumo" if event.tsumo else "ron", "winner": names[event.winner]}
+        if event.discarder is not None:
+            result["from"] = names[event.discarder]
+        if event.claim is not None:
+            result["claim"] = event.claim.text
+        if event.hand is not None:
+            result["hand"] = format_hand(event.hand)
+        result.update((flag, True) for flag in WIN_FLAGS if flag in event.flags)
+        for key, tiles in (("dora", event.dora), ("ura", event.ura)):
+            if tiles:
+                result[key] = [str(tile) for tile in tiles]
+        if event.pao is not None:
+            result["pao"] = names[event.pao]
+    elif isinstance(event, ExhaustiveDraw):
+        result = {"type": "draw", "tenpai": [names[seat] for seat in sorted(event.tenpai)]}
+        if event.nagashi:
+            result["nagashi"] = [names[seat] for seat in sorted(event.nagashi)]
+    elif isinstance(event, AbortiveDraw):
+        result = {"type": "abort", "kind": event.kind.value}
+        if event.seat is not None:
+            result["player"] = names[event.seat]
+    elif isinstance(event, Chombo | MinorFoul):
+        result = {"type": "chombo" if isinstance(event, Chombo) else "foul",
+                  "player": names[event.seat]}
+        if isinstance(event, MinorFoul):
+            result["penalty"] = event.penalty.value
+    elif isinstance(event, Adjustment):
+        result = {"type": "adjust", "deltas": list(event.deltas)}
+    else:
+        result = {"type": "end"}
+    reason = getattr(event, "reason", "")
+    if reason:
+        result["reason"] = reason
+    return result
+

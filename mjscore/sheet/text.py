@@ -1,0 +1,227 @@
+"""The text grammar of a game's score sheet: one line read.
+
+``docs/game.md`` describes the grammar for people; this module reads one line of it
+(:func:`read_line`, :func:`read_header`): its label, its events split at ``;`` (each read by
+:mod:`mjscore.sheet.events`) and its scores. :mod:`mjscore.sheet` strings the lines of a
+sheet into games; :mod:`mjscore.sheet.writer` writes them.
+
+>>> players = Players(("Aki", "Ben", "Chie", "Dai"))
+>>> line = read_line('E1-1 ron Chie from Ben 3h30f', players)
+>>> line.label, line.events[0][0].winner, line.events[0][0].discarder, line.events[0][0].claim.han
+(HandLabel(round=<Wind.EAST: 'E'>, number=1, honba=1), 2, 1, 3)
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+
+from ..base import MjscoreError, SheetError
+from ..game import Event, ExhaustiveDraw, HandLabel, Scores
+from .events import EventReader, read_claim
+from .words import (
+    EVENT_WORDS,
+    HEADER_WORDS,
+    NUMBER_CHARS,
+    QUOTES,
+    SEMICOLONS,
+    Players,
+    Token,
+    read_four,
+    refuse,
+    scan,
+    tokens,
+    word_key,
+)
+
+__all__ = ["HandLine", "HeaderLine", "header_key", "read_claim", "read_header", "read_line"]
+
+# --------------------------------------------------------------------------- one line
+
+
+@dataclass(frozen=True, slots=True)
+class HeaderLine:
+    """A header line: its key (``players``, ``rules``, ``rules_file``, ``game``, ``final``
+    or ``points``), its words and its value as written."""
+
+    key: str
+    words: tuple[Token, ...]
+    value: str
+    column: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandLine:
+    """A hand line: its label, its events with their columns, and the scores after it."""
+
+    label: HandLabel | None
+    events: tuple[tuple[Event, int | None], ...]
+    scores: Scores | None = None
+    errors: tuple[SheetError, ...] = field(default=())
+
+
+_HEADER = re.compile(r"\s*(?P<key>[^\W\d][\w-]*(?: [^\W\d][\w-]*)?)\s*[:：]")
+_KANJI_DIGITS = {char: value for value, char in enumerate("〇一二三四五六七八九")}
+_LABEL_PART = r"[0-9０-９〇一二三四五六七八九十]+"
+_LABEL = re.compile(
+    rf"\s*(?P<round>[EeSsWwNnＥｅＳｓＷｗＮｎ東南西北])\s*(?P<number>{_LABEL_PART})\s*局?"
+    rf"(?:\s*[-.－．]\s*(?P<honba>{_LABEL_PART})|\s*(?P<ja>{_LABEL_PART})\s*本場)?"
+    r"\s*[:：]?(?=\s|[;；]|$)")
+
+
+def header_key(line: str) -> tuple[str, int] | None:
+    """The header a line starts with (and where its value starts), or None for a hand line.
+
+    Raises:
+        SheetError: ``unknown_header`` for ``word:`` where the word is no header key.
+    """
+    match = _HEADER.match(line)
+    if match is None or _LABEL.match(line):
+        return None
+    key = word_key(match["key"])
+    if key in HEADER_WORDS:
+        return HEADER_WORDS[key], match.end()
+    if word_key(match["key"].split()[0]) in EVENT_WORDS:
+        return None
+    close = difflib.get_close_matches(key, sorted(k for k in HEADER_WORDS if k.isascii()), n=1)
+    hint = f" (did you mean {close[0]}?)" if close else ""
+    raise refuse(f"unknown header {match['key']!r}{hint}; headers are players, rules, "
+                 "rules-file, game, final and points", "unknown_header", match.start("key") + 1)
+
+
+def read_header(line: str, key: str, start: int) -> HeaderLine:
+    """The header line whose value starts at ``start``.
+
+    Raises:
+        SheetError: ``bad_sheet_line`` for a quote that is never closed.
+    """
+    end = scan(line)[0]
+    separators = ",、" if key == "players" else ""
+    words = tokens(line, start, end, separators=separators)
+    column = words[0].column if words else start + 1
+    return HeaderLine(key, tuple(words), line[start:end].strip(), column)
+
+
+def read_line(line: str, players: Players) -> HandLine:
+    """One hand line: its label, events and scores (and no more than a comment after them).
+
+    Errors in one event do not stop the others from being read: they are all in
+    :attr:`HandLine.errors`.
+
+    Raises:
+        SheetError: for a line that cannot be split (a quote never closed, bad scores).
+    """
+    end, equals = scan(line)
+    scores = None
+    marker = _scores_marker(line, end, equals)
+    if marker is not None:
+        scores = read_four(tokens(line, marker + 1, end), marker + 2, "the scores after =")
+        end = marker
+    start = 0
+    label = None
+    match = _LABEL.match(line, 0, end)
+    if match is not None:
+        label = _label(match)
+        start = match.end()
+    events: list[tuple[Event, int | None]] = []
+    nagashi: list[tuple[ExhaustiveDraw, int]] = []
+    errors: list[SheetError] = []
+    for first, last in _segments(line, start, end):
+        words = tokens(line, first, last)
+        if not words:
+            continue
+        reader = EventReader(line, words, last, players)
+        try:
+            read = reader.read()
+        except SheetError as error:
+            errors.append(error)
+            continue
+        if reader.nagashi_only:
+            nagashi.extend((event, words[0].column) for event in read
+                           if isinstance(event, ExhaustiveDraw))
+        else:
+            events.extend((event, words[0].column) for event in read)
+    if nagashi:
+        _merge_nagashi(events, nagashi)
+    return HandLine(label, tuple(events), scores, tuple(errors))
+
+
+def _merge_nagashi(events: list[tuple[Event, int | None]],
+                   nagashi: list[tuple[ExhaustiveDraw, int]]) -> None:
+    """Put the players of ``nagashi P`` events into the line's draw (or make them one draw
+    of their own, with nobody tenpai, when the line has none)."""
+    seats = frozenset().union(*(draw.nagashi for draw, _ in nagashi))
+    for index, (event, column) in enumerate(events):
+        if isinstance(event, ExhaustiveDraw):
+            events[index] = (replace(event, nagashi=event.nagashi | seats), column)
+            return
+    events.append((ExhaustiveDraw(nagashi=seats), nagashi[0][1]))
+
+
+def _scores_marker(line: str, end: int, equals: list[tuple[int, int]]) -> int | None:
+    """The ``=`` that starts the scores: the last one outside quotes that follows a space
+    or the start, or, outside brackets, is followed by nothing but numbers."""
+    for index, depth in reversed(equals):
+        if index >= end:
+            continue
+        if index == 0 or line[index - 1].isspace() or (
+                depth == 0 and NUMBER_CHARS.fullmatch(line, index + 1, end)):
+            return index
+    return None
+
+
+def _label(match: re.Match[str]) -> HandLabel:
+    honba = match["honba"] or match["ja"]
+    text = f"{match['round']}{_kanji_number(match['number'])}"
+    if honba is not None:
+        text += f"-{_kanji_number(honba)}"
+    try:
+        return HandLabel.parse(unicodedata.normalize("NFKC", text))
+    except MjscoreError as error:
+        raise refuse(f"cannot read the hand label {match.group().strip()!r}: write the round "
+                     "and the hand, then the honba (E1, S4-2, 東1局2本場)", error.code,
+                     match.start("round") + 1) from error
+
+
+def _kanji_number(text: str) -> str:
+    """``三`` as ``3``, ``十二`` as ``12``; other numbers as they are."""
+    if not any(char in _KANJI_DIGITS or char == "十" for char in text):
+        return text
+    tens, ten, ones = text.partition("十")
+    if not ten:
+        return "".join(str(_KANJI_DIGITS.get(char, char)) for char in text)
+    value = (_KANJI_DIGITS.get(tens, 1) if tens else 1) * 10 + (
+        _KANJI_DIGITS.get(ones, 0) if ones else 0)
+    return str(value)
+
+
+def _segments(line: str, start: int, end: int) -> Iterable[tuple[int, int]]:
+    """The events of a line: its text split at ``;`` outside quotes."""
+    quote_end: str | None = None
+    first = start
+    escaped = False
+    for index in range(start, end):
+        char = line[index]
+        if escaped:
+            escaped = False
+        elif quote_end is not None:
+            if char == "\\" and quote_end == '"':
+                escaped = True
+            elif char == quote_end:
+                quote_end = None
+        elif char in QUOTES:
+            quote_end = QUOTES[char]
+        elif char in SEMICOLONS:
+            yield first, index
+            first = index + 1
+    yield first, end
+
+
+# --------------------------------------------------------------------------- one event
+
+
+# --------------------------------------------------------------------------- writing
+

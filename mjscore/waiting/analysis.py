@@ -1,0 +1,415 @@
+"""Waits: what a hand waits on before it wins, what each tile pays, and furiten.
+
+:func:`waits` takes a hand of 13 tiles (concealed tiles and melds, no winning tile) and the
+situation keys of :func:`mjscore.score` that a hand has before it wins. For each tile kind
+that completes the hand it gives the wait's shape, the copies left and the full
+:class:`~mjscore.scoring.Score` on ron and on tsumo (or the ``no_yaku`` error where the
+tile brings no yaku). It says whether the hand is furiten and why (第５条), and, for a hand
+that is not tenpai, its shanten. :func:`tenpai_discards` takes 14 tiles (a hand just drawn)
+and lists every discard that leaves the hand tenpai, best first. ``docs/waits.md`` has the
+rules and examples.
+
+>>> result = waits("234m456p678s2345s", seat="S")
+>>> [(str(w.tile), w.shape_names, w.left, w.ron_value) for w in result.waits]
+[('2s', ('tanki',), 3, 1300), ('5s', ('tanki',), 3, 1300), ('8s', ('tanki',), 3, 1300)]
+>>> result.furiten is None, waits("234m456p678s2345s", discards="5s").furiten.reason.value
+(True, 'discard')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ..base import InvalidHand, InvalidSituation, MjscoreError, NotAWinningHand, NoYaku
+from ..hand import (
+    KANCHAN,
+    PENCHAN,
+    RYANMEN,
+    SHANPON,
+    TANKI,
+    THIRTEEN,
+    TILE_KINDS,
+    Hand,
+    Tile,
+    WaitingHand,
+    shanten,
+    winning_kinds,
+)
+from ..rules import Rules, resolve_rules
+from ..scoring import Score, Wait, raw_readings, score_hand
+from ..situation import Situation
+from .furiten import (
+    FURITEN_KEYS,
+    SITUATION_KEYS,
+    WAIT_KEYS,
+    WIN_ONLY_KEYS,
+    Furiten,
+    FuritenReason,
+    Table,
+    check_waiting_situation,
+    furiten_reasons,
+    read_situation,
+)
+
+__all__ = [
+    "FURITEN_KEYS", "SITUATION_KEYS", "WAIT_KEYS", "WIN_ONLY_KEYS", "DiscardOption",
+    "Discards", "Furiten", "FuritenReason", "Outcome", "Table", "TileWait", "WaitingHand",
+    "Waits", "analyse", "check_waiting_situation", "is_tenpai", "outcome_record",
+    "read_situation", "tenpai_discards", "waits",
+]
+
+_SHAPES = {RYANMEN: Wait.RYANMEN, KANCHAN: Wait.KANCHAN, PENCHAN: Wait.PENCHAN,
+           SHANPON: Wait.SHANPON, TANKI: Wait.TANKI, THIRTEEN: Wait.THIRTEEN_SIDED}
+_SHAPE_ORDER = {wait: index for index, wait in enumerate(Wait)}
+
+
+# --------------------------------------------------------------------------- results
+
+
+Outcome = Score | MjscoreError
+"""A wait's value: the score of the win, or the error that refuses it (``no_yaku``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TileWait:
+    """One tile kind that completes the hand: its shapes, copies left and values."""
+
+    tile: Tile
+    """The winning tile, plain (a red five drawn adds its aka dora on top)."""
+    shapes: tuple[Wait, ...]
+    """Every way the tile completes the hand (several for a tile read more than one way)."""
+    left: int
+    """Copies not in the hand, the melds, the dora indicators or the tiles seen."""
+    ron: Outcome
+    tsumo: Outcome
+    riichi_ron: Outcome | None = None
+    """With ``compare_riichi``: the ron value with riichi declared (no ippatsu or ura)."""
+    riichi_tsumo: Outcome | None = None
+    """With ``compare_riichi``: the tsumo value with riichi declared."""
+
+    @property
+    def karaten(self) -> bool:
+        """No copy left: others hold or discarded them (the hand is still tenpai)."""
+        return self.left == 0
+
+    @property
+    def shape_names(self) -> tuple[str, ...]:
+        """The shapes as their names (``ryanmen``, ``tanki``, …)."""
+        return tuple(shape.value for shape in self.shapes)
+
+    @property
+    def ron_value(self) -> int:
+        """Points of a ron on this tile without honba and deposits; 0 without a yaku."""
+        return self.ron.value if isinstance(self.ron, Score) else 0
+
+    @property
+    def tsumo_value(self) -> int:
+        """Points of a tsumo on this tile without honba and deposits; 0 without a yaku."""
+        return self.tsumo.value if isinstance(self.tsumo, Score) else 0
+
+    def as_record(self, *, compare_riichi: bool = False) -> dict[str, Any]:
+        """The wait as JSON-ready data: ``tile``, ``shape``, ``left``, ``karaten``, ``ron``,
+        ``tsumo`` (score records, or ``{"error": {"code", "message"}}``), and with
+        ``compare_riichi`` also ``riichi_ron`` and ``riichi_tsumo`` (null where riichi is not
+        possible)."""
+        record = {"tile": str(self.tile), "shape": list(self.shape_names), "left": self.left,
+                  "karaten": self.karaten, "ron": outcome_record(self.ron),
+                  "tsumo": outcome_record(self.tsumo)}
+        if compare_riichi:
+            record["riichi_ron"] = outcome_record(self.riichi_ron)
+            record["riichi_tsumo"] = outcome_record(self.riichi_tsumo)
+        return record
+
+
+def outcome_record(outcome: Outcome | None) -> dict[str, Any] | None:
+    """A score as its batch record fields, an error as ``{"error": {"code", "message"}}``."""
+    if outcome is None:
+        return None
+    if isinstance(outcome, Score):
+        return outcome.as_record()
+    return {"error": {"code": outcome.code, "message": outcome.message}}
+
+
+@dataclass(frozen=True, slots=True)
+class Waits:
+    """What a 13-tile hand waits on, what each wait pays, and whether it is furiten."""
+
+    hand: WaitingHand
+    situation: Situation
+    """The situation of a ron; tsumo values use the same with ``tsumo``."""
+    rules: Rules
+    table: Table
+    tenpai: bool
+    """At least one tile completes the hand that is not all in the hand itself."""
+    shanten: int
+    """0 when tenpai; else how many tiles the hand lacks (a hand whose only waits are all in
+    the hand itself counts 1)."""
+    waits: tuple[TileWait, ...]
+    """The waits in tile order; empty when the hand is not tenpai."""
+    furiten_reasons: tuple[Furiten, ...] = ()
+    """Every reason the hand is furiten, in the order discard, passed after riichi, passed."""
+    held: tuple[Tile, ...] = ()
+    """Tiles the hand's shape waits on whose four copies are all in the hand (純空聴): no
+    real waits, and not among ``waits``."""
+    compare_riichi: bool = False
+    """Riichi values were asked for."""
+
+    @property
+    def furiten(self) -> Furiten | None:
+        """The first reason the hand is furiten, or None."""
+        return self.furiten_reasons[0] if self.furiten_reasons else None
+
+    @property
+    def can_ron(self) -> bool:
+        """Tenpai and not furiten: ron is allowed (tsumo is never barred by furiten)."""
+        return self.tenpai and not self.furiten_reasons
+
+    @property
+    def left(self) -> int:
+        """Copies left of all the waits together."""
+        return sum(wait.left for wait in self.waits)
+
+    def wait(self, tile: Tile | str) -> TileWait | None:
+        """The wait on ``tile`` (a red five finds the five), or None."""
+        kind = (Tile.parse(tile) if isinstance(tile, str) else tile).kind
+        return next((wait for wait in self.waits if wait.tile.kind == kind), None)
+
+    def outcome(self, tile: Tile | str, *, tsumo: bool = False) -> Outcome:
+        """The score of a win on ``tile`` (a red five counts its aka dora), or the error that
+        refuses it; a tile that is not a wait is refused with ``not_a_winning_hand``.
+
+        Raises:
+            InvalidHand: for a tile of which the hand holds all four copies.
+        """
+        tile = Tile.parse(tile) if isinstance(tile, str) else tile
+        wait = self.wait(tile)
+        if wait is not None and not tile.red:
+            return wait.tsumo if tsumo else wait.ron
+        situation = replace(self.situation, tsumo=True) if tsumo else self.situation
+        try:
+            return score_hand(self.hand.with_win(tile), situation, self.rules)
+        except (NoYaku, InvalidSituation, NotAWinningHand) as error:
+            return error
+
+    def value(self, wait: TileWait) -> int:
+        """What the wait pays when it comes: its ron value when the hand can ron on it, else
+        its tsumo value; 0 without a yaku."""
+        if self.can_ron and isinstance(wait.ron, Score):
+            return wait.ron.value
+        return wait.tsumo_value
+
+    @property
+    def worth(self) -> int:
+        """The sum over the waits of copies left times :meth:`value`: how the 14-tile mode
+        ranks discards."""
+        return sum(wait.left * self.value(wait) for wait in self.waits)
+
+    def as_record(self) -> dict[str, Any]:
+        """JSON-ready: ``{"tenpai", "shanten", "furiten", "waits": [...]}`` with ``furiten``
+        null or ``{"reason", "tiles"}`` and each wait as :meth:`TileWait.as_record`."""
+        furiten = self.furiten
+        return {
+            "tenpai": self.tenpai,
+            "shanten": self.shanten,
+            "furiten": furiten.as_record() if furiten else None,
+            "waits": [wait.as_record(compare_riichi=self.compare_riichi)
+                      for wait in self.waits],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardOption:
+    """A discard from 14 tiles that leaves the hand tenpai, with the waits it leaves."""
+
+    discard: Tile
+    waits: Waits
+
+    def as_record(self) -> dict[str, Any]:
+        """``{"discard", "waits": [...]}``."""
+        return {"discard": str(self.discard),
+                "waits": [wait.as_record(compare_riichi=self.waits.compare_riichi)
+                          for wait in self.waits.waits]}
+
+
+@dataclass(frozen=True, slots=True)
+class Discards:
+    """The tenpai discards of a 14-tile hand, best first."""
+
+    hand: WaitingHand
+    options: tuple[DiscardOption, ...]
+    """Best first: by :attr:`Waits.worth`, then copies left, then number of waits, then
+    tile order."""
+    shanten: int
+    """The shanten of the 14 tiles: −1 when they are already complete, 0 when a discard
+    leaves the hand tenpai in shape."""
+    situation: Situation
+    """The situation of a ron, as for :attr:`Waits.situation`."""
+    rules: Rules
+    table: Table
+    """The table as given, before a discard joins ``discards``."""
+
+    def as_record(self) -> list[dict[str, Any]]:
+        """JSON-ready: a list of ``{"discard", "waits": [...]}``, best first."""
+        return [option.as_record() for option in self.options]
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def waits(hand: WaitingHand | str, *, rules: Rules | str | Mapping[str, Any] = "tenhou",
+          compare_riichi: bool = False, **situation: Any) -> Waits:
+    """What a 13-tile hand waits on and what each wait pays.
+
+    ``hand`` is notation without a winning tile (``"123m456p789s2345s"``) or a
+    :class:`WaitingHand`. The keywords are :data:`SITUATION_KEYS` (as for
+    :func:`mjscore.score`) and :data:`FURITEN_KEYS`: ``discards`` (the player's own
+    discards), ``passed`` (tiles others discarded since the player's last discard and not
+    won on), ``passed_after_riichi`` (a win was passed after riichi) and ``seen`` (other
+    visible tiles); tiles as for ``dora``. With ``compare_riichi`` each wait also gets its
+    values with riichi declared (riichi's sure value: no ippatsu, no ura dora).
+
+    Raises:
+        ParseError, InvalidHand: for bad notation, or ``not_thirteen_tiles``.
+        InvalidSituation: for an unknown key, a bad value or a situation that cannot happen.
+        RulesError: for unknown rules.
+    """
+    parsed = _parse(hand)
+    if parsed.size != 13:
+        raise InvalidHand(f"{parsed} has 14 tiles: waits takes 13 (tenpai_discards takes a "
+                          "hand just drawn)", code="not_thirteen_tiles")
+    base, table, resolved = _situation(parsed, rules, situation)
+    return _waits(parsed, base, table, resolved, compare_riichi)
+
+
+def tenpai_discards(hand: WaitingHand | str, *,
+                    rules: Rules | str | Mapping[str, Any] = "tenhou",
+                    compare_riichi: bool = False, **situation: Any) -> Discards:
+    """Every discard from a 14-tile hand that leaves it tenpai, best first.
+
+    The keywords are those of :func:`waits`. Each discard joins ``discards`` (so a discarded
+    wait makes that choice furiten); ``passed`` tiles count as seen only, since the discard
+    ends a passed win's furiten (after riichi, say ``passed_after_riichi``).
+
+    Raises:
+        InvalidHand: ``not_fourteen_tiles`` for a hand of 13 tiles; else as :func:`waits`.
+    """
+    parsed = _parse(hand)
+    if parsed.size != 14:
+        raise InvalidHand(f"{parsed} has 13 tiles: tenpai_discards takes a hand just drawn "
+                          "(waits takes 13)", code="not_fourteen_tiles")
+    base, table, resolved = _situation(parsed, rules, situation)
+    counts = parsed.concealed_counts
+    melds = len(parsed.melds)
+    options = []
+    after = Table(table.discards, (), table.passed_after_riichi, table.seen + table.passed)
+    for tile in dict.fromkeys(parsed.concealed):
+        rest = list(counts)
+        rest[tile.kind] -= 1
+        if not winning_kinds(rest, melds):
+            continue
+        choice = replace(after, discards=(*after.discards, tile))
+        result = _waits(parsed.without(tile), base, choice, resolved, compare_riichi)
+        if result.tenpai:
+            options.append(DiscardOption(tile, result))
+    options.sort(key=lambda option: (-option.waits.worth, -option.waits.left,
+                                     -len(option.waits.waits), option.discard.sort_key()))
+    return Discards(parsed, tuple(options), shanten(counts, melds), base, resolved, table)
+
+
+def analyse(hand: WaitingHand | str, *, rules: Rules | str | Mapping[str, Any] = "tenhou",
+            compare_riichi: bool = False, **situation: Any) -> Waits | Discards:
+    """:func:`waits` for 13 tiles, :func:`tenpai_discards` for 14: what ``mjscore waits``
+    prints. ``analyse(...).as_record()`` is the command's JSON."""
+    parsed = _parse(hand)
+    run = waits if parsed.size == 13 else tenpai_discards
+    return run(parsed, rules=rules, compare_riichi=compare_riichi, **situation)
+
+
+def is_tenpai(hand: WaitingHand | str) -> bool:
+    """Whether a 13-tile hand is tenpai, as Tenhou counts it at an exhaustive draw: some tile
+    completes its shape (a yaku is not needed: 形式聴牌, 第６条 2) that is not all in the hand
+    itself. Nothing is scored, so this is the fast question.
+
+    >>> is_tenpai("123m456p789s2345s"), is_tenpai("1111m234p567s789s")
+    (True, False)
+
+    Raises:
+        ParseError, InvalidHand: for bad notation, or ``not_thirteen_tiles``.
+    """
+    parsed = _parse(hand)
+    if parsed.size != 13:
+        raise InvalidHand(f"{parsed} has 14 tiles: tenpai is asked of 13",
+                          code="not_thirteen_tiles")
+    held = parsed.counts
+    return any(held[kind] < 4
+               for kind in winning_kinds(parsed.concealed_counts, len(parsed.melds)))
+
+
+def _situation(hand: WaitingHand, rules: Rules | str | Mapping[str, Any],
+               values: Mapping[str, Any]) -> tuple[Situation, Table, Rules]:
+    """The situation of a ron, the table and the rules of the keywords, checked together."""
+    resolved = resolve_rules(rules)
+    situation, table = read_situation(values)
+    check_waiting_situation(hand, situation, table, resolved)
+    return situation, table, resolved
+
+
+def _parse(hand: WaitingHand | str) -> WaitingHand:
+    return WaitingHand.parse(hand) if isinstance(hand, str) else hand
+
+
+# --------------------------------------------------------------------------- the engine
+
+
+def _waits(hand: WaitingHand, ron: Situation, table: Table, rules: Rules,
+           compare_riichi: bool) -> Waits:
+    melds = len(hand.melds)
+    kinds = winning_kinds(hand.concealed_counts, melds)
+    real = [kind for kind in kinds if hand.counts[kind] < 4]
+    held = tuple(TILE_KINDS[kind] for kind in kinds if hand.counts[kind] >= 4)
+    if not real:
+        steps = 1 if kinds else shanten(hand.concealed_counts, melds)
+        return Waits(hand, ron, rules, table, False, steps, (), (), held, compare_riichi)
+    visible = list(hand.counts)
+    for tile in (*ron.dora, *table.tiles()):
+        visible[tile.kind] += 1
+    tsumo = replace(ron, tsumo=True)
+    riichi = None
+    if compare_riichi and hand.is_closed and not ron.any_riichi:
+        riichi = replace(ron, riichi=True, ura=())
+    found = []
+    for kind in real:
+        tile = TILE_KINDS[kind]
+        won = hand.with_win(tile)
+        found.append(TileWait(
+            tile=tile,
+            shapes=_shapes(won),
+            left=max(0, 4 - visible[kind]),
+            ron=_score(won, ron, rules),
+            tsumo=_score(won, tsumo, rules),
+            riichi_ron=None if riichi is None else _score(won, riichi, rules),
+            riichi_tsumo=None if riichi is None else _score(won, replace(riichi, tsumo=True),
+                                                           rules),
+        ))
+    counted = {wait.tile.kind for wait in found
+               if rules.furiten_no_yaku_wait or isinstance(wait.ron, Score)}
+    reasons = furiten_reasons(counted, ron, table)
+    return Waits(hand, ron, rules, table, True, 0, tuple(found), reasons, held,
+                 compare_riichi)
+
+
+def _shapes(hand: Hand) -> tuple[Wait, ...]:
+    codes = {raw[3] for raw in raw_readings(hand)}
+    return tuple(sorted((_SHAPES[code] for code in codes), key=_SHAPE_ORDER.__getitem__))
+
+
+def _score(hand: Hand, situation: Situation, rules: Rules) -> Outcome:
+    try:
+        return score_hand(hand, situation, rules)
+    except (NoYaku, InvalidSituation) as error:
+        # No yaku on this tile; or a tile of which the hand and the indicators hold all
+        # four, which cannot come (too_many_copies_with_indicators).
+        return error
+

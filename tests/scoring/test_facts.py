@@ -1,0 +1,115 @@
+"""The fast paths of the per-hand engine steps against their general forms.
+
+Each suit's part (``hand.suit_parts``: its splits, its gates, and its one split with
+its waits) is looked up in a table by the suit's counts, and the scorer shares the parts and
+the melds of a hand between the readings and the facts (``HandFacts(hand, situation, rules,
+parts, melds)``; an open hand's parts come from its concealed ones, ``hand.with_melds``). Here
+each is held to what it stands for: the splits worked out again, the gates of each gate's
+definition, and the facts built without anything shared.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from hypothesis import given
+
+from mjscore.hand import PAIR_SIZE as _PAIR_SIZE
+from mjscore.hand import Hand, honor_gates, suit_gates, suit_parts, suits, with_melds
+from mjscore.hand import split_waits as _split_waits
+from mjscore.hand.suits import _honor_splits, _placed_splits
+from mjscore.rules import Rules, resolve_rules
+from mjscore.scoring import raw_readings
+from mjscore.scoring.decompose import closed_and_kans, meld_sets
+from mjscore.scoring.facts import HandFacts
+from mjscore.situation import Situation, make_situation
+
+from ..support.casedata import CASE_SETS, parsed_cases
+from ..support.strategies import Deal, deals, hypothesis_settings
+
+_FACTS = ("closed", "dealer", "gates", "held", "kans", "may_be_yakuman", "round_kind",
+          "rules", "seat_kind", "situation", "tsumo", "melds", "concealed_counts", "win_kind",
+          "suits", "has_honors", "all_simple", "all_terminal_or_honor")
+"""Every fact of a HandFacts, kept or read when asked."""
+
+
+def _facts(facts: HandFacts) -> dict[str, Any]:
+    return {name: getattr(facts, name) for name in _FACTS}
+
+
+def _check_parts(counts: tuple[int, ...]) -> None:
+    """The parts of 34 counts are what their definitions give, suit by suit."""
+    parts = suit_parts(counts)
+    for suit, part in enumerate(parts):
+        splits, kills, grants, ranks, single = part
+        base = 9 * suit
+        if suit < 3:
+            suit_counts = counts[base:base + 9]
+            assert splits == _placed_splits(suit_counts, base)
+            assert (kills, grants, ranks) == suit_gates(suit_counts, suit)
+        else:
+            assert splits == _honor_splits(counts[base:])
+            assert (kills, grants, ranks) == (*honor_gates(counts[base:]), 0)
+        if len(splits) == 1:
+            pair, sets = splits[0]
+            waits = tuple(tuple(_split_waits(pair, sets, base + rank))
+                          for rank in range(9 if suit < 3 else 7))
+            assert single == (pair, sets, len(sets) + (_PAIR_SIZE if pair >= 0 else 0), waits)
+        else:
+            assert single is None
+
+
+def _check_hand(hand: Hand, built: Situation, rules: Rules) -> None:
+    """What the scorer shares gives what each step makes on its own."""
+    parts = suit_parts(hand.concealed_counts)
+    melds = meld_sets(hand) if hand.melds else ()
+    _check_parts(hand.concealed_counts)
+    _check_parts(hand.counts)
+    assert raw_readings(hand, parts, melds) == raw_readings(hand)
+    if hand.melds:
+        assert with_melds(parts, hand.counts, melds) == (suit_parts(hand.counts),
+                                                         *closed_and_kans(hand))
+    shared = HandFacts(hand, built, rules, parts, melds)
+    assert _facts(shared) == _facts(HandFacts(hand, built, rules))
+    assert _facts(shared) == _facts(HandFacts(hand, built, rules, parts))
+
+
+@pytest.mark.parametrize("case_set", CASE_SETS)
+def test_what_the_scorer_shares_agrees_on_the_real_hands(case_set: str) -> None:
+    rules = resolve_rules(None)
+    for hand, built in parsed_cases(case_set):
+        _check_hand(hand, built, rules)
+
+
+@hypothesis_settings(300)
+@given(deals())
+def test_what_the_scorer_shares_agrees_on_hypothesis_hands(deal: Deal) -> None:
+    _check_hand(deal.hand, make_situation(**deal.situation), deal.resolved)
+
+
+@pytest.mark.parametrize("text", ["1m+1m [7+777z] [6666z] [0-55p] [3-12m]",
+                                  "234m678m5p+5p [777z] [1111s]",
+                                  "123m456p789s5p+5p (1111z)",
+                                  "1199m+1m [2-34m] [5-67m] [7-89m]"])
+def test_an_open_hand_s_parts_agree(text: str) -> None:
+    _check_hand(Hand.parse(text), Situation(tsumo=True), resolve_rules(None))
+
+
+def test_the_part_tables_stay_within_their_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A full table starts afresh, and the parts are the same."""
+    tables = (suits._MAN_PARTS, suits._PIN_PARTS, suits._SOU_PARTS, suits._HONOR_PARTS)
+    saved = [dict(table) for table in tables]
+    monkeypatch.setattr(suits, "_PARTS_KEPT", 1)
+    try:
+        for table in tables:
+            table.clear()
+        for text in ("3456789m234s+3m [6-66z]", "111m2288p678s+2p (9999p)",
+                     "234678m45p123s55z+3p", "1z+1z [111m] [222m] [333m] [0-55p]"):
+            hand = Hand.parse(text)
+            _check_hand(hand, Situation(tsumo=True), resolve_rules(None))
+            assert all(len(table) <= 1 for table in tables)
+    finally:
+        for table, entries in zip(tables, saved, strict=True):
+            table.clear()
+            table.update(entries)

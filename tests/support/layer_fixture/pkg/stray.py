@@ -1,0 +1,1 @@
+"""top_level: a module outside the layer packages."""
