@@ -79,7 +79,8 @@ def _param_hint(err: click.ClickException, ctx: click.Context) -> str:
 
 def _exit_with_json_error(ctx: click.Context, code: str, message: str, column: int | None,
                           status: int) -> NoReturn:
-    from ..formatting.output import error_data, render_json
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import error_data, render_json
 
     # Bytes of the command line that are not UTF-8 reach Python as lone surrogates, which
     # a UTF-8 stdout refuses to write: show them escaped, as click's own messages do.

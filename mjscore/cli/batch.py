@@ -80,7 +80,8 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
                table: bool, as_csv: bool, summary: bool, jobs: int, rules: Rules) -> None:
     import sys
 
-    from ..formatting.batch import batch_json_line, batch_lines, batch_summary_text
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import batch_json_line, batch_lines, batch_summary_text
     from ..logs import GAME_READERS
     from ..records import BatchRun, record_readers
 

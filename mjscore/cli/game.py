@@ -48,8 +48,8 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
         mjscore game league/*.txt --standings --json
         mjscore game -
     """
-    from ..formatting import game as views
-    from ..formatting.output import json_line
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import json_line, standings_block
     from ..game import league_table
     from ..game import needs as needs_of
     from ..sheet import GameFinished, SheetSession
@@ -82,7 +82,7 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
             click.echo(json_line({"type": "standings",
                                   "standings": [row.as_record() for row in table]}))
         elif writer is None:
-            click.echo("\n" + views.standings_block(table, lang))
+            click.echo("\n" + standings_block(table, lang))
     sys.exit(1 if failed else 0)
 
 
@@ -104,6 +104,7 @@ def _answers(session: Any, path: str) -> Iterator[Answer]:
 
 def _game_name(answer: Answer, path: str, session: Any) -> str:
     """The game's id from its sheet, else the sheet's name and the game's number."""
+    # (start-up time: the library loads when the command runs, not for --help)
     from ..sheet import GameFinished
 
     current = (answer.report.game if isinstance(answer, GameFinished)
@@ -114,6 +115,7 @@ def _game_name(answer: Answer, path: str, session: Any) -> str:
 
 
 def _failed(answer: Answer) -> bool:
+    # (start-up time: the library loads when the command runs, not for --help)
     from ..sheet import GameFinished, HandPlayed, LineError
 
     if isinstance(answer, LineError):
@@ -125,14 +127,14 @@ def _failed(answer: Answer) -> bool:
 
 
 def _records(answer: Answer, name: str, needs: Any) -> Iterator[dict[str, Any]]:
-    from ..formatting import game as views
-    from ..formatting.output import error_data
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import error_data, hand_record, result_record
     from ..sheet import GameFinished, HandPlayed
 
     if isinstance(answer, HandPlayed):
-        yield views.hand_record(name, answer.outcome)
+        yield hand_record(name, answer.outcome)
     elif isinstance(answer, GameFinished):
-        yield views.result_record(name, answer.report)
+        yield result_record(name, answer.report)
         if needs is not None and answer.report.hands and not answer.report.final_state.ended:
             state = answer.report.final_state
             yield {"type": "needs", "game": name, "label": str(state.label),
@@ -144,7 +146,8 @@ def _records(answer: Answer, name: str, needs: Any) -> Iterator[dict[str, Any]]:
 
 
 def _print_text(answer: Answer, name: str, shown: set[int], lang: str, needs: Any) -> None:
-    from ..formatting import game as views
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import error_line, hand_header, hand_lines, needs_block, result_block
     from ..sheet import GameFinished, HandPlayed
 
     if isinstance(answer, HandPlayed):
@@ -152,20 +155,20 @@ def _print_text(answer: Answer, name: str, shown: set[int], lang: str, needs: An
             shown.add(answer.game)
             click.echo(("\n" if shown != {answer.game} else "")
                        + f"{name}: {answer.outcome.before.rules.name}\n"
-                       + views.hand_header(answer.players, lang))
-        click.echo("\n".join(views.hand_lines(answer.outcome, answer.players, lang)))
+                       + hand_header(answer.players, lang))
+        click.echo("\n".join(hand_lines(answer.outcome, answer.players, lang)))
     elif isinstance(answer, GameFinished):
         report = answer.report
         if answer.game not in shown:
             shown.add(answer.game)
             click.echo(f"{name}: {report.game.rules.name}")
-        click.echo("\n" + views.result_block(report, lang))
+        click.echo("\n" + result_block(report, lang))
         if needs is not None and report.hands and not report.final_state.ended:
             state = report.final_state
-            click.echo("\n" + views.needs_block(state, needs(state), report.game.players,
+            click.echo("\n" + needs_block(state, needs(state), report.game.players,
                                                 lang))
     else:
-        click.echo(views.error_line(answer.error))
+        click.echo(error_line(answer.error))
 
 
 class _CsvWriter:
@@ -174,19 +177,21 @@ class _CsvWriter:
     def __init__(self) -> None:
         import csv
 
-        from ..formatting.game import CSV_COLUMNS
+        # (start-up time: the library loads when the command runs, not for --help)
+        from ..formatting import CSV_COLUMNS
 
         self.writer = csv.writer(sys.stdout, lineterminator="\n")
         self.writer.writerow(CSV_COLUMNS)
 
     def answer(self, answer: Answer, name: str) -> None:
-        from ..formatting import game as views
+        # (start-up time: the library loads when the command runs, not for --help)
+        from ..formatting import hand_csv_row, result_csv_row
         from ..sheet import GameFinished, HandPlayed
 
         if isinstance(answer, HandPlayed):
-            self.writer.writerow(views.hand_csv_row(name, answer.outcome, answer.players))
+            self.writer.writerow(hand_csv_row(name, answer.outcome, answer.players))
         elif isinstance(answer, GameFinished):
-            self.writer.writerow(views.result_csv_row(name, answer.report))
+            self.writer.writerow(result_csv_row(name, answer.report))
         else:
             line = getattr(answer.error, "line", None)
             self.writer.writerow([name, "" if line is None else str(line), "", "error",

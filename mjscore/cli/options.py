@@ -86,6 +86,7 @@ def source_rules_options(command: F) -> F:
     @functools.wraps(command)
     def wrapper(*args: Any, rules_preset: str | None, rule_overrides: tuple[str, ...],
                 rules_file: str | None, **kwargs: Any) -> Any:
+        # (start-up time: the library loads when the command runs, not for --help)
         from ..base import RulesError
         from ..rules import RulesChoice, parse_rule_override
 
@@ -117,6 +118,7 @@ def source_rules_options(command: F) -> F:
 
 def _resolve_cli_rules(preset: str | None, overrides: Sequence[str],
                        path: str | None) -> Rules:
+    # (start-up time: the library loads when the command runs, not for --help)
     from ..rules import DEFAULT_RULES
 
     if preset is not None and path is not None:
@@ -132,6 +134,7 @@ def _resolve_cli_rules(preset: str | None, overrides: Sequence[str],
 
 def _load_rules(text: str, hint: str, *, is_file: bool) -> Rules:
     """The preset or rules file ``text``; a failure is a usage error naming ``hint``."""
+    # (start-up time: the library loads when the command runs, not for --help)
     from ..base import RulesError
     from ..rules import find_rules, load_rules_file
 
@@ -143,6 +146,7 @@ def _load_rules(text: str, hint: str, *, is_file: bool) -> Rules:
 
 def override(rules: Rules, overrides: Sequence[str]) -> Rules:
     """``rules`` with each ``KEY=VALUE`` applied in order (a later one wins)."""
+    # (start-up time: the library loads when the command runs, not for --help)
     from ..base import RulesError
     from ..rules import parse_rule_override, with_overrides
 
@@ -172,6 +176,7 @@ class HandType(_ParamType):
                 ctx: click.Context | None) -> Hand:
         if not isinstance(value, str):
             return cast("Hand", value)
+        # (start-up time: the library loads when the command runs, not for --help)
         from ..hand import parse_hand
 
         try:
@@ -192,6 +197,7 @@ class WaitingHandType(_ParamType):
                 ctx: click.Context | None) -> WaitingHand:
         if not isinstance(value, str):
             return cast("WaitingHand", value)
+        # (start-up time: the library loads when the command runs, not for --help)
         from ..hand import WaitingHand
 
         try:
@@ -213,6 +219,7 @@ class TilesType(_ParamType):
                 ctx: click.Context | None) -> tuple[Tile, ...] | int:
         if not isinstance(value, str):
             return cast("tuple[Tile, ...]", value)
+        # (start-up time: the library loads when the command runs, not for --help)
         from ..hand import parse_tiles
         from ..situation import is_count
 
@@ -235,6 +242,7 @@ class WindType(_ParamType):
 
     def convert(self, value: Any, param: click.Parameter | None,
                 ctx: click.Context | None) -> Wind:
+        # (start-up time: the library loads when the command runs, not for --help)
         from ..hand import Wind
 
         if isinstance(value, Wind):

@@ -44,8 +44,8 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
         mjscore replay logs/ --jobs 0 --json > replay.jsonl
         mjscore replay west.xml --rule game_length=hanchan --to-sheet -
     """
-    from ..formatting.output import json_line
-    from ..formatting.replay import Tally, game_lines
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import Tally, game_lines, json_line
     from ..logs import replay_outputs
     from .progress import Progress
 

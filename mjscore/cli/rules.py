@@ -20,7 +20,8 @@ def rules(ctx: click.Context, as_json: bool) -> None:
         mjscore rules --json
     """
     if ctx.invoked_subcommand is None:
-        from ..formatting.rules import presets_data, presets_text, render_json
+        # (start-up time: the library loads when the command runs, not for --help)
+        from ..formatting import presets_data, presets_text, render_json
 
         click.echo(render_json(presets_data()) if as_json else presets_text())
 
@@ -40,7 +41,8 @@ def rules_show(name: str, overrides: tuple[str, ...], as_json: bool) -> None:
         mjscore rules show classic --rule open_tanyao=true --json
         mjscore rules show club.toml
     """
-    from ..formatting.rules import render_json, rules_data, rules_text
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import render_json, rules_data, rules_text
 
     shown = override(named_rules(name, "'NAME'"), overrides)
     click.echo(render_json(rules_data(shown)) if as_json else rules_text(shown))
@@ -63,7 +65,8 @@ def rules_diff(left: str, right: str, as_json: bool) -> None:
         mjscore rules diff tenhou classic
         mjscore rules diff tenhou club.toml --json
     """
-    from ..formatting.rules import render_json, rules_diff_data, rules_diff_text
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import render_json, rules_diff_data, rules_diff_text
 
     a, b = named_rules(left, "'LEFT'"), named_rules(right, "'RIGHT'")
     click.echo(render_json(rules_diff_data(a, b)) if as_json else rules_diff_text(a, b))

@@ -47,8 +47,8 @@ def score_command(*, hand: tuple[str, ...], situation: dict[str, Any], rules: Ru
     if hand == ("-",):
         _score_stdin(situation, rules, lang=lang, unicode=unicode, as_json=as_json)
         return
-    from ..formatting.output import render_json
-    from ..formatting.score import score_data, score_text
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import render_json, score_data, score_text
     from ..scoring import score
 
     ctx = click.get_current_context()
@@ -67,9 +67,9 @@ def _score_stdin(situation: dict[str, Any], rules: Rules, *, lang: str, unicode:
     and the next is scored. Exit status: the worst of the lines (2 bad input, 1 unscorable)."""
     import sys
 
+    # (start-up time: the library loads when the command runs, not for --help)
     from ..base import MjscoreError
-    from ..formatting.output import error_data, json_line
-    from ..formatting.score import score_data, score_text
+    from ..formatting import error_data, json_line, score_data, score_text
     from ..records import parse_argument_line
     from ..rules import resolve_rules, with_overrides
     from ..scoring import score
@@ -136,18 +136,21 @@ def table_command(*, han: int | None, fu: int | None, dealer: bool, tsumo: bool,
         mjscore table --rule kiriage_mangan=true
         mjscore table --json | jq '.rows[] | select(.han == 3 and .fu == 30)'
     """
-    from ..formatting.output import render_json
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import render_json
 
     if han is None:
         if dealer or tsumo or honba:
             raise click.UsageError("--dealer, --tsumo and --honba look up one value: give "
                                    "HAN and FU too (mjscore table 3 40 --tsumo)")
-        from ..formatting.tables import points_table_data, points_table_text
+        # (start-up time: the library loads when the command runs, not for --help)
+        from ..formatting import points_table_data, points_table_text
 
         click.echo(render_json(points_table_data(rules)) if as_json
                    else points_table_text(rules, lang))
         return
-    from ..formatting.tables import value_data, value_text
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import value_data, value_text
     from ..scoring import look_up
 
     value = look_up(han, fu, dealer=dealer, tsumo=tsumo, honba=honba, rules=rules)
@@ -173,7 +176,7 @@ def yaku_command(rules: Rules, lang: str, as_json: bool) -> None:
         mjscore yaku --lang ja
         mjscore yaku --json | jq -r '.[] | select(.yakuman) | .name_ja'
     """
-    from ..formatting.output import render_json
-    from ..formatting.tables import yaku_data, yaku_text
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import render_json, yaku_data, yaku_text
 
     click.echo(render_json(yaku_data(rules)) if as_json else yaku_text(rules, lang))

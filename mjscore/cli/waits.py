@@ -75,8 +75,8 @@ def waits_command(*, hand: WaitingHand, situation: dict[str, Any],
         mjscore waits 123m456p789s2345s+9m --seat S
         mjscore waits 23m456p567s678s55p --compare-riichi --json | jq '.waits[].riichi_ron.value'
     """
-    from ..formatting.output import render_json
-    from ..formatting.waits import waits_text
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import render_json, waits_text
     from ..waiting import analyse
 
     result = analyse(hand, rules=rules, compare_riichi=compare_riichi, **situation,

@@ -10,6 +10,139 @@ imported inside the functions that draw tables, so that commands printing JSON n
 - :mod:`.batch`: the records of ``mjscore batch`` and ``check`` as a table or CSV;
 - :mod:`.waits`: waits, their values and furiten (``mjscore waits``).
 
+The names the command line uses are this package's front, loaded on first use (PEP 562):
+importing the package loads none of its modules.
+
 A new command's views go in a module of their own here (the game ledger's in ``game.py``),
 built on :mod:`.output` and the words of :mod:`mjscore.scoring.words`.
 """
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .batch import batch_json_line, batch_lines, batch_summary_text
+    from .game import (
+        CSV_COLUMNS,
+        error_line,
+        hand_csv_row,
+        hand_header,
+        hand_lines,
+        hand_record,
+        needs_block,
+        result_block,
+        result_csv_row,
+        result_record,
+        standings_block,
+    )
+    from .output import error_data, json_line, render_json
+    from .replay import Tally, game_lines
+    from .rules import (
+        presets_data,
+        presets_text,
+        rules_data,
+        rules_diff_data,
+        rules_diff_text,
+        rules_text,
+    )
+    from .score import score_data, score_text
+    from .tables import (
+        points_table_data,
+        points_table_text,
+        value_data,
+        value_text,
+        yaku_data,
+        yaku_text,
+    )
+    from .waits import waits_text
+
+_HOMES: dict[str, str] = {
+    'CSV_COLUMNS': 'game',
+    'Tally': 'replay',
+    'batch_json_line': 'batch',
+    'batch_lines': 'batch',
+    'batch_summary_text': 'batch',
+    'error_data': 'output',
+    'error_line': 'game',
+    'game_lines': 'replay',
+    'hand_csv_row': 'game',
+    'hand_header': 'game',
+    'hand_lines': 'game',
+    'hand_record': 'game',
+    'json_line': 'output',
+    'needs_block': 'game',
+    'points_table_data': 'tables',
+    'points_table_text': 'tables',
+    'presets_data': 'rules',
+    'presets_text': 'rules',
+    'render_json': 'output',
+    'result_block': 'game',
+    'result_csv_row': 'game',
+    'result_record': 'game',
+    'rules_data': 'rules',
+    'rules_diff_data': 'rules',
+    'rules_diff_text': 'rules',
+    'rules_text': 'rules',
+    'score_data': 'score',
+    'score_text': 'score',
+    'standings_block': 'game',
+    'value_data': 'tables',
+    'value_text': 'tables',
+    'waits_text': 'waits',
+    'yaku_data': 'tables',
+    'yaku_text': 'tables',
+}
+"""The module of each public name."""
+
+__all__ = [
+    'CSV_COLUMNS',
+    'Tally',
+    'batch_json_line',
+    'batch_lines',
+    'batch_summary_text',
+    'error_data',
+    'error_line',
+    'game_lines',
+    'hand_csv_row',
+    'hand_header',
+    'hand_lines',
+    'hand_record',
+    'json_line',
+    'needs_block',
+    'points_table_data',
+    'points_table_text',
+    'presets_data',
+    'presets_text',
+    'render_json',
+    'result_block',
+    'result_csv_row',
+    'result_record',
+    'rules_data',
+    'rules_diff_data',
+    'rules_diff_text',
+    'rules_text',
+    'score_data',
+    'score_text',
+    'standings_block',
+    'value_data',
+    'value_text',
+    'waits_text',
+    'yaku_data',
+    'yaku_text',
+]
+
+
+def __getattr__(name: str) -> Any:
+    """Load a public name the first time it is asked for."""
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{home}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

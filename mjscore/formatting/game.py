@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..game import ExhaustiveDraw
 from ..scoring import END_WORDS, game_word, pick
-from .output import display_width, fit, pad
+from .output import display_width, fit, pad, render_aligned
 
 if TYPE_CHECKING:
     from ..base import MjscoreError
@@ -48,8 +49,6 @@ def hand_header(players: Sequence[str], lang: str = "en") -> str:
 def event_text(summary: Summary, outcome: HandOutcome, players: Sequence[str],
                lang: str = "en") -> str:
     """One thing that happened in a hand, in words, with the players' names."""
-    from ..game import ExhaustiveDraw
-
     who = players[summary.seat] if summary.seat is not None else ""
     kind = summary.kind
     if kind == "riichi":
@@ -121,8 +120,6 @@ def _signed(value: float) -> str:
 def result_block(report: GameReport, lang: str = "en") -> str:
     """The final result: why the game ended, each player's place, score, uma, oka and points
     (first place first), the leftover sticks, and what the sheet wrote that differs."""
-    from .output import render_aligned
-
     result: GameResult = report.result
     players = report.game.players
     why = pick(END_WORDS[result.end.value if result.end else "open"], lang)
@@ -179,8 +176,6 @@ def _way_text(way: Way, players: Sequence[str], lang: str) -> str:
 
 def standings_block(table: Sequence[Standing], lang: str = "en") -> str:
     """The league table over several games."""
-    from .output import render_aligned
-
     rows = [[str(rank), standing.player, str(standing.games),
              "/".join(str(count) for count in standing.places),
              f"{standing.average_place:.2f}", _signed(standing.points)]

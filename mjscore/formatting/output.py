@@ -41,6 +41,7 @@ def json_line(record: Mapping[str, Any]) -> str:
 
 def render_table(rows: Sequence[Sequence[object]], headers: Sequence[str]) -> str:
     """An aligned plain-text table with a header row."""
+    # (start-up time: JSON output never loads tabulate)
     from tabulate import tabulate
 
     return tabulate(rows, headers=list(headers), tablefmt="simple", disable_numparse=True)
@@ -49,6 +50,7 @@ def render_table(rows: Sequence[Sequence[object]], headers: Sequence[str]) -> st
 def render_aligned(rows: Sequence[Sequence[object]], headers: Sequence[str],
                    align: str) -> str:
     """A plain-text table whose columns are aligned by ``align``: one l, r or c each."""
+    # (start-up time: JSON output never loads tabulate)
     from tabulate import tabulate
 
     cells = [[str(cell) for cell in row] for row in rows]
@@ -77,6 +79,7 @@ class _EastAsianWidth:
 
 def _measure_wide_chars() -> None:
     """Make tabulate count wide characters as two columns (wcwidth, if installed, wins)."""
+    # (start-up time: JSON output never loads tabulate)
     import tabulate as module
 
     if getattr(module, "wcwidth", None) is None:

@@ -33,6 +33,7 @@ from ..rules import (
     PRESET_LIST,
     RULE_FIELDS,
     Rules,
+    citation_of,
     diff_rules,
     format_rule_value,
     rules_to_dict,
@@ -72,8 +73,6 @@ def rules_text(rules: Rules) -> str:
 
 
 def _source(rules: Rules, field: str) -> dict[str, Any] | None:
-    from ..rules import citation_of
-
     cite = citation_of(rules, field)
     return None if cite is None else cite.as_record()
 
@@ -92,8 +91,6 @@ def rules_diff_data(left: Rules, right: Rules) -> dict[str, Any]:
 
 
 def _source_line(rules: Rules, field: str) -> str:
-    from ..rules import citation_of
-
     cite = citation_of(rules, field)
     text = cite.as_text() if cite is not None else "set by this rule set (no preset's value)"
     return f"    {rules.name}: {text}"

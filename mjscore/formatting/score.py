@@ -12,10 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 from ..hand import Wind, format_hand, format_tiles, format_unicode, unicode_tile
 from ..scoring import (
+    DORA_NAMES,
     ROLE_WORDS,
+    ROMAJI,
     SEAT_NAMES,
     SEAT_WORDS,
     WAIT_WORDS,
+    YAKU_BY_ID,
     Block,
     Payer,
     SetKind,
@@ -27,7 +30,7 @@ from ..scoring import (
     word,
     yakuman_words,
 )
-from ..situation import SITUATION_FIELDS, FieldKind, Situation, SituationField
+from ..situation import SITUATION_FIELDS, FieldKind, Situation, SituationField, situation_record
 from .output import points_text, render_aligned
 
 if TYPE_CHECKING:
@@ -38,8 +41,6 @@ def yaku_name(ident: str, lang: str = "en") -> str:
     """The name of a yaku or dora id (the id itself if unknown): in romaji as players say
     it ("en": ``iipeikou``), translated ("en-full": ``Pure double sequence``) or Japanese
     ("ja": ``一盃口``)."""
-    from ..scoring import DORA_NAMES, ROMAJI, YAKU_BY_ID
-
     if ident in DORA_NAMES:
         if lang == "en":
             return ROMAJI.get(ident) or ident.replace("_", " ")
@@ -167,8 +168,6 @@ def score_data(result: Score) -> dict[str, Any]:
     """The JSON of ``mjscore score``: the batch output record (:meth:`Score.as_record`)
     with the situation as given (every key, defaults included) and ``dealer`` after the
     hand."""
-    from ..situation import situation_record
-
     record = result.as_record()
     return {"hand": record.pop("hand"), "situation": situation_record(result.situation),
             "dealer": result.dealer, **record}

@@ -8,6 +8,8 @@ from typing import Any
 from ..rules import Rules
 from ..scoring import (
     ROLE_WORDS,
+    YAKU,
+    YAKU_BY_ID,
     HandValue,
     PointsRow,
     limit_words,
@@ -87,8 +89,6 @@ def _cell(points: int | None) -> str:
 def yaku_data(rules: Rules) -> list[dict[str, Any]]:
     """Every yaku under ``rules``: id, names, han closed and open (for a yakuman, how many
     yakuman; 0 when it does not count that way) and whether the rules have it at all."""
-    from ..scoring import YAKU
-
     listing = []
     for definition in YAKU:
         closed = definition.value(rules, True)
@@ -118,8 +118,6 @@ def yaku_text(rules: Rules, lang: str = "en") -> str:
     """The yaku list as a table: the name players use (romaji), its translation and the
     Japanese name ("en-full" puts the translation first, "ja" the Japanese name and
     Japanese headings); a yaku the rules do not have is marked in the last column."""
-    from ..scoring import YAKU_BY_ID
-
     rows = []
     for entry in yaku_data(rules):
         note = ""

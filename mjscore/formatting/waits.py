@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ..base import MjscoreError
 from ..hand import MeldKind, WaitingHand, format_tiles, unicode_tile
-from ..scoring import WAIT_WORDS, Score, pick, waits_word, word
+from ..scoring import DORA_NAMES, WAIT_WORDS, Score, pick, waits_word, word
 from ..situation import BEFORE_WIN_KEYS, SITUATION_FIELD, Situation
 from ..waiting import Discards, FuritenReason, Outcome, Table, TileWait, Waits
 from .output import points_text, render_aligned
@@ -201,8 +201,6 @@ def _yaku(wait: TileWait, lang: str) -> str:
 
 def yaku_list(result: Score, lang: str = "en") -> str:
     """The yaku of a score by name, dora with their count: ``Pinfu, All simples, Dora 2``."""
-    from ..scoring import DORA_NAMES
-
     names = [f"{yaku_name(hit.id, lang)} {hit.han}" if hit.id in DORA_NAMES
              else yaku_name(hit.id, lang) for hit in result.yaku]
     return ("、" if lang == "ja" else ", ").join(names)

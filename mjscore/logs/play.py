@@ -30,7 +30,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..base import LogError, MjscoreError
-from ..hand import Hand, Meld, MeldKind, Tile
+from ..hand import Hand, Meld, MeldKind, Tile, WaitingHand
+from ..waiting import is_tenpai
 
 if TYPE_CHECKING:
     from ..hand import WaitingHand
@@ -247,8 +248,6 @@ class HandPlay:
     def hand(self, seat: int) -> WaitingHand:
         """``seat``'s concealed tiles and melds now, as a hand before its win (13 tiles
         between turns, 14 after a draw)."""
-        from ..hand import WaitingHand
-
         state = self.seats[seat]
         try:
             return WaitingHand(tuple(state.concealed), tuple(state.melds))
@@ -263,8 +262,6 @@ class HandPlay:
     def tenpai(self, seat: int) -> bool:
         """Whether ``seat``'s 13 tiles are tenpai, by :func:`mjscore.waiting.is_tenpai` (a
         wait on a kind the hand holds all four of is no wait)."""
-        from ..waiting import is_tenpai
-
         return is_tenpai(self.hand(seat))
 
     def win_flags(self, winner: int, discarder: int | None) -> frozenset[str]:

@@ -25,7 +25,15 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from ..base import BatchError, Input, LogError, MjscoreError, UnsupportedLog, detect_format
+from ..base import (
+    BatchError,
+    Input,
+    LogError,
+    MjscoreError,
+    UnsupportedLog,
+    detect_format,
+    ordered_map,
+)
 from ..game import (
     AbortiveDraw,
     ExhaustiveDraw,
@@ -36,7 +44,10 @@ from ..game import (
     Win,
     play_game,
 )
+from ..records import resolve_jobs
 from ..rules import RulesChoice
+from ..scoring import Score
+from ..sheet import write_sheet
 from ..situation import situation_record
 from .formats import GAME_READERS
 from .reader import GameReader
@@ -208,8 +219,6 @@ def hand_records(report: GameReport) -> Iterator[tuple[HandOutcome, dict[str, An
     """Every hand of a played game as the ``--export`` records give it: each win as a batch
     record (the hand, the derived situation, mjscore's result and the log's values) and each
     draw with its kind, tenpai players and payments."""
-    from ..scoring import Score
-
     for outcome in report.hands:
         label = str(outcome.before.label)
         for paid in outcome.wins:
@@ -274,8 +283,6 @@ def _replay_job(job: _Job) -> ReplayOutput:
               if job.export and report is not None else [])
     sheet = None
     if job.sheet and report is not None:
-        from ..sheet import write_sheet
-
         sheet = write_sheet(report.game)
     return ReplayOutput(result.as_record(), export, sheet)
 
@@ -285,8 +292,6 @@ def replay_outputs(paths: Iterable[str], *, choice: RulesChoice | None = None, j
                    read_stdin: Callable[[], bytes] | None = None) -> Iterator[ReplayOutput]:
     """Replay every file of ``paths`` (see :func:`log_files`), in ``jobs`` processes (0: one
     per CPU), giving each file's :class:`ReplayOutput` in input order."""
-    from ..records import resolve_jobs
-
     chosen = choice or RulesChoice()
     jobs_wanted = (_Job(path, (read_stdin() if read_stdin else b"") if path == "-" else None,
                         chosen, export, sheet) for path in log_files(paths))
@@ -294,6 +299,5 @@ def replay_outputs(paths: Iterable[str], *, choice: RulesChoice | None = None, j
     if processes == 1:
         yield from map(_replay_job, jobs_wanted)
         return
-    from ..base import ordered_map
 
     yield from ordered_map(_replay_job, jobs_wanted, processes)

@@ -47,6 +47,7 @@ from ..base import (
     Record,
     RecordError,
     detect_format,
+    ordered_map,
 )
 from ..hand import parse_hand
 from ..rules import DEFAULT_RULES, Rules, resolve_rules, with_overrides
@@ -459,8 +460,6 @@ def _pooled(worker: _Worker, records: Iterable[Any], jobs: int,
     """Score in ``jobs`` processes (:func:`mjscore.base.ordered_map`), in input order,
     in blocks of ``chunksize`` raw items, memory bounded: the answer of each block, as
     :class:`_BlockWorker` gives it."""
-    from ..base import ordered_map
-
     items = iter(records)
     blocks: Iterator[list[Any]] = iter(lambda: list(itertools.islice(items, chunksize)), [])
     block_worker = _BlockWorker(worker)

@@ -15,9 +15,9 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..base import SharedValues
+from ..base import InvalidSituation, SharedValues
 from ..hand import Wind
-from ..rules import Kazoe, PaoHonba, Rules
+from ..rules import DEFAULT_RULES, Kazoe, PaoHonba, Rules
 from ..situation import Situation
 
 
@@ -362,9 +362,6 @@ def look_up(han: int, fu: int | None, *, dealer: bool = False, tsumo: bool = Fal
             1 han 25 fu, 2 han 25 fu by tsumo), or fu that are not a rounded count; the
             message says what to write.
     """
-    from ..base import InvalidSituation
-    from ..rules import DEFAULT_RULES
-
     rules = rules or DEFAULT_RULES
     if han < 1:
         raise InvalidSituation("a winning hand has at least 1 han", code="impossible_han_fu")
@@ -389,8 +386,6 @@ def look_up(han: int, fu: int | None, *, dealer: bool = False, tsumo: bool = Fal
 
 
 def _check_fu(han: int, fu: int, tsumo: bool) -> None:
-    from ..base import InvalidSituation
-
     if fu not in FU_STEPS:
         rounded = min((step for step in FU_STEPS[2:] if step >= fu), default=None)
         hint = (f"; {fu} fu round up to {rounded}" if rounded and fu > 25

@@ -358,6 +358,8 @@ def _wind(key: str, value: object) -> Wind:
 @lru_cache(maxsize=1024)
 def _read_tiles(text: str) -> tuple[Tile, ...]:
     """Indicator text as tiles; the same few indicators recur, so readings are remembered."""
+    # (start-up time: the command line loads the situation; the notation reader loads
+    # when an indicator is first read)
     from ..hand import parse_tiles
 
     return parse_tiles(text)
