@@ -26,7 +26,7 @@ from ..base import GameError
 from ..rules import FinalRounding, LeftoverSticks, Rules, Ties
 from .events import SEATS, FinalRecord, Scores
 from .flow import End
-from .ledger import GameState, Mismatch
+from .state import GameState, Mismatch
 
 __all__ = ["GameResult", "Standing", "finish", "league_table", "placings", "result_of_record"]
 

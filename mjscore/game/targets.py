@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .events import SEATS, Scores
-from .ledger import GameState
 from .payouts import Grade, grades, win_deltas
 from .standings import placings
+from .state import GameState
 
 __all__ = ["PlayerNeeds", "Way", "needs"]
 
