@@ -26,7 +26,6 @@ from typing import Any
 from ..base import GameError
 from ..rules import Rules
 from .events import (
-    SEATS,
     AbortiveDraw,
     AbortKind,
     Adjustment,
@@ -81,8 +80,8 @@ class HandOutcome:
     @property
     def changes(self) -> Scores:
         """Scores after minus scores before: ``deltas`` less the deposits put in."""
-        return as_scores(after - before for after, before in zip(
-            self.after.scores, self.before.scores, strict=True))
+        return as_scores((after - before for after, before in zip(
+            self.after.scores, self.before.scores, strict=True)), len(self.before.scores))
 
     def check(self) -> None:
         """Raise the first problem of the hand, if any.
@@ -120,8 +119,8 @@ class _Hand:
         self.label = state.label
         self.dealer = state.dealer
         self.scores = list(state.scores)
-        self.deltas = [0] * SEATS
-        self.deposits = [0] * SEATS
+        self.deltas = [0] * self.rules.seats
+        self.deposits = [0] * self.rules.seats
         self.sticks = list(state.sticks)
         self.penalties = list(state.penalties)
         self.riichi: dict[int, bool] = {}
@@ -173,8 +172,9 @@ class _Hand:
         after = self.next_state(played and bool(results), repeat, honba, dealer_won,
                                 dealer_tenpai)
         outcome = HandOutcome(
-            record=self.record, before=self.state, after=after, deltas=as_scores(self.deltas),
-            deposits=as_scores(self.deposits), wins=tuple(self.wins),
+            record=self.record, before=self.state, after=after,
+            deltas=as_scores(self.deltas, self.rules.seats),
+            deposits=as_scores(self.deposits, self.rules.seats), wins=tuple(self.wins),
             summary=tuple(self.summary), mismatches=(), problems=tuple(self.problems),
             played=played)
         self.check_written_end(outcome)
@@ -184,10 +184,11 @@ class _Hand:
         seats = [getattr(event, name, None) for name in ("seat", "winner", "discarder", "pao")]
         if isinstance(event, ExhaustiveDraw):
             seats += [*event.tenpai, *event.nagashi]
-        bad = [seat for seat in seats if seat is not None and not 0 <= seat < SEATS]
+        count = self.rules.seats
+        bad = [seat for seat in seats if seat is not None and not 0 <= seat < count]
         if bad:
             self.problem("invalid_seat", f"seat {bad[0]} of {type(event).__name__} is not "
-                         "0 to 3")
+                         f"0 to {count - 1}")
         return not bad
 
     def side_event(self, event: Event) -> None:
@@ -300,7 +301,8 @@ class _Hand:
         if first.discarder is None:
             return same
         discarder = first.discarder
-        same.sort(key=lambda win: (win.winner - discarder) % SEATS)
+        seats = self.rules.seats
+        same.sort(key=lambda win: (win.winner - discarder) % seats)
         if len(same) > 1 and self.rules.multiple_ron.value == "head_bump":
             self.problem("head_bump_double_ron",
                          f"under the {self.rules.name} rules only the first ron after the "
@@ -359,11 +361,11 @@ class _Hand:
         if nagashi:
             for seat in nagashi:
                 changes = win_deltas(2000, winner=seat, dealer=self.dealer, discarder=None,
-                                     honba=0)
+                                     honba=0, seats=self.rules.seats)
                 self.pay(changes)
                 self.summary.append(Summary("nagashi", seat, value=changes[seat]))
         else:
-            self.pay(noten_payments(draw.tenpai, self.rules.noten_payment))
+            self.pay(noten_payments(draw.tenpai, self.rules.noten_payment, self.rules.seats))
             self.summary.append(Summary("draw", text="tenpai: " + (", ".join(
                 str(seat) for seat in sorted(draw.tenpai)) or "none")))
         dealer_tenpai = self.dealer in draw.tenpai
@@ -377,7 +379,8 @@ class _Hand:
             self.sticks.remove(seat)
         self.stuck = []
         changes = win_deltas(self.rules.chombo_basic_points, winner=chombo.seat,
-                             dealer=self.dealer, discarder=None, honba=0)
+                             dealer=self.dealer, discarder=None, honba=0,
+                             seats=self.rules.seats)
         self.pay(-change for change in changes)
         if self.rules.chombo_penalty:
             self.penalties.append(chombo.seat)
@@ -388,7 +391,7 @@ class _Hand:
 
     def next_state(self, played: bool, repeat: bool, honba: int, dealer_won: bool,
                    dealer_tenpai: bool) -> GameState:
-        scores = as_scores(self.scores)
+        scores = as_scores(self.scores, self.rules.seats)
         label = self.label
         new_end = None
         if played:
@@ -399,7 +402,7 @@ class _Hand:
             # Once ended, the label stays on the last hand; a hand played after the end
             # still moves it, so that the rest of the source is checked.
             if self.state.ended or (self.end is None and new_end is None):
-                label = next_label(label, repeat, honba)
+                label = next_label(label, repeat, honba, self.rules.seats)
         end = self.state.end or self.end or new_end
         return GameState(self.rules, label, scores, tuple(self.sticks), end,
                          self.state.end_reason or self.end_reason, tuple(self.penalties))
@@ -477,7 +480,8 @@ def play_events(events: Iterable[Event], *, rules: Rules | str = "tenhou", label
     >>> play_events([ExhaustiveDraw(frozenset({2}))], label="S4-1").deltas
     (-1000, -1000, 3000, -1000)
     """
-    state = replace(GameState.start(rules, scores), label=HandLabel.parse(label))
+    start = GameState.start(rules, scores)
+    state = replace(start, label=HandLabel.parse(label, start.rules.seats))
     return play_hand(state, HandRecord(tuple(events)))
 
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..hand import Wind
 from ..rules import Rules, resolve_rules
-from .events import SEATS, HandLabel, Scores, as_scores
+from .events import HandLabel, Scores
 from .flow import End
 
 __all__ = ["GameState", "Mismatch", "Summary"]
@@ -43,10 +43,11 @@ class GameState:
 
     @classmethod
     def start(cls, rules: Rules | str = "tenhou", scores: Scores | None = None) -> GameState:
-        """The first hand, East 1, with every player at the start points."""
+        """The first hand, East 1, with every player (one a seat of the rules) at the start
+        points unless ``scores`` are given."""
         resolved = resolve_rules(rules)
-        start = (resolved.start_points,) * SEATS
-        return cls(resolved, HandLabel(Wind.EAST, 1), scores or as_scores(start))
+        start = (resolved.start_points,) * resolved.seats
+        return cls(resolved, HandLabel(Wind.EAST, 1), scores or start)
 
     @property
     def dealer(self) -> int:
