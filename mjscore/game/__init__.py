@@ -34,17 +34,9 @@ if TYPE_CHECKING:
         Written,
         as_scores,
     )
-    from .ledger import (
-        GameReport,
-        GameState,
-        HandOutcome,
-        Mismatch,
-        Summary,
-        play_events,
-        play_game,
-        play_hand,
-    )
+    from .ledger import GameReport, HandOutcome, play_events, play_game, play_hand
     from .standings import GameResult, Standing, finish, league_table, result_of_record
+    from .state import GameState, Mismatch, Summary
     from .targets import PlayerNeeds, Way, needs
 
 _HOMES: dict[str, str] = {
@@ -60,19 +52,19 @@ _HOMES: dict[str, str] = {
     'GameRecord': 'events',
     'GameReport': 'ledger',
     'GameResult': 'standings',
-    'GameState': 'ledger',
+    'GameState': 'state',
     'HandLabel': 'events',
     'HandOutcome': 'ledger',
     'HandRecord': 'events',
     'MinorFoul': 'events',
-    'Mismatch': 'ledger',
+    'Mismatch': 'state',
     'PlayerNeeds': 'targets',
     'RecordedWin': 'events',
     'Riichi': 'events',
     'SEATS': 'events',
     'Scores': 'events',
     'Standing': 'standings',
-    'Summary': 'ledger',
+    'Summary': 'state',
     'WIN_FLAGS': 'events',
     'Way': 'targets',
     'Win': 'events',

@@ -7,7 +7,8 @@ their source says; the ledger decides what it is worth.
 
 Seats are absolute and numbered from the first dealer (起家): seat 0 deals the first hand,
 seat 1 sits to the dealer's right and deals next, and so on. A seat's wind in a hand follows
-from who deals it (``(seat - dealer) % 4``, 0 being East).
+from who deals it (``seat - dealer`` round the table, 0 being East). How many seats there
+are is the rules' (:attr:`~mjscore.rules.Rules.seats`).
 
 Each hand is one :class:`HandRecord`: its events in order (riichi declarations, then what
 ended it) and what the source wrote down about it (:class:`Written`), which the ledger checks.
@@ -28,27 +29,31 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from ..base import MjscoreError
 from ..hand import Hand, Tile, Wind
-from ..rules import Rules
+from ..rules import DEFAULT_RULES, Rules
 from ..scoring import Claim
 
 if TYPE_CHECKING:
     from ..hand import WaitingHand
 
-SEATS = 4
-"""Players at the table (the only game mjscore plays so far)."""
+SEATS = DEFAULT_RULES.seats
+"""Players at the table under the default rules. Kept only for :mod:`mjscore.sheet`, until
+its sites read the seat count (:attr:`~mjscore.rules.Rules.seats`, or the length of the
+scores at hand); nothing else reads it."""
 
-Scores: TypeAlias = tuple[int, int, int, int]
+Scores: TypeAlias = tuple[int, ...]
 """One number per seat, seat 0 (the first dealer) first."""
 
 
-def as_scores(values: Iterable[int]) -> Scores:
-    """Four numbers, one per seat, as :data:`Scores`.
+def as_scores(values: Iterable[int], seats: int) -> Scores:
+    """``seats`` numbers, one per seat, as :data:`Scores`.
 
     Raises:
-        ValueError: for more or fewer than four.
+        ValueError: for more or fewer than ``seats``.
     """
-    first, second, third, fourth = values
-    return (first, second, third, fourth)
+    scores = tuple(values)
+    if len(scores) != seats:
+        raise ValueError(f"expected {seats} values, not {len(scores)}")
+    return scores
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -60,7 +65,7 @@ class HandLabel:
 
     round: Wind
     number: int
-    """1 to 4: which dealer's turn of the round it is."""
+    """1 up to the number of seats: which dealer's turn of the round it is."""
     honba: int = 0
 
     def __str__(self) -> str:
@@ -68,8 +73,9 @@ class HandLabel:
         return f"{base}-{self.honba}" if self.honba else base
 
     @classmethod
-    def parse(cls, text: str) -> HandLabel:
-        """Read ``E1``, ``s4-2``, ``東1``, ``東1局2本場`` or ``E1.2`` as a label.
+    def parse(cls, text: str, seats: int = DEFAULT_RULES.seats) -> HandLabel:
+        """Read ``E1``, ``s4-2``, ``東1``, ``東1局2本場`` or ``E1.2`` as a label of a game of
+        ``seats`` players (a round has a hand for each dealer).
 
         Raises:
             MjscoreError: with code ``invalid_hand_label`` for anything else.
@@ -80,8 +86,8 @@ class HandLabel:
                                "hand, then the honba (E1, S4-2, 東1局2本場)",
                                code="invalid_hand_label")
         number = int(match["number"])
-        if not 1 <= number <= SEATS:
-            raise MjscoreError(f"hand {number} of {text!r} is not 1 to 4",
+        if not 1 <= number <= seats:
+            raise MjscoreError(f"hand {number} of {text!r} is not 1 to {seats}",
                                code="invalid_hand_label")
         return cls(Wind.parse(match["round"]), number, int(_honba_group(match) or 0))
 
@@ -124,8 +130,8 @@ class Riichi:
 class RecordedWin:
     """What a log says one win was worth, for the replay to check (never an input to scoring).
 
-    ``deltas`` are that winner's score changes for the four seats (honba and sticks included,
-    as the log pays them).
+    ``deltas`` are that winner's score changes for every seat (honba and sticks included, as
+    the log pays them).
     """
 
     han: int | None = None
@@ -273,7 +279,7 @@ class FinalRecord:
     """The end of the game as the source wrote it: final scores and final points per seat."""
 
     scores: Scores | None = None
-    points: tuple[float, float, float, float] | None = None
+    points: tuple[float, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -286,6 +292,7 @@ class GameRecord:
     """
 
     players: tuple[str, str, str, str]
+    """Four-typed until :mod:`mjscore.sheet`, which reads these names, reads the seat count."""
     rules: Rules
     hands: tuple[HandRecord, ...] = ()
     final: FinalRecord | None = None

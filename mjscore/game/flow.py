@@ -1,7 +1,7 @@
 """How a game moves on after each hand (RULES.md §4): what an exhaustive draw pays, who
 deals the next hand and with how many honba, and whether the game ends there and why.
 
->>> next_label(HandLabel(Wind.EAST, 4, 2), repeat=False, honba=0)
+>>> next_label(HandLabel(Wind.EAST, 4, 2), repeat=False, honba=0, seats=4)
 HandLabel(round=<Wind.SOUTH: 'S'>, number=1, honba=0)
 """
 
@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from ..hand import Wind
 from ..rules import GameLength, Rules
-from .events import SEATS, HandLabel, Scores, as_scores
+from .events import HandLabel, Scores, as_scores
 
 
 class End(enum.Enum):
@@ -32,21 +32,20 @@ class End(enum.Enum):
     """The source ended the game (a time limit): :class:`~mjscore.game.GameEnd`."""
 
 
-_ROUNDS = tuple(Wind)
+def noten_payments(tenpai: Iterable[int], total: int, seats: int) -> Scores:
+    """Each of the ``seats`` seats' change at an exhaustive draw: the noten players pay
+    ``total`` in all to the tenpai players, nothing when everyone or nobody is tenpai (第６条).
 
-
-def noten_payments(tenpai: Iterable[int], total: int) -> Scores:
-    """Each seat's change at an exhaustive draw: the noten players pay ``total`` in all to
-    the tenpai players, nothing when everyone or nobody is tenpai (第６条).
-
-    >>> noten_payments({0}, 3000), noten_payments({0, 2}, 3000), noten_payments({0, 1, 2}, 3000)
-    ((3000, -1000, -1000, -1000), (1500, -1500, 1500, -1500), (1000, 1000, 1000, -3000))
+    >>> noten_payments({0}, 3000, 4), noten_payments({0, 2}, 3000, 4)
+    ((3000, -1000, -1000, -1000), (1500, -1500, 1500, -1500))
+    >>> noten_payments({0, 1, 2}, 3000, 4)
+    (1000, 1000, 1000, -3000)
     """
     ready = set(tenpai)
-    if len(ready) in (0, SEATS):
-        return (0, 0, 0, 0)
-    gain, loss = total // len(ready), total // (SEATS - len(ready))
-    return as_scores(gain if seat in ready else -loss for seat in range(SEATS))
+    if len(ready) in (0, seats):
+        return (0,) * seats
+    gain, loss = total // len(ready), total // (seats - len(ready))
+    return as_scores((gain if seat in ready else -loss for seat in range(seats)), seats)
 
 
 def last_round(rules: Rules) -> Wind:
@@ -55,7 +54,7 @@ def last_round(rules: Rules) -> Wind:
 
 def first_seat(scores: Scores) -> int:
     """The seat placed first now: the most points, ties to the seat nearer the first dealer."""
-    return min(range(SEATS), key=lambda seat: (-scores[seat], seat))
+    return min(range(len(scores)), key=lambda seat: (-scores[seat], seat))
 
 
 def end_after(rules: Rules, label: HandLabel, scores: Scores, *, repeat: bool,
@@ -65,7 +64,7 @@ def end_after(rules: Rules, label: HandLabel, scores: Scores, *, repeat: bool,
         return End.BUST
     last = last_round(rules)
     extra = label.round.number == last.number + 1 and rules.extension
-    final = (label.round is last and label.number == SEATS) or extra
+    final = (label.round is last and label.number == rules.seats) or extra
     target = rules.target_points
     dealer = label.number - 1
     if final and not aborted and first_seat(scores) == dealer and scores[dealer] >= target:
@@ -79,15 +78,17 @@ def end_after(rules: Rules, label: HandLabel, scores: Scores, *, repeat: bool,
     if extra:
         if reached:
             return End.SUDDEN_DEATH
-        return End.LAST_HAND if label.number == SEATS else None
-    if label.round is last and label.number == SEATS:
+        return End.LAST_HAND if label.number == rules.seats else None
+    if label.round is last and label.number == rules.seats:
         return None if rules.extension and not reached else End.LAST_HAND
     return None
 
 
-def next_label(label: HandLabel, repeat: bool, honba: int) -> HandLabel:
+def next_label(label: HandLabel, repeat: bool, honba: int, seats: int) -> HandLabel:
+    """The next hand of a game of ``seats`` players: the same dealer again (``repeat``),
+    else the next dealer, after the last of them the first hand of the next round."""
     if repeat:
         return HandLabel(label.round, label.number, honba)
-    if label.number < SEATS:
+    if label.number < seats:
         return HandLabel(label.round, label.number + 1, honba)
-    return HandLabel(_ROUNDS[(label.round.number + 1) % SEATS], 1, honba)
+    return HandLabel(label.round.after(1), 1, honba)

@@ -1,12 +1,11 @@
 """The game ledger: a game played hand by hand under its rules (RULES.md §4, issue #11).
 
-:class:`GameState` is what the table knows between two hands: the hand label (round, hand
-number, honba), the four scores, the riichi sticks on the table (and who put each one in),
-and whether the game has ended and why. :func:`play_hand` plays one
-:class:`~mjscore.game.HandRecord` and returns a :class:`HandOutcome`: the state before and
-after, every seat's change, each win's score, what happened in words, and every place where
-what the source wrote disagrees with what the rules give (:class:`Mismatch`), and every
-impossible event (:class:`~mjscore.base.GameError`). :func:`play_game` plays a whole
+:class:`~mjscore.game.GameState` (``state.py``) is what the table knows between two hands.
+:func:`play_hand` plays one :class:`~mjscore.game.HandRecord` and returns a
+:class:`HandOutcome`: the state before and after, every seat's change, each win's score, what
+happened in words, and every place where what the source wrote disagrees with what the rules
+give (:class:`~mjscore.game.Mismatch`), and every impossible event
+(:class:`~mjscore.base.GameError`). :func:`play_game` plays a whole
 :class:`~mjscore.game.GameRecord` and adds the final result (``standings.py``). Nothing
 raises for a bad event: the ledger reports it and goes on where it can.
 
@@ -20,16 +19,13 @@ raises for a bad event: the ledger reports it and goes on where it can.
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..base import GameError
-from ..hand import Wind
-from ..rules import Rules, resolve_rules
+from ..rules import Rules
 from .events import (
-    SEATS,
     AbortiveDraw,
     AbortKind,
     Adjustment,
@@ -49,115 +45,11 @@ from .events import (
 )
 from .flow import End, end_after, next_label, noten_payments
 from .payouts import win_deltas
+from .standings import GameResult, finish, result_of_record
+from .state import GameState, Mismatch, Summary
 from .winpay import PaidWin, WinContext, pay_win
 
-__all__ = ["End", "GameReport", "GameState", "HandOutcome", "Mismatch", "Summary",
-           "play_events", "play_game",
-           "play_hand"]
-
-
-@dataclass(frozen=True, slots=True)
-class GameState:
-    """The table between two hands."""
-
-    rules: Rules
-    label: HandLabel
-    """The next hand to play (or the last one played, once the game has ended)."""
-    scores: Scores
-    sticks: tuple[int, ...] = ()
-    """The riichi sticks on the table: the seat that put each one in, oldest first."""
-    end: End | None = None
-    end_reason: str = ""
-    """The source's words when it ended the game (:class:`~mjscore.game.GameEnd`)."""
-    penalties: tuple[int, ...] = ()
-    """The seat of each chombo that costs final points (``chombo_penalty``), oldest first."""
-
-    @classmethod
-    def start(cls, rules: Rules | str = "tenhou", scores: Scores | None = None) -> GameState:
-        """The first hand, East 1, with every player at the start points."""
-        resolved = resolve_rules(rules)
-        start = (resolved.start_points,) * SEATS
-        return cls(resolved, HandLabel(Wind.EAST, 1), scores or as_scores(start))
-
-    @property
-    def dealer(self) -> int:
-        """The seat that deals the hand of ``label``."""
-        return self.label.number - 1
-
-    @property
-    def ended(self) -> bool:
-        """The game is over."""
-        return self.end is not None
-
-    @property
-    def honba(self) -> int:
-        """Honba counters on the table."""
-        return self.label.honba
-
-    def as_record(self) -> dict[str, Any]:
-        """JSON-ready: label, scores, honba, sticks (and their owners), end."""
-        return {"label": str(self.label), "scores": list(self.scores),
-                "honba": self.label.honba, "sticks": len(self.sticks),
-                "stick_owners": list(self.sticks),
-                "end": self.end.value if self.end else None}
-
-
-@dataclass(frozen=True, slots=True)
-class Mismatch:
-    """What the source wrote disagrees with what the rules give."""
-
-    line: int | None
-    label: HandLabel | None
-    field: str
-    """``label``, ``sticks``, ``start_scores``, ``deltas``, ``end_scores``; for a win
-    ``claim.<part>`` or ``recorded.<part>`` (``han``, ``fu``, ``limit``, ``yaku``,
-    ``value``, ``deltas``); at the end ``final_scores`` and ``final_points``."""
-    written: object
-    ledger: object
-    seat: int | None = None
-    """The winner whose win disagrees, for a win's fields."""
-
-    def __str__(self) -> str:
-        where = f"line {self.line}" if self.line is not None else "the end"
-        label = f" ({self.label})" if self.label is not None else ""
-        who = f", seat {self.seat}" if self.seat is not None else ""
-        return (f"{where}{label}{who}: {self.field} written {self.written!r}, "
-                f"the rules give {self.ledger!r}")
-
-    def as_record(self) -> dict[str, Any]:
-        """JSON-ready."""
-        return {"line": self.line, "label": str(self.label) if self.label else None,
-                "field": self.field, "seat": self.seat, "written": _plain(self.written),
-                "ledger": _plain(self.ledger)}
-
-
-def _plain(value: object) -> object:
-    if isinstance(value, tuple):
-        return [_plain(item) for item in value]
-    if isinstance(value, enum.Enum):
-        return value.value
-    if isinstance(value, (int, float, str, bool)) or value is None:
-        return value
-    return str(value)
-
-
-@dataclass(frozen=True, slots=True)
-class Summary:
-    """One thing that happened in a hand, for the views: ``kind`` is ``riichi``, ``ron``,
-    ``tsumo``, ``draw``, ``nagashi``, ``abort``, ``chombo``, ``foul``, ``adjustment`` or
-    ``end``; ``seat`` who, ``source`` from whom (the discarder; the liable seat of a pao
-    is in ``text``), ``value`` the points."""
-
-    kind: str
-    seat: int | None = None
-    source: int | None = None
-    value: int | None = None
-    text: str = ""
-
-    def as_record(self) -> dict[str, Any]:
-        """JSON-ready."""
-        return {"kind": self.kind, "seat": self.seat, "from": self.source,
-                "value": self.value, "text": self.text}
+__all__ = ["GameReport", "HandOutcome", "play_events", "play_game", "play_hand"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,8 +80,8 @@ class HandOutcome:
     @property
     def changes(self) -> Scores:
         """Scores after minus scores before: ``deltas`` less the deposits put in."""
-        return as_scores(after - before for after, before in zip(
-            self.after.scores, self.before.scores, strict=True))
+        return as_scores((after - before for after, before in zip(
+            self.after.scores, self.before.scores, strict=True)), len(self.before.scores))
 
     def check(self) -> None:
         """Raise the first problem of the hand, if any.
@@ -227,8 +119,8 @@ class _Hand:
         self.label = state.label
         self.dealer = state.dealer
         self.scores = list(state.scores)
-        self.deltas = [0] * SEATS
-        self.deposits = [0] * SEATS
+        self.deltas = [0] * self.rules.seats
+        self.deposits = [0] * self.rules.seats
         self.sticks = list(state.sticks)
         self.penalties = list(state.penalties)
         self.riichi: dict[int, bool] = {}
@@ -280,8 +172,9 @@ class _Hand:
         after = self.next_state(played and bool(results), repeat, honba, dealer_won,
                                 dealer_tenpai)
         outcome = HandOutcome(
-            record=self.record, before=self.state, after=after, deltas=as_scores(self.deltas),
-            deposits=as_scores(self.deposits), wins=tuple(self.wins),
+            record=self.record, before=self.state, after=after,
+            deltas=as_scores(self.deltas, self.rules.seats),
+            deposits=as_scores(self.deposits, self.rules.seats), wins=tuple(self.wins),
             summary=tuple(self.summary), mismatches=(), problems=tuple(self.problems),
             played=played)
         self.check_written_end(outcome)
@@ -291,10 +184,11 @@ class _Hand:
         seats = [getattr(event, name, None) for name in ("seat", "winner", "discarder", "pao")]
         if isinstance(event, ExhaustiveDraw):
             seats += [*event.tenpai, *event.nagashi]
-        bad = [seat for seat in seats if seat is not None and not 0 <= seat < SEATS]
+        count = self.rules.seats
+        bad = [seat for seat in seats if seat is not None and not 0 <= seat < count]
         if bad:
             self.problem("invalid_seat", f"seat {bad[0]} of {type(event).__name__} is not "
-                         "0 to 3")
+                         f"0 to {count - 1}")
         return not bad
 
     def side_event(self, event: Event) -> None:
@@ -407,7 +301,8 @@ class _Hand:
         if first.discarder is None:
             return same
         discarder = first.discarder
-        same.sort(key=lambda win: (win.winner - discarder) % SEATS)
+        seats = self.rules.seats
+        same.sort(key=lambda win: (win.winner - discarder) % seats)
         if len(same) > 1 and self.rules.multiple_ron.value == "head_bump":
             self.problem("head_bump_double_ron",
                          f"under the {self.rules.name} rules only the first ron after the "
@@ -466,11 +361,11 @@ class _Hand:
         if nagashi:
             for seat in nagashi:
                 changes = win_deltas(2000, winner=seat, dealer=self.dealer, discarder=None,
-                                     honba=0)
+                                     honba=0, seats=self.rules.seats)
                 self.pay(changes)
                 self.summary.append(Summary("nagashi", seat, value=changes[seat]))
         else:
-            self.pay(noten_payments(draw.tenpai, self.rules.noten_payment))
+            self.pay(noten_payments(draw.tenpai, self.rules.noten_payment, self.rules.seats))
             self.summary.append(Summary("draw", text="tenpai: " + (", ".join(
                 str(seat) for seat in sorted(draw.tenpai)) or "none")))
         dealer_tenpai = self.dealer in draw.tenpai
@@ -484,7 +379,8 @@ class _Hand:
             self.sticks.remove(seat)
         self.stuck = []
         changes = win_deltas(self.rules.chombo_basic_points, winner=chombo.seat,
-                             dealer=self.dealer, discarder=None, honba=0)
+                             dealer=self.dealer, discarder=None, honba=0,
+                             seats=self.rules.seats)
         self.pay(-change for change in changes)
         if self.rules.chombo_penalty:
             self.penalties.append(chombo.seat)
@@ -495,7 +391,7 @@ class _Hand:
 
     def next_state(self, played: bool, repeat: bool, honba: int, dealer_won: bool,
                    dealer_tenpai: bool) -> GameState:
-        scores = as_scores(self.scores)
+        scores = as_scores(self.scores, self.rules.seats)
         label = self.label
         new_end = None
         if played:
@@ -506,7 +402,7 @@ class _Hand:
             # Once ended, the label stays on the last hand; a hand played after the end
             # still moves it, so that the rest of the source is checked.
             if self.state.ended or (self.end is None and new_end is None):
-                label = next_label(label, repeat, honba)
+                label = next_label(label, repeat, honba, self.rules.seats)
         end = self.state.end or self.end or new_end
         return GameState(self.rules, label, scores, tuple(self.sticks), end,
                          self.state.end_reason or self.end_reason, tuple(self.penalties))
@@ -535,8 +431,7 @@ class GameReport:
 
     game: GameRecord
     hands: tuple[HandOutcome, ...]
-    result: Any
-    """The :class:`~mjscore.game.GameResult`."""
+    result: GameResult
     problems: tuple[GameError, ...] = field(default=())
     """Every hand's problems, then the end's."""
 
@@ -563,8 +458,6 @@ class GameReport:
 
 def play_game(game: GameRecord) -> GameReport:
     """Play every hand of ``game`` in order, then finish it; never raises for a bad event."""
-    from .standings import finish, result_of_record
-
     state = GameState.start(game.rules)
     outcomes = []
     for record in game.hands:
@@ -587,7 +480,8 @@ def play_events(events: Iterable[Event], *, rules: Rules | str = "tenhou", label
     >>> play_events([ExhaustiveDraw(frozenset({2}))], label="S4-1").deltas
     (-1000, -1000, 3000, -1000)
     """
-    state = replace(GameState.start(rules, scores), label=HandLabel.parse(label))
+    start = GameState.start(rules, scores)
+    state = replace(start, label=HandLabel.parse(label, start.rules.seats))
     return play_hand(state, HandRecord(tuple(events)))
 
 

@@ -5,7 +5,7 @@ A :class:`Grade` is a point on the scoring table (han and fu, or a limit) with i
 points. :func:`win_deltas` turns basic points into each seat's change, honba included;
 :func:`pay_claim` reads a claim in ``check``'s grammar the way ``check`` reads it and pays it.
 
->>> win_deltas(1920, winner=1, dealer=0, discarder=None, honba=1)
+>>> win_deltas(1920, winner=1, dealer=0, discarder=None, honba=1, seats=4)
 (-4000, 8200, -2100, -2100)
 >>> paid = pay_claim(parse_claim("3900"), winner=2, dealer=0, discarder=1, honba=1)
 >>> paid.deltas, paid.honba
@@ -19,7 +19,7 @@ from functools import cache
 
 from ..rules import TENHOU, PaoHonba, Rules
 from ..scoring import Claim, Limit, basic_points, hand_value, parse_claim
-from .events import SEATS, Scores
+from .events import Scores
 
 __all__ = ["GRADES", "ClaimPaid", "Grade", "grades", "parse_claim", "pay_claim", "win_deltas"]
 
@@ -80,16 +80,17 @@ def _round_up(points: int) -> int:
 
 
 def win_deltas(basic: int, *, winner: int, dealer: int, discarder: int | None, honba: int,
-               honba_value: int = 300, pao: int | None = None,
+               seats: int, honba_value: int = 300, pao: int | None = None,
                pao_honba: PaoHonba = PaoHonba.LIABLE) -> Scores:
-    """Each seat's change for a win of ``basic`` points, honba included, deposits not.
+    """Each of the ``seats`` seats' change for a win of ``basic`` points, honba included,
+    deposits not: the honba of a tsumo are shared among the other seats.
 
     ``pao`` is the seat liable for the whole hand (a yakuman): on a tsumo it pays it all
     with the honba, on a ron it pays half and the honba and the discarder the other half,
     as Tenhou does (``docs/rules.md``, ``pao``); under ``pao_honba = discarder`` the
     discarder pays the honba of a ron instead.
     """
-    changes = [0] * SEATS
+    changes = [0] * seats
     honba_points = honba * honba_value
     multiplier = 6 if winner == dealer else 4
     if discarder is not None:
@@ -103,12 +104,12 @@ def win_deltas(basic: int, *, winner: int, dealer: int, discarder: int | None, h
     elif pao is not None:
         changes[pao] -= _round_up(basic * multiplier) + honba_points
     else:
-        for payer in range(SEATS):
+        for payer in range(seats):
             if payer != winner:
                 share = 2 * basic if dealer in (winner, payer) else basic
-                changes[payer] -= _round_up(share) + honba_points // 3
+                changes[payer] -= _round_up(share) + honba_points // (seats - 1)
     changes[winner] = -sum(changes)
-    return (changes[0], changes[1], changes[2], changes[3])
+    return tuple(changes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,10 +142,10 @@ def _claim_grade(claim: Claim, rules: Rules) -> Grade | None:
     return None
 
 
-def _named_payments(claim: Claim, *, winner: int, dealer: int, discarder: int | None
-                    ) -> tuple[dict[int, int], str | None]:
+def _named_payments(claim: Claim, *, winner: int, dealer: int, discarder: int | None,
+                    seats: int) -> tuple[dict[int, int], str | None]:
     """The payments the claim's points name, by payer (before any honba), or why not."""
-    payers = [seat for seat in range(SEATS) if seat != winner]
+    payers = [seat for seat in range(seats) if seat != winner]
     if claim.value is not None:
         if discarder is not None:
             return {discarder: claim.value}, None
@@ -165,12 +166,12 @@ def _tsumo_sum_grade(value: int, dealer: bool, rules: Rules) -> Grade | None:
                  if hand_value(grade.basic, dealer, True) == value), None)
 
 
-def _as_deltas(owed: dict[int, int], winner: int) -> Scores:
-    changes = [0] * SEATS
+def _as_deltas(owed: dict[int, int], winner: int, seats: int) -> Scores:
+    changes = [0] * seats
     for payer, amount in owed.items():
         changes[payer] -= amount
     changes[winner] = -sum(changes)
-    return (changes[0], changes[1], changes[2], changes[3])
+    return tuple(changes)
 
 
 def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, honba: int,
@@ -191,11 +192,12 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
         if grade is None:
             return ClaimPaid(None, None, None, None, (("claim", claim.text, "no points"),))
         return ClaimPaid(win_deltas(grade.basic, winner=winner, dealer=dealer,
-                                    discarder=discarder, honba=honba,
+                                    discarder=discarder, honba=honba, seats=rules.seats,
                                     honba_value=rules.honba_value, pao=pao,
                                     pao_honba=rules.pao_honba),
                          grade.basic, grade, None)
-    owed, wrong_kind = _named_payments(claim, winner=winner, dealer=dealer, discarder=discarder)
+    owed, wrong_kind = _named_payments(claim, winner=winner, dealer=dealer, discarder=discarder,
+                                       seats=rules.seats)
     honba_points = honba * rules.honba_value
     if wrong_kind == "value":
         # One number for a tsumo: the sum of the payments.
@@ -211,8 +213,8 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
         implied = found or grade
         assert implied is not None
         paid = win_deltas((grade or implied).basic, winner=winner, dealer=dealer,
-                          discarder=None, honba=honba, honba_value=rules.honba_value, pao=pao,
-                          pao_honba=rules.pao_honba)
+                          discarder=None, honba=honba, seats=rules.seats,
+                          honba_value=rules.honba_value, pao=pao, pao_honba=rules.pao_honba)
         sum_differences = (() if grade is None or found is None or found.basic == grade.basic
                        else (("value", str(claim.value), str(grade)),))
         return ClaimPaid(paid, (grade or implied).basic, grade or implied,
@@ -220,11 +222,12 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
     if wrong_kind is not None:
         kind = "ron" if not tsumo else "dealer_tsumo" if is_dealer else "non_dealer_tsumo"
         return ClaimPaid(None, None, grade, None, (("win", wrong_kind, kind),))
-    table = _table_payments(grade, winner=winner, dealer=dealer, discarder=discarder)
+    table = _table_payments(grade, winner=winner, dealer=dealer, discarder=discarder,
+                            seats=rules.seats)
     reading, matches = _reading(owed, winner, dealer, tsumo=tsumo, honba_points=honba_points,
                                 rules=rules)
     differences: tuple[tuple[str, str, str], ...] = ()
-    share = honba_points if not tsumo else honba_points // 3
+    share = honba_points if not tsumo else honba_points // (rules.seats - 1)
     if grade is not None:
         if all(owed[payer] == table.get(payer) for payer in owed):
             reading = "excluded"
@@ -233,26 +236,27 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
         else:
             differences = (("points", claim.text, str(grade)),)
         paid = win_deltas(grade.basic, winner=winner, dealer=dealer, discarder=discarder,
-                          honba=honba, honba_value=rules.honba_value, pao=pao,
-                          pao_honba=rules.pao_honba)
+                          honba=honba, seats=rules.seats, honba_value=rules.honba_value,
+                          pao=pao, pao_honba=rules.pao_honba)
         return ClaimPaid(paid, grade.basic, grade, reading if honba_points else None,
                          differences)
     if not matches:
         differences = (("points", claim.text, "not an amount of the scoring table"),)
     extra = share if reading == "excluded" else 0
-    paid = _as_deltas({payer: amount + extra for payer, amount in owed.items()}, winner)
+    paid = _as_deltas({payer: amount + extra for payer, amount in owed.items()}, winner,
+                      rules.seats)
     implied = _grade_of_payments(owed, winner, dealer, tsumo=tsumo,
                                  share=0 if reading == "excluded" else share, rules=rules)
     return ClaimPaid(paid, implied.basic if implied else None, implied,
                      reading if honba_points else None, differences)
 
 
-def _table_payments(grade: Grade | None, *, winner: int, dealer: int, discarder: int | None
-                    ) -> dict[int, int]:
+def _table_payments(grade: Grade | None, *, winner: int, dealer: int, discarder: int | None,
+                    seats: int) -> dict[int, int]:
     if grade is None:
         return {}
     deltas = win_deltas(grade.basic, winner=winner, dealer=dealer, discarder=discarder,
-                        honba=0)
+                        honba=0, seats=seats)
     return {seat: -change for seat, change in enumerate(deltas) if seat != winner and change}
 
 
@@ -260,7 +264,8 @@ def _grade_of_payments(owed: dict[int, int], winner: int, dealer: int, *, tsumo:
                        share: int, rules: Rules) -> Grade | None:
     for grade in grades(rules, tsumo=tsumo):
         table = _table_payments(grade, winner=winner, dealer=dealer,
-                                discarder=None if tsumo else next(iter(owed)))
+                                discarder=None if tsumo else next(iter(owed)),
+                                seats=rules.seats)
         if all(owed[payer] - share == table.get(payer) for payer in owed):
             return grade
     return None
@@ -272,7 +277,7 @@ def _reading(owed: dict[int, int], winner: int, dealer: int, *, tsumo: bool,
     amount: without honba first, as ``check`` prefers on a tie."""
     if _grade_of_payments(owed, winner, dealer, tsumo=tsumo, share=0, rules=rules) is not None:
         return "excluded", True
-    share = honba_points if not tsumo else honba_points // 3
+    share = honba_points if not tsumo else honba_points // (rules.seats - 1)
     if honba_points and _grade_of_payments(owed, winner, dealer, tsumo=tsumo,
                                            share=share, rules=rules) is not None:
         return "included", True

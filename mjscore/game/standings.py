@@ -3,7 +3,7 @@
 :func:`finish` turns the ledger's last :class:`~mjscore.game.GameState` into a
 :class:`GameResult` (RULES.md §4, "sticks left at the end", "placings", "final points");
 :func:`result_of_record` does the same for a game known only by its final scores.
-The four final points always sum to zero: with a rounding, first place takes the remainder.
+The final points always sum to zero: with a rounding, first place takes the remainder.
 
 >>> from mjscore.game import GameState
 >>> state = GameState.start("tenhou", scores=(22500, 23700, 18100, 35700))
@@ -24,9 +24,9 @@ from typing import Any
 
 from ..base import GameError
 from ..rules import FinalRounding, LeftoverSticks, Rules, Ties
-from .events import SEATS, FinalRecord, Scores
+from .events import FinalRecord, Scores
 from .flow import End
-from .ledger import GameState, Mismatch
+from .state import GameState, Mismatch
 
 __all__ = ["GameResult", "Standing", "finish", "league_table", "placings", "result_of_record"]
 
@@ -44,16 +44,16 @@ class GameResult:
     """The sticks on the table at the end: the seat that put each one in."""
     final_scores: Scores
     """The scores with the leftover sticks given out."""
-    placings: tuple[int, int, int, int]
-    """Each seat's place, 1 to 4 (tied seats share a place under ``ties = split``)."""
-    uma: tuple[float, float, float, float]
+    placings: tuple[int, ...]
+    """Each seat's place, from 1 (tied seats share a place under ``ties = split``)."""
+    uma: tuple[float, ...]
     """Each seat's uma, in thousands (shared among tied seats under ``split``)."""
-    oka: tuple[float, float, float, float]
+    oka: tuple[float, ...]
     """Each seat's share of the oka, in thousands."""
-    points: tuple[float, float, float, float]
+    points: tuple[float, ...]
     """Final points, to one decimal, summing to zero (less the sticks lost under
     ``leftover_sticks = lost`` and the chombo penalties)."""
-    penalties: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
+    penalties: tuple[float, ...]
     """What the chombo penalties (``chombo_penalty``) took off each seat's final points, in
     thousands; already counted in ``points``."""
     mismatches: tuple[Mismatch, ...] = ()
@@ -61,8 +61,9 @@ class GameResult:
 
     @property
     def order(self) -> tuple[int, ...]:
-        """The seats from first place to fourth (ties by seat)."""
-        return tuple(sorted(range(SEATS), key=lambda seat: (self.placings[seat], seat)))
+        """The seats from first place to last (ties by seat)."""
+        return tuple(sorted(range(len(self.placings)),
+                            key=lambda seat: (self.placings[seat], seat)))
 
     def as_record(self) -> dict[str, Any]:
         """The result as the views show it (``docs/game.md``)."""
@@ -76,7 +77,7 @@ class GameResult:
         }
 
 
-def placings(scores: Scores, ties: Ties = Ties.SEAT) -> tuple[int, int, int, int]:
+def placings(scores: Scores, ties: Ties = Ties.SEAT) -> tuple[int, ...]:
     """Each seat's place by score: ties to the seat nearer the first dealer, or shared.
 
     >>> placings((30000, 30000, 20000, 20000)), placings((30000, 30000, 20000, 20000), Ties.SPLIT)
@@ -85,9 +86,9 @@ def placings(scores: Scores, ties: Ties = Ties.SEAT) -> tuple[int, int, int, int
     if ties is Ties.SPLIT:
         places = [1 + sum(other > score for other in scores) for score in scores]
     else:
-        order = sorted(range(SEATS), key=lambda seat: (-scores[seat], seat))
-        places = [order.index(seat) + 1 for seat in range(SEATS)]
-    return (places[0], places[1], places[2], places[3])
+        order = sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat))
+        places = [order.index(seat) + 1 for seat in range(len(scores))]
+    return tuple(places)
 
 
 def _give_out(rules: Rules, scores: Scores, sticks: tuple[int, ...]) -> Scores:
@@ -102,7 +103,7 @@ def _give_out(rules: Rules, scores: Scores, sticks: tuple[int, ...]) -> Scores:
         for seat, share in zip(*_split_first(scores, len(sticks) * rules.riichi_deposit),
                                strict=True):
             final[seat] += share
-    return (final[0], final[1], final[2], final[3])
+    return tuple(final)
 
 
 def _split_first(scores: Scores, total: int) -> tuple[list[int], list[int]]:
@@ -113,7 +114,7 @@ def _split_first(scores: Scores, total: int) -> tuple[list[int], list[int]]:
     >>> _split_first((30000, 30000, 30000, 10000), 1000)
     ([0, 1, 2], [400, 300, 300])
     """
-    tied = [seat for seat in range(SEATS) if scores[seat] == max(scores)]
+    tied = [seat for seat in range(len(scores)) if scores[seat] == max(scores)]
     hundreds, odd = divmod(total, 100)
     each, extra = divmod(hundreds, len(tied))
     shares = [100 * (each + (index < extra)) for index in range(len(tied))]
@@ -146,7 +147,7 @@ def _gosha_rokunyuu(points: int) -> int:
 def _points(rules: Rules, final: Scores, places: tuple[int, ...]) -> tuple[
         list[Fraction], list[Fraction], list[Fraction]]:
     uma = _shares(places, [Fraction(value) for value in rules.uma])
-    oka = _shares(places, [Fraction(rules.oka, 1000), *[Fraction(0)] * (SEATS - 1)])
+    oka = _shares(places, [Fraction(rules.oka, 1000), *[Fraction(0)] * (rules.seats - 1)])
     back = rules.return_points
     if rules.final_rounding is FinalRounding.EXACT:
         base = [Fraction(score - back, 1000) for score in final]
@@ -155,7 +156,7 @@ def _points(rules: Rules, final: Scores, places: tuple[int, ...]) -> tuple[
                 for score in final]
     else:
         base = [Fraction(_gosha_rokunyuu(score - back)) for score in final]
-    points = [base[seat] + uma[seat] + oka[seat] for seat in range(SEATS)]
+    points = [base[seat] + uma[seat] + oka[seat] for seat in range(rules.seats)]
     return points, uma, oka
 
 
@@ -170,30 +171,25 @@ def _result(rules: Rules, end: End | None, scores: Scores, sticks: tuple[int, ..
     split = rules.leftover_sticks is LeftoverSticks.FIRST_SPLIT
     places = placings(scores if split else final, rules.ties)
     points, uma, oka = _points(rules, final, places)
-    order = sorted(range(SEATS), key=lambda seat: (places[seat], seat))
+    order = sorted(range(rules.seats), key=lambda seat: (places[seat], seat))
     shown = [_tenths(value) for value in points]
     lost = len(sticks) * rules.riichi_deposit if (
         rules.leftover_sticks is LeftoverSticks.LOST) else 0
-    total = SEATS * rules.start_points - lost
+    total = rules.seats * rules.start_points - lost
     if rules.final_rounding is not FinalRounding.EXACT or sum(final) == total:
-        # First place takes the remainder, so that the four sum to zero (less lost sticks).
+        # First place takes the remainder, so that the points sum to zero (less lost sticks).
         shown[order[0]] = 0.0
         shown[order[0]] = round(-lost / 1000 - sum(shown), 1)
     if sum(final) == total:
         assert abs(sum(shown) + lost / 1000) < 1e-9, shown
-    taken = [penalties.count(seat) * rules.chombo_penalty / 1000 for seat in range(SEATS)]
+    taken = [penalties.count(seat) * rules.chombo_penalty / 1000 for seat in range(rules.seats)]
     shown = [round(value - penalty, 1) for value, penalty in zip(shown, taken, strict=True)]
     result = GameResult(
         rules=rules, end=end, scores=scores, leftover_sticks=sticks, final_scores=final,
-        placings=places, uma=_four(float(value) for value in uma),
-        oka=_four(float(value) for value in oka), points=_four(shown),
-        penalties=_four(taken), problems=problems)
+        placings=places, uma=tuple(float(value) for value in uma),
+        oka=tuple(float(value) for value in oka), points=tuple(shown),
+        penalties=tuple(taken), problems=problems)
     return _checked(result, record)
-
-
-def _four(values: Any) -> tuple[float, float, float, float]:
-    a, b, c, d = values
-    return (a, b, c, d)
 
 
 def _checked(result: GameResult, record: FinalRecord | None) -> GameResult:
@@ -224,8 +220,8 @@ def finish(state: GameState, record: FinalRecord | None = None) -> GameResult:
 def result_of_record(rules: Rules, record: FinalRecord | None) -> GameResult:
     """The result of a game known only by its final scores (no hands).
 
-    The scores are the final ones, leftover sticks given out, so they add up to four times
-    the start points; a record that does not is reported (``final_scores_do_not_add_up``)
+    The scores are the final ones, leftover sticks given out, so they add up to the start
+    points times the seats; a record that does not is reported (``final_scores_do_not_add_up``)
     and placed and counted as it stands. Points given without scores cannot be recomputed:
     they are reported (``final_without_scores``).
     """
@@ -233,12 +229,12 @@ def result_of_record(rules: Rules, record: FinalRecord | None) -> GameResult:
     if record is None or record.scores is None:
         problems = (GameError("the game gives neither hands nor final scores",
                               code="final_without_scores"),)
-        scores: Scores = (rules.start_points,) * SEATS  # type: ignore[assignment]
+        scores: Scores = (rules.start_points,) * rules.seats
         return _result(rules, None, scores, (), final=scores, record=None, problems=problems)
     scores = record.scores
-    if sum(scores) != SEATS * rules.start_points:
+    if sum(scores) != rules.seats * rules.start_points:
         problems = (GameError(f"the final scores {list(scores)} add up to {sum(scores)}, not "
-                              f"{SEATS * rules.start_points}",
+                              f"{rules.seats * rules.start_points}",
                               code="final_scores_do_not_add_up"),)
     return _result(rules, None, scores, (), final=scores, record=record, problems=problems)
 
@@ -249,14 +245,14 @@ class Standing:
 
     player: str
     games: int
-    places: tuple[int, int, int, int]
-    """How many times the player placed first, second, third and fourth."""
+    places: tuple[int, ...]
+    """How many times the player placed first, second and so on."""
     points: float
     """Final points over all the games, to one decimal."""
 
     @property
     def average_place(self) -> float:
-        """The mean place, 1 to 4."""
+        """The mean place, from 1."""
         return sum(place * count for place, count in enumerate(self.places, 1)) / self.games
 
     def as_record(self) -> dict[str, Any]:
@@ -287,9 +283,8 @@ def league_table(games: Iterable[tuple[Sequence[str], GameResult]]) -> tuple[Sta
     for players, result in games:
         for seat, player in enumerate(players):
             totals.setdefault(player, []).append(Fraction(str(result.points[seat])))
-            counted = places.setdefault(player, [0, 0, 0, 0])
+            counted = places.setdefault(player, [0] * len(result.placings))
             counted[result.placings[seat] - 1] += 1
-    table = [Standing(player, len(points), (counts[0], counts[1], counts[2], counts[3]),
-                      _tenths(sum(points, Fraction(0))))
+    table = [Standing(player, len(points), tuple(counts), _tenths(sum(points, Fraction(0))))
              for (player, points), counts in zip(totals.items(), places.values(), strict=True)]
     return tuple(sorted(table, key=lambda s: (-s.points, s.average_place, s.player)))

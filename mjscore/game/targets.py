@@ -21,10 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .events import SEATS, Scores
-from .ledger import GameState
+from .events import Scores
 from .payouts import Grade, grades, win_deltas
 from .standings import placings
+from .state import GameState
 
 __all__ = ["PlayerNeeds", "Way", "needs"]
 
@@ -85,8 +85,8 @@ def _payment_text(deltas: Scores, winner: int, dealer: int, discarder: int | Non
     if discarder is not None:
         return str(-deltas[discarder])
     if winner == dealer:
-        return f"{-deltas[(winner + 1) % SEATS]} all"
-    child = next(seat for seat in range(SEATS) if seat not in (winner, dealer))
+        return f"{-deltas[(winner + 1) % len(deltas)]} all"
+    child = next(seat for seat in range(len(deltas)) if seat not in (winner, dealer))
     return f"{-deltas[child]}/{-deltas[dealer]}"
 
 
@@ -95,20 +95,21 @@ def _smallest(state: GameState, seat: int, discarder: int | None, goal: int) -> 
     sticks = len(state.sticks) * rules.riichi_deposit
     for grade in grades(rules, tsumo=discarder is None):
         deltas = win_deltas(grade.basic, winner=seat, dealer=state.dealer, discarder=discarder,
-                            honba=state.honba, honba_value=rules.honba_value)
+                            honba=state.honba, seats=rules.seats, honba_value=rules.honba_value)
         after = [score + change for score, change in zip(state.scores, deltas, strict=True)]
         after[seat] += sticks
-        scores: Scores = (after[0], after[1], after[2], after[3])
+        scores: Scores = tuple(after)
         if placings(scores, rules.ties)[seat] <= goal:
             plain = win_deltas(grade.basic, winner=seat, dealer=state.dealer,
-                               discarder=discarder, honba=0)
+                               discarder=discarder, honba=0, seats=rules.seats)
             return Way(discarder, grade, _payment_text(plain, seat, state.dealer, discarder),
                        deltas[seat] + sticks, scores)
     return Way(discarder, None)
 
 
 def _ways(state: GameState, seat: int, goal: int) -> tuple[Way, ...]:
-    discarders: list[int | None] = [other for other in range(SEATS) if other != seat]
+    discarders: list[int | None] = [other for other in range(state.rules.seats)
+                                    if other != seat]
     return tuple(_smallest(state, seat, discarder, goal) for discarder in [*discarders, None])
 
 
@@ -116,7 +117,7 @@ def needs(state: GameState) -> tuple[PlayerNeeds, ...]:
     """Each player's smallest win to be first and to gain a place, seat 0 first."""
     places = placings(state.scores, state.rules.ties)
     found = []
-    for seat in range(SEATS):
+    for seat in range(state.rules.seats):
         place = places[seat]
         first = () if place == 1 else _ways(state, seat, 1)
         up = first if place <= 2 else _ways(state, seat, place - 1)

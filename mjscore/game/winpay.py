@@ -17,7 +17,7 @@ from ..hand import Wind
 from ..rules import Rules
 from ..scoring import Limit, Score, check_claim, hand_value, score_hand, score_readings
 from ..situation import Situation
-from .events import SEATS, WIN_FLAGS, HandLabel, RecordedWin, Scores, Win
+from .events import WIN_FLAGS, HandLabel, RecordedWin, Scores, Win
 from .payouts import Grade, pay_claim
 
 _WINDS = tuple(Wind)
@@ -64,8 +64,8 @@ def _problem(code: str, message: str) -> tuple[str, str]:
     return code, message
 
 
-def _wind(seat: int | None, dealer: int) -> Wind | None:
-    return None if seat is None else _WINDS[(seat - dealer) % SEATS]
+def _wind(seat: int | None, dealer: int, seats: int) -> Wind | None:
+    return None if seat is None else _WINDS[(seat - dealer) % seats]
 
 
 def situation_of(win: Win, context: WinContext) -> Situation:
@@ -73,21 +73,22 @@ def situation_of(win: Win, context: WinContext) -> Situation:
     flags = {flag: True for flag in win.flags if flag in WIN_FLAGS}
     flags["riichi"] = flags.get("riichi", False) or context.riichi
     flags["double_riichi"] = flags.get("double_riichi", False) or context.double_riichi
-    seat = _wind(win.winner, context.dealer)
+    seats = context.rules.seats
+    seat = _wind(win.winner, context.dealer, seats)
     assert seat is not None
     return Situation(tsumo=win.tsumo, seat=seat, round=context.label.round,
                      dora=win.dora, ura=win.ura, honba=context.honba, sticks=context.sticks,
-                     discarder=_wind(win.discarder, context.dealer),
-                     pao=_wind(win.pao, context.dealer), **flags)
+                     discarder=_wind(win.discarder, context.dealer, seats),
+                     pao=_wind(win.pao, context.dealer, seats), **flags)
 
 
 def _absolute(deltas: Scores, dealer: int) -> Scores:
-    """E, S, W, N changes turned to seats 0–3."""
-    changes = [0] * SEATS
+    """Changes in seat wind order (East, the dealer, first) turned to seats from 0."""
+    seats = len(deltas)
+    changes = [0] * seats
     for wind, change in enumerate(deltas):
-        changes[(dealer + wind) % SEATS] = change
-    a, b, c, d = changes
-    return (a, b, c, d)
+        changes[(dealer + wind) % seats] = change
+    return tuple(changes)
 
 
 def _describe(win: Win, result: Score | None, grade: Grade | None, value: int | None) -> str:
@@ -117,7 +118,7 @@ def pay_win(win: Win, context: WinContext) -> PaidWin:
             result = score_hand(win.hand, situation_of(win, context), rules)
         except MjscoreError as error:
             problems.append(_problem(error.code, f"seat {win.winner}'s win: {error.message}"))
-    deltas: Scores = (0, 0, 0, 0)
+    deltas: Scores = (0,) * rules.seats
     grade: Grade | None = None
     value: int | None = None
     honba: str | None = None
@@ -170,9 +171,7 @@ def _claim_pao(win: Win, rules: Rules, problems: list[tuple[str, str]]) -> int |
 
 def _with_sticks(deltas: Scores, winner: int, context: WinContext) -> Scores:
     bonus = context.sticks * context.rules.riichi_deposit
-    a, b, c, d = (change + (bonus if seat == winner else 0)
-                  for seat, change in enumerate(deltas))
-    return (a, b, c, d)
+    return tuple(change + (bonus if seat == winner else 0) for seat, change in enumerate(deltas))
 
 
 def _recorded_differences(recorded: RecordedWin, result: Score | None, grade: Grade | None,

@@ -41,7 +41,7 @@ from ..game import (
     Written,
 )
 from ..hand import Hand, MeldKind, Wind
-from ..rules import Rules
+from ..rules import DEFAULT_RULES, Rules
 from .lobbies import Era, era_of, log_date, rules_for_lobby
 from .mjlog_codes import LIMITS, TENHOU_YAKU_IDS, decode_meld, decode_meld_code, tile_of, yaku_id
 from .play import HandPlay
@@ -179,6 +179,11 @@ class _Reader:
         self.hand: _Hand | None = None
         self.final: FinalRecord | None = None
 
+    @property
+    def seats(self) -> int:
+        """The seat count of the lobby's rules (of the default rules before ``<GO>``)."""
+        return (self.rules or DEFAULT_RULES).seats
+
     def where(self, element: ET.Element) -> str:
         if self.hand is not None:
             place = self.hand.where
@@ -248,7 +253,7 @@ class _Reader:
     def un(self, element: ET.Element) -> None:
         if self.players is None:
             names = tuple(urllib.parse.unquote(element.attrib.get(f"n{seat}", ""))
-                          for seat in range(4))
+                          for seat in range(self.seats))
             self.players = (names[0], names[1], names[2], names[3])
 
     def init(self, element: ET.Element) -> None:
@@ -261,19 +266,21 @@ class _Reader:
         round_index, honba, sticks = seed[0], seed[1], seed[2]
         if not 0 <= round_index < 16 or honba < 0 or sticks < 0:
             raise LogError(f"impossible seed {element.attrib['seed']!r}", code="invalid_log")
-        label = HandLabel(Wind.EAST.after(round_index // 4), round_index % 4 + 1, honba)
+        seats = self.seats
+        round_number, hand_dealer = divmod(round_index, seats)
+        label = HandLabel(Wind.EAST.after(round_number), hand_dealer + 1, honba)
         dealer = int(element.attrib["oya"])
-        if dealer != round_index % 4:
+        if dealer != hand_dealer:
             raise LogError(f"dealer {dealer} does not deal hand {label}", code="invalid_log")
-        start = _scores(element.attrib["ten"])
+        start = _scores(element.attrib["ten"], seats)
         dealt = [[tile_of(i, red_fives=self.red) for i in _ints(element.attrib[f"hai{seat}"])]
-                 for seat in range(4)]
-        self.hand = _Hand(len(self.hands) + 1, label, sticks, start, HandPlay(dealt, dealer),
-                          [])
+                 for seat in range(seats)]
+        self.hand = _Hand(len(self.hands) + 1, label, sticks, start,
+                          HandPlay(dealt, dealer, seats), [])
 
     def meld(self, element: ET.Element) -> None:
         hand = self.current(element)
-        seat = _seat(element.attrib["who"])
+        seat = _seat(element.attrib["who"], self.seats)
         decoded = decode_meld_code(int(element.attrib["m"]), self.red)
         meld = decoded.meld
         if meld.kind is MeldKind.CLOSED_KAN:
@@ -287,7 +294,7 @@ class _Reader:
 
     def reach(self, element: ET.Element) -> None:
         hand = self.current(element)
-        seat = _seat(element.attrib["who"])
+        seat = _seat(element.attrib["who"], self.seats)
         step = element.attrib["step"]
         if step == "1":
             hand.play.declare_riichi(seat)
@@ -299,8 +306,8 @@ class _Reader:
     def agari(self, element: ET.Element) -> None:
         hand = self.current(element)
         attrib = element.attrib
-        winner = _seat(attrib["who"])
-        source = _seat(attrib["fromWho"])
+        winner = _seat(attrib["who"], self.seats)
+        source = _seat(attrib["fromWho"], self.seats)
         discarder = None if source == winner else source
         win_tile = tile_of(int(attrib["machi"]), red_fives=self.red)
         ids = _ints(attrib["hai"])
@@ -320,7 +327,7 @@ class _Reader:
                 map(str, played.melds)) != sorted(map(str, shown.melds)):
             raise LogError(f"the winning hand {shown} is not the hand played, {played}",
                            code="invalid_log")
-        deltas = _deltas(attrib["sc"])
+        deltas = _deltas(attrib["sc"], self.seats)
         pao = attrib.get("paoWho")
         hand.results.append(Win(
             winner=winner, discarder=discarder, hand=played,
@@ -328,7 +335,7 @@ class _Reader:
             dora=tuple(tile_of(i, red_fives=self.red) for i in _ints(attrib["doraHai"])),
             ura=tuple(tile_of(i, red_fives=self.red)
                       for i in _ints(attrib.get("doraHaiUra", ""))),
-            pao=None if pao is None else _seat(pao),
+            pao=None if pao is None else _seat(pao, self.seats),
             recorded=_recorded(attrib, deltas)))
         self.result(element, deltas)
 
@@ -338,7 +345,8 @@ class _Reader:
             raise LogError("<RYUUKYOKU> after the hand's result", code="invalid_log")
         kind = element.attrib.get("type")
         if kind is None or kind == "nm":
-            tenpai = frozenset(seat for seat in range(4) if f"hai{seat}" in element.attrib)
+            tenpai = frozenset(seat for seat in range(self.seats)
+                               if f"hai{seat}" in element.attrib)
             nagashi = hand.play.nagashi_seats() if kind == "nm" else frozenset()
             if kind == "nm" and not nagashi:
                 raise LogError("nagashi mangan without a seat that made it", code="invalid_log")
@@ -350,24 +358,24 @@ class _Reader:
             hand.results.append(AbortiveDraw(abort, seat))
         else:
             raise LogError(f"unknown draw type {kind!r}", code="invalid_log")
-        self.result(element, _deltas(element.attrib["sc"]))
+        self.result(element, _deltas(element.attrib["sc"], self.seats))
 
     def result(self, element: ET.Element, deltas: Scores) -> None:
         hand = self.hand
         assert hand is not None
-        before = _scores(element.attrib["sc"], 0)
+        before = _scores(element.attrib["sc"], self.seats, 0)
         hand.end = _add(before, deltas)
         owari = element.attrib.get("owari")
         if owari is not None:
             self.finish()
             values = owari.split(",")
-            if len(values) != 8:
+            if len(values) != 2 * self.seats:
                 raise LogError(f"the final record {owari!r} is not four scores and points",
                                code="invalid_log")
             self.final = FinalRecord(
-                scores=_four([round(float(values[i]) * 100) for i in range(0, 8, 2)]),
-                points=(float(values[1]), float(values[3]), float(values[5]),
-                        float(values[7])))
+                scores=_per_seat([round(float(value) * 100) for value in values[0::2]],
+                                 self.seats),
+                points=tuple(float(value) for value in values[1::2]))
 
     def finish(self) -> None:
         hand = self.hand
@@ -416,37 +424,38 @@ def _ints(text: str) -> list[int]:
     return [int(part) for part in text.split(",") if part.strip()]
 
 
-def _seat(text: str) -> int:
+def _seat(text: str, seats: int) -> int:
     seat = int(text)
-    if not 0 <= seat < 4:
+    if not 0 <= seat < seats:
         raise LogError(f"there is no seat {seat}", code="invalid_log")
     return seat
 
 
-def _four(values: list[int]) -> Scores:
-    if len(values) != 4:
+def _per_seat(values: list[int], seats: int) -> Scores:
+    """One value a seat, as :data:`~mjscore.game.Scores`."""
+    if len(values) != seats:
         raise LogError(f"expected four values, not {len(values)}", code="invalid_log")
-    return (values[0], values[1], values[2], values[3])
+    return tuple(values)
 
 
-def _scores(text: str, offset: int | None = None) -> Scores:
+def _scores(text: str, seats: int, offset: int | None = None) -> Scores:
     """Scores in units of 100 as points: every value, or every other from ``offset``."""
     values = _ints(text)
     if offset is not None:
         values = values[offset::2]
-    return _four([value * 100 for value in values])
+    return _per_seat([value * 100 for value in values], seats)
 
 
-def _deltas(sc: str) -> Scores:
-    return _scores(sc, 1)
+def _deltas(sc: str, seats: int) -> Scores:
+    return _scores(sc, seats, 1)
 
 
 def _add(left: Scores, right: Scores) -> Scores:
-    return (left[0] + right[0], left[1] + right[1], left[2] + right[2], left[3] + right[3])
+    return tuple(one + other for one, other in zip(left, right, strict=True))
 
 
 def _sub(left: Scores, right: Scores) -> Scores:
-    return (left[0] - right[0], left[1] - right[1], left[2] - right[2], left[3] - right[3])
+    return tuple(one - other for one, other in zip(left, right, strict=True))
 
 
 class MjlogReader(GameReader):

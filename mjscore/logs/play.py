@@ -60,18 +60,20 @@ class _Seat:
 
 
 class HandPlay:
-    """One hand followed action by action.
+    """One hand followed action by action, from each of the ``seats`` seats' deal
+    (``dealt``, seat 0 first).
 
     Every method raises :class:`~mjscore.base.LogError` (``invalid_log``, or
     ``invalid_meld`` for a call that cannot be) for an action the hand cannot have; the
     reader adds the place to the message.
     """
 
-    def __init__(self, dealt: Iterable[Iterable[Tile]], dealer: int) -> None:
+    def __init__(self, dealt: Iterable[Iterable[Tile]], dealer: int, seats: int) -> None:
         self.dealer = dealer
         self.seats = [_Seat(list(tiles)) for tiles in dealt]
-        if len(self.seats) != 4:
-            raise LogError(f"{len(self.seats)} seats are dealt, not 4", code="invalid_log")
+        if len(self.seats) != seats:
+            raise LogError(f"{len(self.seats)} seats are dealt, not {seats}",
+                           code="invalid_log")
         for seat, state in enumerate(self.seats):
             if len(state.concealed) != 13:
                 raise LogError(f"seat {seat} is dealt {len(state.concealed)} tiles, not 13",
@@ -163,7 +165,7 @@ class HandPlay:
                              code="invalid_meld")
         discarder, tile = self.last_discard
         if meld.called != tile or meld.source is None or (
-                (seat + meld.source.offset) % 4 != discarder):
+                (seat + meld.source.offset) % len(self.seats) != discarder):
             raise self._error(f"seat {seat} calls {meld}, but the last discard is {tile} of "
                              f"seat {discarder}", code="invalid_meld")
         self.accept_pending_riichi()

@@ -157,7 +157,7 @@ class _Reader:
 
     def read(self) -> GameRecord:
         names = self.game["name"]
-        if not (isinstance(names, list) and len(names) == 4
+        if not (isinstance(names, list) and len(names) == self.rules.seats
                 and all(isinstance(name, str) for name in names)):
             raise LogError("'name' is not four player names", code="invalid_log")
         hands = self.game["log"]
@@ -183,25 +183,27 @@ class _Reader:
         if sc is None:
             raise LogError("the game stops before its end: no final scores ('sc')",
                            code="truncated_log")
-        if not (isinstance(sc, list) and len(sc) == 8
+        if not (isinstance(sc, list) and len(sc) == 2 * self.rules.seats
                 and all(isinstance(v, int | float) and not isinstance(v, bool) for v in sc)):
             raise LogError(f"'sc' is not four final scores and points: {sc!r}",
                            code="invalid_log")
-        return FinalRecord(scores=(int(sc[0]), int(sc[2]), int(sc[4]), int(sc[6])),
-                           points=(float(sc[1]), float(sc[3]), float(sc[5]), float(sc[7])))
+        return FinalRecord(scores=tuple(int(score) for score in sc[0::2]),
+                           points=tuple(float(points) for points in sc[1::2]))
 
     def hand(self, index: int, hand: Any) -> HandRecord:
         if not isinstance(hand, list) or len(hand) < 16:
             raise LogError(f"hand {index} is not a whole hand of 17 values", code="truncated_log")
+        seats = self.rules.seats
         round_index, honba, sticks = _ints(hand[0], 3, f"hand {index}")
         if not 0 <= round_index < 16 or honba < 0 or sticks < 0:
             raise LogError(f"hand {index}: impossible round {hand[0]!r}", code="invalid_log")
-        label = HandLabel(Wind.EAST.after(round_index // 4), round_index % 4 + 1, honba)
+        round_number, dealer = divmod(round_index, seats)
+        label = HandLabel(Wind.EAST.after(round_number), dealer + 1, honba)
         where = f"hand {index} ({label})"
-        start = as_scores(_ints(hand[1], 4, where))
+        start = as_scores(_ints(hand[1], seats, where), seats)
         if len(hand) < 17:
             raise fail(where, "the hand has no result", "truncated_log")
-        play = HandTurns(hand, round_index % 4, self.red, where)
+        play = HandTurns(hand, dealer, self.red, where, seats)
         play.run()
         result = hand[16]
         if not isinstance(result, list) or not result or not isinstance(result[0], str):
@@ -210,29 +212,30 @@ class _Reader:
         riichi = [Riichi(seat, stick=play.play.seats[seat].riichi,
                          double=play.play.double_riichi(seat))
                   for seat in play.play.riichi_order]
-        deltas = [sum(change[seat] for change in changes) for seat in range(4)]
+        deltas = [sum(change[seat] for change in changes) for seat in range(seats)]
         for event in riichi:
             if event.stick:
                 deltas[event.seat] -= self.rules.riichi_deposit
-        end = as_scores([start[seat] + deltas[seat] for seat in range(4)])
+        end = as_scores([start[seat] + deltas[seat] for seat in range(seats)], seats)
         written = Written(label=label, sticks=sticks, start_scores=start,
-                          deltas=as_scores(deltas), end_scores=end)
+                          deltas=as_scores(deltas, seats), end_scores=end)
         return HandRecord((*riichi, *events), written, index)
 
     def result(self, play: HandTurns, result: list[Any], hand: list[Any], where: str
                ) -> tuple[list[Event], list[Scores]]:
         name = result[0]
+        seats = self.rules.seats
         if name == "和了":
             if len(result) < 3 or len(result) % 2 == 0:
                 raise fail(where, "a win without its changes and details")
             events: list[Event] = []
             changes = []
             for change, detail in zip(result[1::2], result[2::2], strict=True):
-                scores = as_scores(_ints(change, 4, where))
+                scores = as_scores(_ints(change, seats, where), seats)
                 changes.append(scores)
                 events.append(self.win(play, detail, scores, hand, where))
             return events, changes
-        changes = [as_scores(_ints(result[1], 4, where))] if len(result) > 1 else []
+        changes = [as_scores(_ints(result[1], seats, where), seats)] if len(result) > 1 else []
         if name in _ABORTS:
             kind = _ABORTS[name]
             if kind is AbortKind.FOUR_RIICHI:
@@ -243,15 +246,15 @@ class _Reader:
             raise fail(where, f"unknown result {name!r}")
         play.play.accept_pending_riichi()
         if name == "全員聴牌":
-            tenpai = frozenset(range(4))
+            tenpai = frozenset(range(seats))
         elif name == "全員不聴":
             tenpai = frozenset()
         elif name == "流局":
             if not changes:
                 raise fail(where, "an exhaustive draw without its changes")
-            tenpai = frozenset(seat for seat in range(4) if changes[0][seat] > 0)
+            tenpai = frozenset(seat for seat in range(seats) if changes[0][seat] > 0)
         else:
-            tenpai = frozenset(seat for seat in range(4) if play.play.tenpai(seat))
+            tenpai = frozenset(seat for seat in range(seats) if play.play.tenpai(seat))
         nagashi = play.play.nagashi_seats() if name == "流し満貫" else frozenset()
         if name == "流し満貫" and not nagashi:
             raise fail(where, "nagashi mangan without a seat that made it")
@@ -264,7 +267,7 @@ class _Reader:
                                f"{detail!r}")
         winner, source, liable = _ints(detail[:3], 3, where)
         for seat in (winner, source, liable):
-            if not 0 <= seat < 4:
+            if not 0 <= seat < self.rules.seats:
                 raise fail(where, f"there is no seat {seat}")
         discarder = None if source == winner else source
         try:
@@ -314,12 +317,13 @@ def _recorded(claim: Claim, yaku_texts: list[Any], changes: Scores, where: str) 
     limit = claim.limit
     if limit == "yakuman" and not yakuman:
         limit = "kazoe_yakuman"
+    payers = len(changes) - 1  # of a tsumo: every seat but the winner's
     if claim.value is not None:
         value = claim.value
     elif claim.each is not None:
-        value = 3 * claim.each
+        value = payers * claim.each
     elif claim.non_dealer is not None and claim.dealer is not None:
-        value = 2 * claim.non_dealer + claim.dealer
+        value = (payers - 1) * claim.non_dealer + claim.dealer
     else:
         raise fail(where, f"the value {claim.text!r} names no points")
     return RecordedWin(han=sum(han for _, han in yaku), fu=claim.fu, limit=limit,

@@ -65,17 +65,20 @@ _KAN_SOURCES = {0: Source.PREVIOUS, 2: Source.ACROSS, 6: Source.NEXT}
 
 
 class HandTurns:
-    """A hand's draws and discards interleaved again, turn by turn, into a HandPlay."""
+    """A hand's draws and discards interleaved again, turn by turn, into a HandPlay: a hand
+    of ``seats`` players, each with its deal, draws and discards."""
 
-    def __init__(self, hand: list[Any], dealer: int, red: bool, where: str) -> None:
+    def __init__(self, hand: list[Any], dealer: int, red: bool, where: str, seats: int) -> None:
         self.where = where
         self.red = red
         self.dealer = dealer
-        self.takes = [as_list(hand[5 + 3 * seat], where) for seat in range(4)]
-        self.discards = [as_list(hand[6 + 3 * seat], where) for seat in range(4)]
-        dealt = [[self.tile(t) for t in as_list(hand[4 + 3 * seat], where)] for seat in range(4)]
+        self.seats = seats
+        self.takes = [as_list(hand[5 + 3 * seat], where) for seat in range(seats)]
+        self.discards = [as_list(hand[6 + 3 * seat], where) for seat in range(seats)]
+        dealt = [[self.tile(t) for t in as_list(hand[4 + 3 * seat], where)]
+                 for seat in range(seats)]
         try:
-            self.play = HandPlay(dealt, dealer)
+            self.play = HandPlay(dealt, dealer, seats)
         except LogError as err:
             raise fail(where, err.message, err.code) from None
         self.last_drawer: int | None = None
@@ -87,7 +90,7 @@ class HandTurns:
             raise fail(self.where, err.message, err.code) from None
 
     def run(self) -> None:
-        taken, dropped = [0, 0, 0, 0], [0, 0, 0, 0]
+        taken, dropped = [0] * self.seats, [0] * self.seats
         seat = self.dealer
         while taken[seat] < len(self.takes[seat]):
             take = self.takes[seat][taken[seat]]
@@ -115,7 +118,7 @@ class HandTurns:
                 break
             else:
                 break  # the hand ended on this draw (tsumo, nine terminals) or call
-        for other in range(4):
+        for other in range(self.seats):
             if taken[other] != len(self.takes[other]) or dropped[other] != len(
                     self.discards[other]):
                 raise fail(self.where, f"the play cannot be followed: seat {other} has "
@@ -198,8 +201,8 @@ class HandTurns:
         or kan before a chi), else the next seat."""
         last = self.play.last_discard
         chi = None
-        for offset in (1, 2, 3):
-            other = (seat + offset) % 4
+        for offset in range(1, self.seats):
+            other = (seat + offset) % self.seats
             if taken[other] >= len(self.takes[other]):
                 continue
             take = self.takes[other][taken[other]]
@@ -210,8 +213,8 @@ class HandTurns:
             except LogError:
                 continue
             if meld.called == last[1] and meld.source is not None and (
-                    (other + meld.source.offset) % 4 == seat):
+                    (other + meld.source.offset) % self.seats == seat):
                 if meld.kind is not MeldKind.CHI:
                     return other
                 chi = other
-        return chi if chi is not None else (seat + 1) % 4
+        return chi if chi is not None else (seat + 1) % self.seats

@@ -148,10 +148,21 @@ class Rules:
     """Every winner of a multiple ron is paid the honba, not only the first."""
 
     @property
+    def seats(self) -> int:
+        """How many players sit at the table: 4 under every rule set so far.
+
+        This is the one place that says how many seats a game has: the game, its payouts
+        and the log readers read it here (or the length of the scores of such a game). It is
+        no rule field yet, so that ``rules show`` lists no such line; the three-player issue
+        makes it one.
+        """
+        return 4
+
+    @property
     def oka(self) -> int:
-        """Points first place gets on top of the uma: what the four gave up below the return
-        points (0 when the return points equal the start points)."""
-        return 4 * (self.return_points - self.start_points)
+        """Points first place gets on top of the uma: what the players gave up below the
+        return points (0 when the return points equal the start points)."""
+        return self.seats * (self.return_points - self.start_points)
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():

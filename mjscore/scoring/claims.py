@@ -256,7 +256,7 @@ def _points_differences(claim: Claim, result: Score, *, with_honba: bool) -> lis
         actual = result.value + honba
         return [] if claim.value == actual else [Difference("value", claim.value, actual)]
     table = payment_table(result.basic_points)
-    share = honba // 3
+    share = honba // (result.rules.seats - 1)  # a tsumo's honba, shared by the other seats
     if claim.each is not None:
         if kind is not WinKind.DEALER_TSUMO:
             return [Difference("win", WinKind.DEALER_TSUMO.value, kind.value)]

@@ -149,11 +149,13 @@ def payments(situation: Situation, rules: Rules, basic: int,
     multiplier = 6 if winner is Wind.EAST else 4
     # (-(-points // 100) * 100 is round_up written out: this runs for every hand.)
     if situation.tsumo:
-        # The other three seats in E S W N order, the dealer first when it pays.
+        # The other three seats in E S W N order, the dealer first when it pays; the honba
+        # are shared among them.
         first, second, third = _OTHERS[winner.number]
-        dealer_share = -(-2 * basic // 100) * 100 + honba // 3
+        honba_share = honba // (rules.seats - 1) if honba else 0
+        dealer_share = -(-2 * basic // 100) * 100 + honba_share
         share = (dealer_share if winner is Wind.EAST
-                 else -(-basic // 100) * 100 + honba // 3)
+                 else -(-basic // 100) * 100 + honba_share)
         paid = (_PAYMENTS[first, dealer_share], _PAYMENTS[second, share],
                 _PAYMENTS[third, share])
         return paid if share else tuple(payment for payment in paid if payment.amount)
@@ -210,16 +212,17 @@ _PAYMENTS: SharedValues[tuple[Payer, int], Payment] = SharedValues(Payment)
 hashed as its text)."""
 
 
-def seat_deltas(paid: Iterable[Payment], winner: Wind, total: int
-                ) -> tuple[int, int, int, int]:
-    """Each seat's change of score in E, S, W, N order: the winner gains ``total`` (what
-    they receive in all), each payer loses its payment; deposits come from the table (a
-    ``Payer.DEPOSITS`` payment, as a JSON record lists them, is in ``total`` already).
+def seat_deltas(paid: Iterable[Payment], winner: Wind, total: int, seats: int
+                ) -> tuple[int, ...]:
+    """Each of the ``seats`` seats' change of score in seat wind order (E, S, W, N): the
+    winner gains ``total`` (what they receive in all), each payer loses its payment; deposits
+    come from the table (a ``Payer.DEPOSITS`` payment, as a JSON record lists them, is in
+    ``total`` already).
 
     Raises:
         ValueError: for a payment by a discarder whose seat was not given.
     """
-    changes = [0, 0, 0, 0]
+    changes = [0] * seats
     for payment in paid:
         if payment.payer == Payer.DEPOSITS:
             continue
@@ -228,7 +231,7 @@ def seat_deltas(paid: Iterable[Payment], winner: Wind, total: int
             raise ValueError("the score changes of a ron need the discarder's seat")
         changes[wind.number] -= payment.amount
     changes[winner.number] += total
-    return (changes[0], changes[1], changes[2], changes[3])
+    return tuple(changes)
 
 
 # --- the points table --------------------------------------------------------------------
@@ -373,14 +376,16 @@ def look_up(han: int, fu: int | None, *, dealer: bool = False, tsumo: bool = Fal
     basic, limit = basic_points(han, fu or 30, 0, rules)
     honba_points = honba * rules.honba_value
     table = payment_table(basic)
+    others = rules.seats - 1  # the payers of a tsumo, who share its honba
     paid: tuple[tuple[str, int], ...]
     if not tsumo:
         paid = (("discarder", table["dealer_ron" if dealer else "ron"] + honba_points),)
     elif dealer:
-        paid = (("non_dealer", table["dealer_tsumo_each"] + honba_points // 3),) * 3
+        paid = (("non_dealer", table["dealer_tsumo_each"] + honba_points // others),) * others
     else:
-        paid = (("dealer", table["tsumo_dealer"] + honba_points // 3),
-                *(("non_dealer", table["tsumo_non_dealer"] + honba_points // 3),) * 2)
+        paid = (("dealer", table["tsumo_dealer"] + honba_points // others),
+                *(("non_dealer", table["tsumo_non_dealer"] + honba_points // others),)
+                * (others - 1))
     return HandValue(han, fu if limit is None or han < 5 else None, dealer, tsumo, honba,
                      basic, limit, hand_value(basic, dealer, tsumo), paid)
 

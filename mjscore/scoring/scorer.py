@@ -102,14 +102,15 @@ class Score:
         return self.situation.sticks * self.rules.riichi_deposit
 
     @property
-    def deltas(self) -> tuple[int, int, int, int]:
-        """Each seat's change of score in E, S, W, N order: the winner gains ``total``, each
-        payer loses its payment (deposits come from the table, not from a seat).
+    def deltas(self) -> tuple[int, ...]:
+        """Each seat's change of score in seat wind order (E, S, W, N), one a seat of the
+        rules: the winner gains ``total``, each payer loses its payment (deposits come from
+        the table, not from a seat).
 
         Raises:
             ValueError: for a ron whose discarder's seat was not given.
         """
-        return seat_deltas(self.payments, self.situation.seat, self.total)
+        return seat_deltas(self.payments, self.situation.seat, self.total, self.rules.seats)
 
     def as_record(self) -> dict[str, Any]:
         """The result as plain JSON-ready data, with the keys of a batch output record.

@@ -16,6 +16,7 @@ from click.testing import CliRunner, Result
 import mjscore
 from mjscore.cli import cli
 from mjscore.hand import Wind
+from mjscore.rules import TENHOU
 from mjscore.scoring import Payer, Payment
 from mjscore.scoring.points import seat_deltas
 
@@ -221,7 +222,7 @@ def test_json_payments_include_the_deposits_and_add_up_to_the_total() -> None:
 def test_deltas_from_json_payments_do_not_count_the_deposits_twice() -> None:
     data = run_json("score", RIICHI_HAND, "-r", "-s", "S", "-f", "W", "-k", "1")
     paid = [Payment(Payer(p["payer"]), p["amount"]) for p in data["payments"]]
-    assert seat_deltas(paid, Wind.SOUTH, data["total"]) == (0, 4900, -3900, 0)
+    assert seat_deltas(paid, Wind.SOUTH, data["total"], TENHOU.seats) == (0, 4900, -3900, 0)
     result = mjscore.score(RIICHI_HAND, riichi=True, seat="S", discarder="W", sticks=1)
     assert result.deltas == (0, 4900, -3900, 0)
 

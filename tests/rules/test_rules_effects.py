@@ -379,7 +379,7 @@ def test_pao_honba_decides_who_pays_the_honba_of_a_shared_ron(pao_honba, ron):
 def test_pao_honba_applies_to_a_claim_paid_by_the_ledger():
     from mjscore.game.payouts import win_deltas
 
-    common = {"winner": 1, "dealer": 0, "discarder": 3, "honba": 1, "pao": 2}
+    common = {"winner": 1, "dealer": 0, "discarder": 3, "honba": 1, "seats": 4, "pao": 2}
     assert win_deltas(8000, **common) == (0, 32300, -16300, -16000)
     assert win_deltas(8000, **common, pao_honba=PaoHonba.DISCARDER) == (
         0, 32300, -16000, -16300)

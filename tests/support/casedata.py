@@ -17,6 +17,7 @@ import pytest
 from mjscore.base import MjscoreError
 from mjscore.hand import Hand, Wind, parse_hand
 from mjscore.logs.mjlog_codes import TENHOU_YAKU_IDS
+from mjscore.rules import DEFAULT_RULES
 from mjscore.scoring import Payer, Payment
 from mjscore.scoring.points import seat_deltas
 from mjscore.situation import Situation, make_situation
@@ -170,4 +171,5 @@ def record_deltas(record: dict[str, Any], seat: str) -> dict[str, int]:
     worked out by the library's :func:`mjscore.scoring.points.seat_deltas` from its payments."""
     paid = [Payment(Payer(payment["payer"]), payment["amount"])
             for payment in record["payments"]]
-    return dict(zip(_WINDS, seat_deltas(paid, Wind.parse(seat), record["total"]), strict=True))
+    deltas = seat_deltas(paid, Wind.parse(seat), record["total"], DEFAULT_RULES.seats)
+    return dict(zip(_WINDS, deltas, strict=True))
