@@ -1,5 +1,6 @@
-"""The readers: detection from the content, the two line formats, errors collected per
-record, and a stream given back whole after detection read its head."""
+"""The readers: detection from the content, asking every format in order, a stream given back
+whole after detection read its head, lines split into raw lines, and the record value (the
+line formats themselves: tests/records)."""
 
 from __future__ import annotations
 
@@ -8,21 +9,11 @@ import io
 import pytest
 from click.testing import CliRunner
 
-from mjscore.base import (
-    Head,
-    Input,
-    RawLine,
-    Record,
-    detect_format,
-)
+from mjscore.base import Head, Input, RawLine, Record, detect_format
 from mjscore.base.readers import MAX_LINE_BYTES
 from mjscore.cli import cli
 from mjscore.logs import GAME_READERS
-from mjscore.records import (
-    BatchRun,
-    JsonLinesReader,
-    record_readers,
-)
+from mjscore.records import BatchRun, JsonLinesReader, record_readers
 
 EVERY_READER = (*GAME_READERS, *record_readers())
 """Every format, in the order ``mjscore batch`` asks them."""
