@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime
 import gzip
 import math
 import time
@@ -21,10 +20,7 @@ from mjscore.game import (
     Riichi,
     Win,
 )
-from mjscore.hand import MeldKind, Source
-from mjscore.logs import read_mjlog, read_mjlog_file, rules_for_lobby
-from mjscore.logs.lobbies import Era, era_of
-from mjscore.logs.mjlog_codes import TENHOU_YAKU_IDS, decode_meld
+from mjscore.logs import read_mjlog, read_mjlog_file
 from mjscore.rules import FinalRounding, GameLength, Rules, with_overrides
 
 from ..support.logdata import PANTHEON, check_game, raw_files, require_raw
@@ -210,8 +206,6 @@ def test_the_eras_the_logs_confirm() -> None:
     assert (phoenix.uma, phoenix.tenpai_yame) == ((20, 10, -10, -20), True)
     assert games["pantheon_onlinelog/openhand_bug.xml"].rules.final_rounding is (
         FinalRounding.EXACT)
-    assert era_of(datetime.date(2009, 12, 31)) is Era.EARLY
-    assert era_of(datetime.date(2022, 12, 31)) is Era.ROUNDED
 
 
 def test_reconnections_read_as_normal_games() -> None:
@@ -243,44 +237,6 @@ def test_events_of_rare_endings() -> None:
     assert len(nagashi) == 1
     pao = [e for e in results("pao_ron") if isinstance(e, Win) and e.pao is not None]
     assert len(pao) == 1 and pao[0].discarder is not None
-
-
-# ---------------------------------------------------------------------------- units
-
-
-@pytest.mark.parametrize(("code", "text", "source"), [
-    (12447, "[5-67m]", Source.PREVIOUS),
-    (50251, "[6-66z]", Source.PREVIOUS),
-    (17408, "(9999p)", None),
-    (6707, "{05-55m}", Source.PREVIOUS),
-])
-def test_meld_codes(code: int, text: str, source: Source | None) -> None:
-    meld = decode_meld(code)
-    assert str(meld) == text
-    assert meld.source is source
-
-
-def test_an_added_kan_keeps_the_pon_s_called_tile() -> None:
-    meld = decode_meld(0x10 | (3 * 31 + 1) << 9 | 2 << 5 | 2)
-    assert meld.kind is MeldKind.ADDED_KAN and meld.source is Source.ACROSS
-    assert str(meld.called) == "5z" and len(meld.tiles) == 4
-
-
-def test_lobbies() -> None:
-    assert rules_for_lobby(169).game_length is GameLength.HANCHAN
-    plain = rules_for_lobby(0x01 | 0x02 | 0x04)
-    assert (plain.red_fives, plain.open_tanyao, plain.game_length) == (
-        "", False, GameLength.TONPUU)
-    with pytest.raises(UnsupportedLog, match="three-player"):
-        rules_for_lobby(0xB9)
-    with pytest.raises(UnsupportedLog, match="rules of its own"):
-        rules_for_lobby(0x229)
-
-
-def test_the_yaku_table_is_the_one_the_cases_use() -> None:
-    from ..support.casedata import TENHOU_YAKU_IDS as CASES
-
-    assert CASES is TENHOU_YAKU_IDS
 
 
 # ---------------------------------------------------------------------------- broken logs

@@ -14,8 +14,6 @@ import pytest
 from mjscore.base import LogError, UnsupportedLog
 from mjscore.game import Event, ExhaustiveDraw, GameRecord, Win
 from mjscore.logs import read_mjlog_file, read_tenhou6, read_tenhou6_file
-from mjscore.logs.lobbies import lobby_type
-from mjscore.logs.tenhou6_play import tile_of
 from mjscore.rules import FinalRounding, GameLength, diff_rules, with_overrides
 from mjscore.scoring import parse_claim
 
@@ -120,7 +118,6 @@ def test_the_rooms() -> None:
     tournament = games["format6/tensoul_with_same_nicknames.json"].rules
     assert tournament.name == "mahjongsoul+game_length=tonpuu"
     assert (tournament.uma, tournament.return_points) == ((15, 5, -5, -15), 25000)
-    assert lobby_type("鳳南喰赤") == 169 and lobby_type("般東喰赤速") == 0x41
     with pytest.raises(UnsupportedLog, match="three-player"):
         read_tenhou6({"name": ["a"] * 4, "log": [], "rule": {"disp": "鳳南喰赤三"}})
 
@@ -149,25 +146,6 @@ def test_the_win_carries_the_claim_it_was_written_with() -> None:
                for event in hand.events if isinstance(event, Win))
     assert win.claim == parse_claim("30符2飜2000点")
     assert win.recorded is not None and win.recorded.value == 2000
-
-
-@pytest.mark.parametrize(("text", "fields"), [
-    ("30符2飜2000点", {"han": 2, "fu": 30, "value": 2000}),
-    ("20符4飜1300-2600点", {"non_dealer": 1300, "dealer": 2600}),
-    ("満貫4000点∀", {"limit": "mangan", "each": 4000}),
-    ("役満32000点", {"limit": "yakuman", "yakuman": 1, "value": 32000}),
-])
-def test_tenhou_value_strings_are_claims(text: str, fields: dict[str, Any]) -> None:
-    claim = parse_claim(text)
-    assert {key: getattr(claim, key) for key in fields} == fields
-
-
-def test_tiles() -> None:
-    assert str(tile_of(51)) == "0m" and str(tile_of(51, red_fives=False)) == "5m"
-    for bad in (10, 48, 54, 0, "11", None, True):
-        with pytest.raises(LogError) as caught:
-            tile_of(bad)
-        assert caught.value.code == "invalid_tile"
 
 
 # ---------------------------------------------------------------------------- broken logs

@@ -12,7 +12,6 @@ many more (see docs/errors.md, "Testing").
 from __future__ import annotations
 
 import copy
-import json
 from dataclasses import replace
 from typing import Any
 
@@ -118,15 +117,6 @@ def test_scoring_gives_a_score_or_a_documented_refusal(deal: Deal) -> None:
     else:
         assert isinstance(result, Score)
         assert result.hand == deal.hand
-
-
-@SETTINGS
-@given(deals())
-def test_the_json_text_is_the_record_as_json_writes_it(deal: Deal) -> None:
-    result = _score(deal)
-    assume(isinstance(result, Score))
-    assert isinstance(result, Score)
-    assert result.as_json() == json.dumps(result.as_record(), ensure_ascii=False)
 
 
 @SETTINGS

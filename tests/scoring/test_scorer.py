@@ -1,8 +1,9 @@
-"""Points: basic points and limits, payments by payer, honba, deposits, pao, best reading.
+"""Scores of whole hands: limits, payments by payer, honba, deposits, pao, best reading.
 
 Every number below was worked out from RULES.md §3 by hand: basic = fu × 2^(han + 2) capped
 at the limits; a ron pays 4× (dealer 6×) basic, a tsumo 1× from each non-dealer and 2× from
-the dealer (a dealer's tsumo 2× from each); each payment rounded up to 100.
+the dealer (a dealer's tsumo 2× from each); each payment rounded up to 100. The arithmetic
+itself, han and fu to points, is tested in test_points.py.
 """
 
 from __future__ import annotations
@@ -13,16 +14,13 @@ import pytest
 
 import mjscore
 from mjscore.base import InvalidSituation
-from mjscore.rules import CLASSIC, TENHOU, Rules
+from mjscore.rules import CLASSIC, TENHOU
 from mjscore.scoring import (
     Limit,
     Payment,
     Score,
     Shape,
     Wait,
-    basic_points,
-    hand_value,
-    payment_table,
     score_readings,
 )
 from mjscore.situation import make_situation
@@ -39,74 +37,6 @@ DAISANGEN_TSUUIISOU = "1z+1z [555z] [666z] [777z] [222z]"
 
 def payments(result: Score) -> dict[str, int]:
     return {payment.payer: payment.amount for payment in result.payments}
-
-
-# --- basic points and limits --------------------------------------------------------------
-
-# (han, fu, basic, limit, non-dealer ron, dealer ron)
-TABLE = {
-    "1-30": (1, 30, 240, None, 1000, 1500),
-    "1-110": (1, 110, 880, None, 3600, 5300),
-    "2-25-chiitoitsu": (2, 25, 400, None, 1600, 2400),
-    "3-30": (3, 30, 960, None, 3900, 5800),
-    "3-60-no-kiriage": (3, 60, 1920, None, 7700, 11600),
-    "4-30-no-kiriage": (4, 30, 1920, None, 7700, 11600),
-    "4-40-mangan-by-basic": (4, 40, 2000, Limit.MANGAN, 8000, 12000),
-    "3-70-mangan-by-basic": (3, 70, 2000, Limit.MANGAN, 8000, 12000),
-    "5-30-mangan": (5, 30, 2000, Limit.MANGAN, 8000, 12000),
-    "5-20-mangan": (5, 20, 2000, Limit.MANGAN, 8000, 12000),
-    "6-haneman": (6, 30, 3000, Limit.HANEMAN, 12000, 18000),
-    "7-haneman": (7, 40, 3000, Limit.HANEMAN, 12000, 18000),
-    "8-baiman": (8, 30, 4000, Limit.BAIMAN, 16000, 24000),
-    "10-baiman": (10, 40, 4000, Limit.BAIMAN, 16000, 24000),
-    "11-sanbaiman": (11, 30, 6000, Limit.SANBAIMAN, 24000, 36000),
-    "12-sanbaiman": (12, 20, 6000, Limit.SANBAIMAN, 24000, 36000),
-    "13-kazoe": (13, 30, 8000, Limit.KAZOE_YAKUMAN, 32000, 48000),
-    "20-kazoe-not-double": (20, 40, 8000, Limit.KAZOE_YAKUMAN, 32000, 48000),
-}
-
-
-@pytest.mark.parametrize("row", TABLE.values(), ids=TABLE.keys())
-def test_basic_points_and_ron_value(row: tuple[int, int, int, Limit | None, int, int]) -> None:
-    han, fu, basic, limit, ron, dealer_ron = row
-    assert basic_points(han, fu, 0, TENHOU) == (basic, limit)
-    assert hand_value(basic, dealer=False, tsumo=False) == ron
-    assert hand_value(basic, dealer=True, tsumo=False) == dealer_ron
-
-
-@pytest.mark.parametrize(
-    ("han", "fu", "non_dealer_tsumo", "dealer_tsumo"),
-    [(2, 20, 700 + 400 + 400, 3 * 700), (1, 30, 500 + 300 + 300, 3 * 500),
-     (3, 30, 2000 + 1000 + 1000, 3 * 2000), (4, 30, 3900 + 2000 + 2000, 3 * 3900),
-     (5, 40, 4000 + 2000 + 2000, 3 * 4000)],
-    ids=["2-20", "1-30", "3-30", "4-30", "5-40"],
-)
-def test_tsumo_value(han: int, fu: int, non_dealer_tsumo: int, dealer_tsumo: int) -> None:
-    basic, _ = basic_points(han, fu, 0, TENHOU)
-    assert hand_value(basic, dealer=False, tsumo=True) == non_dealer_tsumo
-    assert hand_value(basic, dealer=True, tsumo=True) == dealer_tsumo
-
-
-def test_yakuman_multiples() -> None:
-    assert basic_points(26, 0, 2, TENHOU) == (16000, Limit.YAKUMAN)
-    assert hand_value(16000, dealer=True, tsumo=False) == 96000
-
-
-def test_kiriage_rule_makes_4_30_a_mangan() -> None:
-    kiriage = Rules("kiriage", kiriage_mangan=True)
-    assert basic_points(4, 30, 0, kiriage) == (2000, Limit.MANGAN)
-    assert basic_points(3, 60, 0, kiriage) == (2000, Limit.MANGAN)
-    assert basic_points(3, 50, 0, kiriage) == (1600, None)
-
-
-def test_kazoe_capped_at_sanbaiman_by_rule() -> None:
-    capped = Rules("capped", kazoe=mjscore.rules.Kazoe.SANBAIMAN)
-    assert basic_points(13, 30, 0, capped) == (6000, Limit.SANBAIMAN)
-
-
-def test_payment_table() -> None:
-    assert payment_table(1920) == {"ron": 7700, "dealer_ron": 11600, "tsumo_dealer": 3900,
-                                   "tsumo_non_dealer": 2000, "dealer_tsumo_each": 3900}
 
 
 # --- limits on real hands -----------------------------------------------------------------

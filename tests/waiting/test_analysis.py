@@ -1,5 +1,6 @@
-"""Waits before the win (issue #13): shapes, copies left, values, karaten, furiten (第５条),
-riichi compared, the 14-tile mode, shanten, and the records the command prints."""
+"""Waits before the win (issue #13): shapes, copies left, values, karaten, riichi compared,
+the 14-tile mode, shanten, and the records the command prints (furiten and the situation
+before the win: test_furiten.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import mjscore
-from mjscore import Hand, InvalidHand, InvalidSituation, ParseError, Tile
+from mjscore import Hand, InvalidHand, ParseError
 from mjscore.base import NotAWinningHand
 from mjscore.hand import TILE_KINDS, WaitingHand, shanten, waits_hint, winning_kinds
 from mjscore.scoring import Score, raw_readings
@@ -355,66 +356,6 @@ def test_shanten_is_one_more_than_the_best_exchange(kinds):
         assert best == value - 1
 
 
-# --------------------------------------------------------------------------- furiten (第５条)
-
-
-def test_furiten_by_discard_bars_every_wait_not_just_that_tile():
-    result = waits("23m456p567s678s55p", discards="9s1m")
-    furiten = result.furiten
-    assert furiten is not None and furiten.reason is FuritenReason.DISCARD
-    assert [str(tile) for tile in furiten.tiles] == ["1m"]
-    assert not result.can_ron
-    # Tsumo is not barred: the tsumo values stand, and ron values are kept for reference.
-    assert result.wait("4m").tsumo_value > 0  # type: ignore[union-attr]
-    assert result.value(result.wait("4m")) == result.wait("4m").tsumo_value  # type: ignore
-
-
-def test_a_discard_that_is_no_wait_is_no_furiten():
-    result = waits("23m456p567s678s55p", discards="2m3m5m9s")
-    assert result.furiten is None and result.can_ron
-
-
-def test_a_passed_win_is_furiten_until_the_next_own_discard():
-    result = waits("23m456p567s678s55p", passed="4m")
-    assert result.furiten is not None and result.furiten.reason is FuritenReason.PASSED
-    assert [str(tile) for tile in result.furiten.tiles] == ["4m"]
-    # After drawing, the player's discard ends it (the 14-tile mode).
-    options = tenpai_discards("23m456p567s678s55p7z", passed="4m")
-    assert options.options[0].discard == Tile.parse("7z")
-    assert options.options[0].waits.furiten is None
-    assert options.options[0].waits.wait("4m").left == 4 - 1  # type: ignore[union-attr]
-
-
-def test_a_passed_win_after_riichi_is_furiten_for_the_rest_of_the_hand():
-    result = waits("23m456p567s678s55p", riichi=True, passed="1m")
-    assert result.furiten is not None
-    assert result.furiten.reason is FuritenReason.PASSED_AFTER_RIICHI
-    # Known as a fact after later discards: no tiles to show.
-    later = waits("23m456p567s678s55p", riichi=True, passed_after_riichi=True)
-    assert later.furiten is not None and later.furiten.tiles == ()
-    assert later.furiten.reason is FuritenReason.PASSED_AFTER_RIICHI
-    assert later.as_record()["furiten"] == {"reason": "passed_after_riichi", "tiles": []}
-    # And it survives the next discard.
-    drawn = tenpai_discards("23m456p567s678s55p7z", riichi=True, passed_after_riichi=True)
-    assert drawn.options[0].waits.furiten is not None
-
-
-def test_passing_a_tile_that_is_no_wait_is_no_furiten():
-    assert waits("23m456p567s678s55p", passed="2m3m7z").furiten is None
-
-
-def test_every_reason_is_kept_the_discard_first():
-    result = waits("23m456p567s678s55p", discards="1m", passed="4m")
-    assert [reason.reason.value for reason in result.furiten_reasons] == ["discard", "passed"]
-    assert result.as_record()["furiten"] == {"reason": "discard", "tiles": ["1m"]}
-
-
-def test_a_win_passed_after_riichi_needs_riichi():
-    with pytest.raises(InvalidSituation) as info:
-        waits("23m456p567s678s55p", passed_after_riichi=True)
-    assert info.value.code == "passed_after_riichi_without_riichi"
-
-
 # --------------------------------------------------------------------------- riichi or dama
 
 
@@ -491,54 +432,6 @@ def test_analyse_picks_the_mode_by_the_tile_count():
     assert isinstance(analyse("123m456p789s2345s"), Waits)
     record = analyse("123m456p789s2345s9m").as_record()
     assert isinstance(record, list) and list(record[0]) == ["discard", "waits"]
-
-
-# --------------------------------------------------------------------------- situation
-
-
-def test_keys_that_only_a_win_has_are_refused_by_name():
-    with pytest.raises(InvalidSituation) as info:
-        waits("23m456p567s678s55p", ippatsu=True)
-    assert info.value.code == "unknown_key"
-    assert "'ippatsu' belongs to a win" in info.value.message
-    with pytest.raises(InvalidSituation) as info:
-        waits("23m456p567s678s55p", discard="1m")
-    assert info.value.code == "unknown_key" and "discards" in info.value.message
-
-
-@pytest.mark.parametrize(
-    ("values", "code"),
-    [
-        ({"discards": 3}, "invalid_value"),
-        ({"seen": ["1m", 2]}, "invalid_value"),
-        ({"passed": "1x"}, "invalid_value"),
-        ({"passed_after_riichi": "yes", "riichi": True}, "invalid_value"),
-        ({"riichi": "yes"}, "invalid_value"),
-        ({"seen": "2222m"}, "too_many_copies_seen"),
-        ({"discards": "0m", "seen": "0m"}, "duplicate_red_five_seen"),
-        ({"dora": "5p5p5p5p"}, "too_many_copies_with_indicators"),
-        ({"ura": "1m"}, "ura_without_riichi"),
-    ],
-    ids=["discards-int", "seen-item", "passed-text", "flag-text", "riichi-text",
-         "fifth-copy", "second-red", "indicators", "ura"],
-)
-def test_bad_situations_are_refused_with_their_codes(values, code):
-    with pytest.raises(InvalidSituation) as info:
-        waits("23m456p567s678s55p", **values)
-    assert info.value.code == code
-
-
-def test_riichi_with_an_open_hand_is_refused():
-    with pytest.raises(InvalidSituation) as info:
-        waits("234m456p55s23s [6-78p]", riichi=True)
-    assert info.value.code == "riichi_with_open_hand"
-
-
-def test_tiles_are_taken_as_text_lists_or_tiles():
-    a = waits("23m456p567s678s55p", seen="1m, 4m")
-    b = waits("23m456p567s678s55p", seen=["1m", Tile.parse("4m")])
-    c = waits("23m456p567s678s55p", seen=[" ", "1m4m"])
-    assert a.left == b.left == c.left == 6
 
 
 # --------------------------------------------------------------------------- records

@@ -1,0 +1,74 @@
+"""The numbers of Tenhou's mjlog XML: tile ids, meld codes and yaku ids."""
+
+from __future__ import annotations
+
+import pytest
+
+from mjscore.base import LogError
+from mjscore.hand import MeldKind, Source
+from mjscore.logs.mjlog_codes import TENHOU_YAKU_IDS, decode_meld, tile_of, yaku_id
+
+
+@pytest.mark.parametrize(("code", "text", "source"), [
+    (12447, "[5-67m]", Source.PREVIOUS),
+    (50251, "[6-66z]", Source.PREVIOUS),
+    (17408, "(9999p)", None),
+    (6707, "{05-55m}", Source.PREVIOUS),
+])
+def test_meld_codes(code: int, text: str, source: Source | None) -> None:
+    meld = decode_meld(code)
+    assert str(meld) == text
+    assert meld.source is source
+
+
+def test_an_added_kan_keeps_the_pon_s_called_tile() -> None:
+    meld = decode_meld(0x10 | (3 * 31 + 1) << 9 | 2 << 5 | 2)
+    assert meld.kind is MeldKind.ADDED_KAN and meld.source is Source.ACROSS
+    assert str(meld.called) == "5z" and len(meld.tiles) == 4
+
+
+def test_a_lobby_without_red_fives_reads_them_as_plain_fives() -> None:
+    assert str(decode_meld(6707, red_fives=False)) == "{5-555m}"
+
+
+@pytest.mark.parametrize(("code", "message"), [
+    (1 << 16, "there is no meld code"),
+    (0x20 | 1, "three-player North"),
+    ((21 * 3) << 10 | 0x04 | 3, "is no chi"),
+    (0x18 | 1, "is no pon"),
+])
+def test_a_code_that_is_no_meld_is_an_invalid_meld(code: int, message: str) -> None:
+    with pytest.raises(LogError, match=message) as caught:
+        decode_meld(code)
+    assert caught.value.code == "invalid_meld"
+
+
+@pytest.mark.parametrize(("tile_id", "red", "plain"), [
+    (0, "1m", "1m"), (16, "0m", "5m"), (17, "5m", "5m"), (52, "0p", "5p"), (88, "0s", "5s"),
+    (135, "7z", "7z"),
+])
+def test_tile_ids_are_four_a_kind_with_one_red_five_each(tile_id: int, red: str,
+                                                        plain: str) -> None:
+    assert str(tile_of(tile_id)) == red
+    assert str(tile_of(tile_id, red_fives=False)) == plain
+
+
+@pytest.mark.parametrize("tile_id", [-1, 136])
+def test_there_are_136_tile_ids(tile_id: int) -> None:
+    with pytest.raises(LogError) as caught:
+        tile_of(tile_id)
+    assert caught.value.code == "invalid_tile"
+
+
+def test_yaku_ids() -> None:
+    assert (yaku_id(0), yaku_id(1), yaku_id(52), yaku_id(54)) == (
+        "menzen_tsumo", "riichi", "dora", "aka_dora")
+    with pytest.raises(LogError, match="unknown yaku id 55") as caught:
+        yaku_id(55)
+    assert caught.value.code == "invalid_log"
+
+
+def test_the_yaku_table_is_the_one_the_cases_use() -> None:
+    from ..support.casedata import TENHOU_YAKU_IDS as CASES
+
+    assert CASES is TENHOU_YAKU_IDS

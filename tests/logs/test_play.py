@@ -1,0 +1,103 @@
+"""One hand followed action by action, as both log readers drive it: the seats' tiles and
+melds, tenpai, and the flags of a win derived from the play alone (``docs/replay.md``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from mjscore.base import LogError
+from mjscore.hand import Meld, MeldKind, Source, Tile, parse_tiles
+from mjscore.logs import HandPlay
+from mjscore.logs.play import LIVE_WALL_DRAWS
+
+T = Tile.parse
+PON_OF_EAST = Meld(MeldKind.PON, (T("1z"),) * 3, T("1z"), Source.PREVIOUS)
+"""Seat 2's pon of seat 1's East."""
+
+
+def dealt() -> HandPlay:
+    """A hand dealt by seat 0, who is tenpai on 1m and 4m; seat 2 holds a pair of East."""
+    return HandPlay([parse_tiles(text) for text in (
+        "23m456p567s678s55p", "147m258p369s1234z", "147m258p369s1134z", "147m258p369s5677z",
+    )], dealer=0)
+
+
+def test_tenpai_is_asked_of_a_seat_s_13_tiles() -> None:
+    play = dealt()
+    assert play.tenpai(0) and not play.tenpai(1)
+    assert str(play.hand(0)) == "23m45556p566778s"
+
+
+def test_the_dealer_s_tsumo_on_the_first_draw_is_tenhou() -> None:
+    play = dealt()
+    play.draw(0, T("1m"))
+    assert play.win_flags(0, None) == {"tenhou"}
+    assert str(play.winning_hand(0, None)) == "23m45556p566778s+1m"
+
+
+def test_riichi_on_the_first_discard_is_double_riichi_and_ippatsu_until_its_next_discard(
+        ) -> None:
+    play = dealt()
+    play.draw(0, T("9s"))
+    play.discard(0, T("9s"), riichi=True)
+    play.draw(1, T("1m"))
+    play.discard(1, T("1m"))
+    assert play.riichi_declared(0) and play.double_riichi(0)
+    assert play.win_flags(0, 1) == {"double_riichi", "ippatsu"}
+    assert str(play.winning_hand(0, 1)) == "23m45556p566778s+1m"
+
+
+def test_a_call_takes_the_discard_into_a_meld_and_breaks_ippatsu_and_nagashi() -> None:
+    play = dealt()
+    play.draw(0, T("9s"))
+    play.discard(0, T("9s"), riichi=True)
+    play.draw(1, T("1z"))
+    play.discard(1, T("1z"))
+    play.call(2, PON_OF_EAST)
+    assert str(play.hand(2)) == "147m258p369s34z [1-11z]"
+    play.discard(2, T("7m"))
+    play.draw(3, T("4m"))
+    play.discard(3, T("4m"))
+    assert play.win_flags(0, 3) == {"double_riichi"}  # no ippatsu after the pon
+    # Seat 0 discarded a terminal only; seat 1's East was called, seats 2 and 3 cut simples.
+    assert play.nagashi_seats() == {0}
+
+
+def test_the_last_draw_of_the_wall_is_haitei_and_its_discard_houtei() -> None:
+    play = dealt()
+    for turn in range(LIVE_WALL_DRAWS - 1):
+        play.draw(turn % 4, T("7z"))
+        play.discard(turn % 4, T("7z"))
+    last = (LIVE_WALL_DRAWS - 1) % 4
+    play.draw(last, T("1m"))
+    assert play.win_flags(last, None) == {"haitei"}
+    play.discard(last, T("1m"))
+    assert play.win_flags((last + 1) % 4, last) == {"houtei"}
+    with pytest.raises(LogError, match="after the wall is empty"):
+        play.draw((last + 1) % 4, T("2m"))
+
+
+@pytest.mark.parametrize(("act", "code", "message"), [
+    (lambda play: play.discard(0, T("1m")), "invalid_log",
+     "seat 0 discards 1m holding 13 tiles"),
+    (lambda play: (play.draw(0, T("1m")), play.draw(0, T("2m"))), "invalid_log",
+     "seat 0 draws 2m holding 14 tiles"),
+    (lambda play: (play.draw(0, T("9s")), play.discard(0, T("1z"))), "invalid_log",
+     "discards 1z, which is not in its hand"),
+    (lambda play: play.call(2, PON_OF_EAST), "invalid_meld", "with no discard to call"),
+], ids=["discard-before-drawing", "draw-twice", "discard-a-tile-not-held", "call-nothing"])
+def test_an_action_the_hand_cannot_have_is_a_log_error(act: Callable[[HandPlay], object],
+                                                        code: str, message: str) -> None:
+    with pytest.raises(LogError, match=message) as caught:
+        act(dealt())
+    assert caught.value.code == code
+
+
+def test_a_deal_is_four_seats_of_13_tiles() -> None:
+    with pytest.raises(LogError, match="3 seats are dealt, not 4"):
+        HandPlay([parse_tiles("147m258p369s1234z")] * 3, dealer=0)
+    with pytest.raises(LogError, match="seat 1 is dealt 12 tiles, not 13"):
+        HandPlay([parse_tiles("147m258p369s1234z"), parse_tiles("147m258p369s123z"),
+                  *[parse_tiles("147m258p369s1234z")] * 2], dealer=0)

@@ -1,0 +1,97 @@
+"""Replay: a log file read in the format its content shows, played through the ledger, and
+every file answered (ok, mismatch, skipped or error), never a traceback."""
+
+from __future__ import annotations
+
+import gzip
+from pathlib import Path
+
+import pytest
+
+from mjscore.base import LogError, UnsupportedLog
+from mjscore.logs import read_log, replay_file, replay_outputs
+from mjscore.logs import replay as module
+from mjscore.logs.replay import Status, game_id_of, log_files
+
+from .test_mjlog import DRAW, HEAD, INIT
+
+GAME_ID = "2022010101gm-00a9-0000-abcdef01"
+AGREES = ('<RYUUKYOKU ba="0,0" sc="250,0,250,0,250,0,250,0" '
+          'owari="250,35.0,250,5.0,250,-15.0,250,-25.0"/>')
+"""The end of a one-hand game whose final points are the rules' (uma 20/10, oka 20)."""
+LOG = (HEAD + INIT + "<T60/><D60/>" + AGREES + "</mjloggm>").encode()
+DIFFERS = (HEAD + INIT + "<T60/><D60/>" + DRAW + "</mjloggm>").encode()
+"""The same game, whose final points are written wrong."""
+
+
+def test_a_game_the_rules_agree_with_is_ok_with_its_counts(tmp_path: Path) -> None:
+    path = tmp_path / f"{GAME_ID}.xml"
+    path.write_bytes(LOG)
+    result = replay_file(path)
+    assert result.as_record() == {"file": str(path), "game": GAME_ID, "status": "ok",
+                                  "reason": None, "hands": 1, "wins": 0, "draws": 1,
+                                  "mismatches": []}
+
+
+def test_a_mismatch_names_the_hand_the_field_and_both_values() -> None:
+    result = replay_file(Path("game.xml"), data=DIFFERS)
+    assert result.status is Status.MISMATCH
+    assert [mismatch.as_record() for mismatch in result.mismatches] == [
+        {"hand": "end", "field": "final_points", "log": [-5.0, -15.0, 5.0, 15.0],
+         "mjscore": [35.0, 5.0, -15.0, -25.0]}]
+
+
+def test_a_gzip_log_reads_as_the_plain_one() -> None:
+    assert read_log(gzip.compress(LOG), game_id="x") == read_log(LOG, game_id="x")
+    with pytest.raises(LogError) as caught:
+        read_log(gzip.compress(LOG)[:-10])
+    assert caught.value.code == "truncated_log"
+
+
+@pytest.mark.parametrize("data", [b"# notes\nhello", b'{"hand": "123m456p789s234s1p+1p"}'])
+def test_what_is_no_game_log_is_unsupported(data: bytes) -> None:
+    with pytest.raises(UnsupportedLog, match="not a game log"):
+        read_log(data)
+
+
+@pytest.mark.parametrize(("data", "status", "code", "reason"), [
+    (b"# notes\nhello", Status.SKIPPED, "unsupported_log", "not a game log"),
+    (LOG[:-30], Status.ERROR, "truncated_log", "the XML stops before its end"),
+    (None, Status.ERROR, "invalid_log", "game.xml: cannot read the file"),
+], ids=["readme", "broken", "missing"])
+def test_every_file_answers_with_its_status_and_reason(
+        tmp_path: Path, data: bytes | None, status: Status, code: str, reason: str) -> None:
+    path = tmp_path / "game.xml"
+    if data is not None:
+        path.write_bytes(data)
+    result = replay_file(path)
+    assert (result.status, result.code) == (status, code)
+    assert result.reason is not None and reason in result.reason
+
+
+def test_a_file_too_large_for_a_log_is_skipped(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(module, "MAX_LOG_BYTES", 100)
+    result = replay_file(Path("big.xml"), data=LOG)
+    assert (result.status, result.code) == (Status.SKIPPED, "unsupported_log")
+
+
+def test_directories_are_walked_in_name_order_and_the_rest_kept_as_given(tmp_path: Path
+                                                                        ) -> None:
+    for name in ("b.xml", "sub/a.xml", "a.xml"):
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_bytes(b"")
+    found = list(log_files([str(tmp_path), "-", "x.xml"]))
+    assert found == [str(tmp_path / "a.xml"), str(tmp_path / "b.xml"),
+                     str(tmp_path / "sub" / "a.xml"), "-", "x.xml"]
+    assert game_id_of(f"logs/{GAME_ID}.mjlog.gz") == GAME_ID
+
+
+def test_the_export_gives_each_draw_and_the_sheet_the_game(tmp_path: Path) -> None:
+    path = tmp_path / f"{GAME_ID}.xml"
+    path.write_bytes(LOG)
+    (output,) = replay_outputs([str(path)], export=True, sheet=True)
+    assert output.record["status"] == "ok"
+    assert output.export == [{"game": GAME_ID, "hand": "E1", "type": "draw",
+                              "kind": "exhaustive", "tenpai": [], "nagashi": [],
+                              "deltas": [0, 0, 0, 0]}]
+    assert output.sheet is not None and "E1 draw noten" in output.sheet
