@@ -21,7 +21,7 @@ def dealt() -> HandPlay:
     """A hand dealt by seat 0, who is tenpai on 1m and 4m; seat 2 holds a pair of East."""
     return HandPlay([parse_tiles(text) for text in (
         "23m456p567s678s55p", "147m258p369s1234z", "147m258p369s1134z", "147m258p369s5677z",
-    )], dealer=0)
+    )], dealer=0, seats=4)
 
 
 def test_tenpai_is_asked_of_a_seat_s_13_tiles() -> None:
@@ -97,7 +97,7 @@ def test_an_action_the_hand_cannot_have_is_a_log_error(act: Callable[[HandPlay],
 
 def test_a_deal_is_four_seats_of_13_tiles() -> None:
     with pytest.raises(LogError, match="3 seats are dealt, not 4"):
-        HandPlay([parse_tiles("147m258p369s1234z")] * 3, dealer=0)
+        HandPlay([parse_tiles("147m258p369s1234z")] * 3, dealer=0, seats=4)
     with pytest.raises(LogError, match="seat 1 is dealt 12 tiles, not 13"):
         HandPlay([parse_tiles("147m258p369s1234z"), parse_tiles("147m258p369s123z"),
-                  *[parse_tiles("147m258p369s1234z")] * 2], dealer=0)
+                  *[parse_tiles("147m258p369s1234z")] * 2], dealer=0, seats=4)

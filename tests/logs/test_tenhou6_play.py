@@ -26,7 +26,7 @@ def turns(takes: list[list[Any]], discards: list[list[Any]], *, red: bool = True
     hand: list[Any] = [[0, 0, 0], [25000] * 4, [11], []]
     for seat in range(4):
         hand += [DEALT[seat], takes[seat], discards[seat]]
-    played = HandTurns(hand, 0, red, "hand 1 (E1)")
+    played = HandTurns(hand, 0, red, "hand 1 (E1)", seats=4)
     played.run()
     return played
 

@@ -151,9 +151,9 @@ def test_what_no_hand_can_be_is_refused_saying_what_to_write(
 def test_seat_deltas_take_each_payment_from_its_seat_and_give_the_total() -> None:
     paid = (Payment(Payer.EAST, 2000), Payment(Payer.WEST, 1000), Payment(Payer.NORTH, 1000),
             Payment(Payer.DEPOSITS, 1000))
-    assert seat_deltas(paid, Wind.SOUTH, 5000) == (-2000, 5000, -1000, -1000)
+    assert seat_deltas(paid, Wind.SOUTH, 5000, 4) == (-2000, 5000, -1000, -1000)
 
 
 def test_seat_deltas_need_the_discarder_s_seat() -> None:
     with pytest.raises(ValueError, match="discarder's seat"):
-        seat_deltas((Payment(Payer.DISCARDER, 8000),), Wind.SOUTH, 8000)
+        seat_deltas((Payment(Payer.DISCARDER, 8000),), Wind.SOUTH, 8000, 4)
