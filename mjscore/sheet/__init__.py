@@ -1,6 +1,13 @@
 """Game sheets: a whole game written by hand, read from text or JSON Lines, written back, and
 played live.
 
+A sheet's lines are read by its syntax (``text``: the text grammar, with ``words`` and
+``events``; ``jsonl``: JSON Lines) and strung into games by the one ``assembly`` both
+syntaxes feed (:class:`GameAssembly`: headers, hands checked together, the end of each
+game). ``reader`` reads a sheet line by line (:class:`SheetReader`, :func:`read_sheet`),
+``writer`` and ``jsonl`` write games back, and ``session`` plays a sheet through the game
+ledger as it is read (:class:`SheetSession`).
+
 The package's public names, loaded on first use (PEP 562): importing the package loads none
 of its modules.
 """

@@ -2,11 +2,11 @@
 
 Each syntax reads its own lines (:mod:`mjscore.sheet.text`, :mod:`mjscore.sheet.jsonl`) and
 hands what a line gave to one :class:`GameAssembly`: a header (players, rules, the game's
-id), a hand line's label, events and scores (:class:`HandLine`), the
-final scores or points, and each line's errors. The assembly decides which game a line
-belongs to (a header after hands starts the next game), checks a hand's events together
-(:func:`check_events`), leaves a bad hand out, and gives each game its
-:class:`~mjscore.game.GameRecord` with every error at its line.
+id), a hand line's label, events and scores (:class:`HandLine`), the final scores or
+points, and the line's errors. The assembly decides which game a line belongs to (a header
+after hands starts the next game), checks a hand's events together (:func:`check_events`),
+leaves a bad hand out, and gives each game its :class:`~mjscore.game.GameRecord` with every
+error at its line; :class:`~mjscore.sheet.SheetReader` reads a sheet through it.
 
 >>> from mjscore.game import Win
 >>> games = GameAssembly()

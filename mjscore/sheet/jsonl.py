@@ -6,6 +6,10 @@ hand (``{"label": "E1-1", "events": [...], "scores": [...]}``) and a final objec
 keyword) and the keys of the text grammar's words; a win has the batch format's keys for its
 hand, flags and indicators. ``docs/game.md`` lists them.
 
+:func:`read_json_line` reads one line into the sheet's
+:class:`~mjscore.sheet.assembly.GameAssembly`, as :func:`~mjscore.sheet.text.read_text_line`
+reads a text line; :func:`write_sheet_jsonl` writes a game back.
+
 >>> from mjscore.sheet import read_sheet, read_sheet_jsonl
 >>> text = write_sheet_jsonl(read_sheet("players: Aki Ben Chie Dai\\n"
 ...                                     "E1-1 ron Chie from Ben 3h30f ; riichi Aki")[0])
