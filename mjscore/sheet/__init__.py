@@ -1,6 +1,13 @@
 """Game sheets: a whole game written by hand, read from text or JSON Lines, written back, and
 played live.
 
+A sheet's lines are read by its syntax (``text``: the text grammar, with ``words`` and
+``events``; ``jsonl``: JSON Lines) and strung into games by the one ``assembly`` both
+syntaxes feed (:class:`GameAssembly`: headers, hands checked together, the end of each
+game). ``reader`` reads a sheet line by line (:class:`SheetReader`, :func:`read_sheet`),
+``writer`` and ``jsonl`` write games back, and ``session`` plays a sheet through the game
+ledger as it is read (:class:`SheetSession`).
+
 The package's public names, loaded on first use (PEP 562): importing the package loads none
 of its modules.
 """
@@ -11,33 +18,26 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from .assembly import PLACEHOLDERS, GameAssembly, HandLine, Names, SheetHeader, check_events
     from .jsonl import write_sheet_jsonl
-    from .reader import (
-        PLACEHOLDERS,
-        Names,
-        SheetHeader,
-        SheetLine,
-        SheetReader,
-        check_events,
-        iter_sheet,
-        read_sheet,
-        read_sheet_jsonl,
-    )
+    from .reader import SheetLine, SheetReader, iter_sheet, read_sheet, read_sheet_jsonl
     from .session import Answer, GameFinished, HandPlayed, LineError, SheetSession
     from .writer import format_rules, write_sheet
 
 _HOMES: dict[str, str] = {
     'Answer': 'session',
+    'GameAssembly': 'assembly',
     'GameFinished': 'session',
+    'HandLine': 'assembly',
     'HandPlayed': 'session',
     'LineError': 'session',
-    'Names': 'reader',
-    'PLACEHOLDERS': 'reader',
-    'SheetHeader': 'reader',
+    'Names': 'assembly',
+    'PLACEHOLDERS': 'assembly',
+    'SheetHeader': 'assembly',
     'SheetLine': 'reader',
     'SheetReader': 'reader',
     'SheetSession': 'session',
-    'check_events': 'reader',
+    'check_events': 'assembly',
     'format_rules': 'writer',
     'iter_sheet': 'reader',
     'read_sheet': 'reader',
@@ -50,7 +50,9 @@ _HOMES: dict[str, str] = {
 __all__ = [
     'PLACEHOLDERS',
     'Answer',
+    'GameAssembly',
     'GameFinished',
+    'HandLine',
     'HandPlayed',
     'LineError',
     'Names',

@@ -6,6 +6,10 @@ hand (``{"label": "E1-1", "events": [...], "scores": [...]}``) and a final objec
 keyword) and the keys of the text grammar's words; a win has the batch format's keys for its
 hand, flags and indicators. ``docs/game.md`` lists them.
 
+:func:`read_json_line` reads one line into the sheet's
+:class:`~mjscore.sheet.assembly.GameAssembly`, as :func:`~mjscore.sheet.text.read_text_line`
+reads a text line; :func:`write_sheet_jsonl` writes a game back.
+
 >>> from mjscore.sheet import read_sheet, read_sheet_jsonl
 >>> text = write_sheet_jsonl(read_sheet("players: Aki Ben Chie Dai\\n"
 ...                                     "E1-1 ron Chie from Ben 3h30f ; riichi Aki")[0])
@@ -23,7 +27,7 @@ from __future__ import annotations
 import enum
 import json
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..base import MjscoreError, SheetError
 from ..game import (
@@ -46,14 +50,12 @@ from ..game import (
 )
 from ..hand import Tile, format_hand, parse_hand, parse_tiles
 from ..rules import PRESETS, RULE_FIELDS, Rules, resolve_rules, with_overrides
+from .assembly import GameAssembly, HandLine, SheetHeader
 from .events import make_win, read_claim
-from .reader import SheetHeader
-from .text import HandLine
 from .words import ABORT_KINDS, EVENT_WORDS, PENALTIES, Players, word_key
 from .writer import format_rules
 
-if TYPE_CHECKING:
-    from .reader import SheetReader
+__all__ = ["event_json", "read_json_line", "rules_json", "write_sheet_jsonl"]
 
 _HEADER_KEYS = ("game", "players", "rules", "rules_file")
 _HAND_KEYS = ("label", "events", "scores")
@@ -80,10 +82,11 @@ def _json_error(reason: str, code: str = "bad_sheet_line") -> SheetError:
 # --------------------------------------------------------------------------- reading
 
 
-def read_json_line(reader: SheetReader, text: str, number: int, errors: list[SheetError]
+def read_json_line(games: GameAssembly, text: str, number: int, errors: list[SheetError]
                    ) -> tuple[GameRecord | None, SheetHeader | HandRecord | FinalRecord | None]:
-    """Read one JSON line of a sheet into the reader's game (what ``SheetReader.feed``
-    does for a JSON line): the game it closed, and the header, hand or final it gave.
+    """Read line ``number`` of a JSON Lines sheet into its game (what ``SheetReader.feed``
+    does for a JSON line): the game it closed, and the header, hand or final it gave. What
+    the line shows to be wrong is added to ``errors``.
 
     Raises:
         SheetError: ``invalid_json``, ``unknown_key`` or ``bad_sheet_line`` for an object
@@ -101,26 +104,26 @@ def read_json_line(reader: SheetReader, text: str, number: int, errors: list[She
     _check_keys(value, {"header": _HEADER_KEYS, "hand": _HAND_KEYS, "final": _FINAL_KEYS}[kind],
                 "a " + kind + " line")
     if kind == "header":
-        finished, game = reader.game_for_header("players" if "players" in value else "rules")
+        finished = games.header_game("players" if "players" in value else "rules")
         for key in _HEADER_KEYS:
             if key in value:
                 try:
-                    _header(reader, game, key, value[key], errors)
+                    _header(games, key, value[key], errors)
                 except SheetError as error:  # the game this line closed is still handed over
                     errors.append(error)
-        return finished, game.header()
-    game = reader.game_for_hand(errors)
+        return finished, games.header()
+    players = games.hand_players(errors)
     if kind == "final":
         final: FinalRecord | None = None
         for key in _FINAL_KEYS:
             if key in value:
                 numbers = _numbers(value[key], key, float if key == "points" else int)
                 if key == "final":
-                    final = reader.set_final(game, key, errors, scores=numbers)
+                    final = games.set_final(key, errors, scores=numbers)
                 else:
-                    final = reader.set_final(game, key, errors, points=numbers)
+                    final = games.set_final(key, errors, points=numbers)
         return None, final
-    return None, reader.add_hand(game, _hand(value, game.players_table()), number, errors)
+    return None, games.add_hand(_hand(value, players), number, errors)
 
 
 def _load(text: str) -> dict[str, Any]:
@@ -153,24 +156,23 @@ def _check_keys(value: Mapping[str, Any], known: tuple[str, ...], what: str) -> 
                              "unknown_key")
 
 
-def _header(reader: SheetReader, game: Any, key: str, value: object,
-            errors: list[SheetError]) -> None:
+def _header(games: GameAssembly, key: str, value: object, errors: list[SheetError]) -> None:
     if key == "players":
         if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
             raise _json_error("players must be a list of four names")
-        reader.set_players(game, tuple(value), None, errors)
+        games.set_players(tuple(value), None, errors)
     elif key == "game":
         if not isinstance(value, str | int) or isinstance(value, bool):
             raise _json_error("game must be a text (the game's id)")
-        reader.set_id(game, str(value), errors)
+        games.set_id(str(value), errors)
     else:
         try:
             if key == "rules_file":
                 if not isinstance(value, str):
                     raise _json_error("rules_file must be a path")
-                rules = reader.rules_file(value)
+                rules = games.rules_file(value)
             elif isinstance(value, Mapping) and "preset" not in value:
-                rules = with_overrides(reader.rules, value)
+                rules = with_overrides(games.rules, value)
             elif isinstance(value, str | Mapping):
                 rules = resolve_rules(value)
             else:
@@ -179,7 +181,7 @@ def _header(reader: SheetReader, game: Any, key: str, value: object,
             raise
         except MjscoreError as error:
             raise SheetError(error.message, code=error.code) from error
-        reader.set_rules(game, key, rules, errors)
+        games.set_rules(key, rules, errors)
 
 
 def _numbers(value: object, key: str, kind: Callable[[Any], Any]) -> tuple[Any, ...]:

@@ -1,10 +1,10 @@
 """A score sheet played as it is read: each hand through the ledger the moment its line
 arrives, so that a scorer at the table gets every answer at once (``mjscore game -``).
 
-:class:`SheetSession` joins the sheet reader (:mod:`mjscore.sheet`) and the game ledger
-(:mod:`mjscore.game.ledger`): :meth:`SheetSession.feed` takes one line and answers with what it
-gave (:class:`LineError`, :class:`HandPlayed`, :class:`GameFinished`); :meth:`close` ends the
-last game. A whole sheet is :func:`play_sheet`.
+:class:`SheetSession` joins the sheet reader (:class:`~mjscore.sheet.SheetReader`) and the
+game ledger (:mod:`mjscore.game.ledger`): :meth:`SheetSession.feed` takes one line and
+answers with what it gave (:class:`LineError`, :class:`HandPlayed`, :class:`GameFinished`);
+:meth:`close` ends the last game. A whole sheet is :func:`play_sheet`.
 
 >>> session = SheetSession()
 >>> session.feed("players: Aki Ben Chie Dai")

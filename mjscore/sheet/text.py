@@ -2,8 +2,10 @@
 
 ``docs/game.md`` describes the grammar for people; this module reads one line of it
 (:func:`read_line`, :func:`read_header`): its label, its events split at ``;`` (each read by
-:mod:`mjscore.sheet.events`) and its scores. :mod:`mjscore.sheet` strings the lines of a
-sheet into games; :mod:`mjscore.sheet.writer` writes them.
+:mod:`mjscore.sheet.events`) and its scores, or a header and its value.
+:func:`read_text_line` hands what a line gave to the sheet's
+:class:`~mjscore.sheet.assembly.GameAssembly`, which strings the lines into games;
+:mod:`mjscore.sheet.writer` writes them.
 
 >>> players = Players(("Aki", "Ben", "Chie", "Dai"))
 >>> line = read_line('E1-1 ron Chie from Ben 3h30f', players)
@@ -17,10 +19,12 @@ import difflib
 import re
 import unicodedata
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
-from ..base import MjscoreError, SheetError
-from ..game import Event, ExhaustiveDraw, HandLabel, Scores
+from ..base import MjscoreError, RulesError, SheetError
+from ..game import SEATS, Event, ExhaustiveDraw, FinalRecord, GameRecord, HandLabel, HandRecord
+from ..rules import Rules, find_rules, named_rules, parse_rule_override, with_overrides
+from .assembly import GameAssembly, HandLine, SheetHeader
 from .events import EventReader, read_claim
 from .words import (
     EVENT_WORDS,
@@ -31,13 +35,16 @@ from .words import (
     Players,
     Token,
     read_four,
+    read_points,
     refuse,
     scan,
+    strip_comment,
     tokens,
     word_key,
 )
 
-__all__ = ["HandLine", "HeaderLine", "header_key", "read_claim", "read_header", "read_line"]
+__all__ = ["HeaderLine", "header_key", "read_claim", "read_header", "read_line",
+           "read_text_line"]
 
 # --------------------------------------------------------------------------- one line
 
@@ -51,16 +58,6 @@ class HeaderLine:
     words: tuple[Token, ...]
     value: str
     column: int
-
-
-@dataclass(frozen=True, slots=True)
-class HandLine:
-    """A hand line: its label, its events with their columns, and the scores after it."""
-
-    label: HandLabel | None
-    events: tuple[tuple[Event, int | None], ...]
-    scores: Scores | None = None
-    errors: tuple[SheetError, ...] = field(default=())
 
 
 _HEADER = re.compile(r"\s*(?P<key>[^\W\d][\w-]*(?: [^\W\d][\w-]*)?)\s*[:：]")
@@ -220,8 +217,86 @@ def _segments(line: str, start: int, end: int) -> Iterable[tuple[int, int]]:
     yield first, end
 
 
-# --------------------------------------------------------------------------- one event
+
+# --------------------------------------------------------------------------- one sheet line
 
 
-# --------------------------------------------------------------------------- writing
+def read_text_line(games: GameAssembly, text: str, number: int, errors: list[SheetError]
+                   ) -> tuple[GameRecord | None, SheetHeader | HandRecord | FinalRecord | None]:
+    """Read line ``number`` of a text sheet into its game (what ``SheetReader.feed`` does
+    for a text line): the game it closed, and the header, hand or final it gave. What the
+    line shows to be wrong is added to ``errors``.
 
+    Raises:
+        SheetError: for a line that cannot be read at all (an unknown header, a quote never
+            closed, bad scores).
+    """
+    content = strip_comment(text)
+    if not content.strip():
+        return None, None
+    head = header_key(content)
+    if head is None:
+        players = games.hand_players(errors)
+        return None, games.add_hand(read_line(content, players), number, errors)
+    key, start = head
+    header = read_header(content, key, start)
+    words = list(header.words)
+    if key in ("final", "points"):
+        games.hand_players(errors)
+        if key == "final":
+            return None, games.set_final(key, errors, scores=read_four(
+                words, header.column, "the final scores"))
+        if len(words) != SEATS:
+            raise SheetError(f"points must be four numbers, one for each player, not "
+                             f"{len(words)}", code="bad_scores", column=header.column)
+        first, second, third, fourth = (read_points(word) for word in words)
+        return None, games.set_final(key, errors, points=(first, second, third, fourth))
+    finished = games.header_game(key)
+    single = len(words) == 1 and words[0].quoted
+    try:
+        if key == "players":
+            games.set_players(tuple(word.text for word in words), header.column, errors)
+        elif key == "game":
+            games.set_id(words[0].text if single else header.value, errors)
+        else:
+            games.set_rules(key, _rules(games, key, words, header.value), errors)
+    except SheetError as error:  # the game this line closed is still handed over
+        errors.append(error)
+    return finished, games.header()
+
+
+def _rules(games: GameAssembly, key: str, words: list[Token], value: str) -> Rules:
+    try:
+        if key == "rules_file":
+            single = len(words) == 1 and words[0].quoted
+            return games.rules_file(words[0].text if single else value)
+        return _rules_words(games, words)
+    except RulesError as error:
+        raise SheetError(error.message, code=error.code,
+                         column=words[0].column if words else None) from error
+
+
+def _rules_words(games: GameAssembly, words: list[Token]) -> Rules:
+    """The rules of a ``rules:`` line: a preset (or a rules file), then ``KEY=VALUE`` pairs
+    and ``name=``; the preset is the sheet's default when the line names none."""
+    base: Rules | None = None
+    overrides: dict[str, object] = {}
+    name = None
+    for word in words:
+        key, equals, value = word.text.partition("=")
+        if word.text == "--rule":
+            continue
+        if equals and key.strip() == "name":
+            name = value.strip()
+        elif equals:
+            field_name, field_value = parse_rule_override(word.text)
+            overrides[field_name] = field_value
+        elif base is None:
+            base = (games.rules_file(word.text) if word.text.endswith(".toml")
+                    else find_rules(word.text))
+        else:
+            raise SheetError(f"unexpected {word.text!r}: write the preset, then "
+                             "KEY=VALUE pairs (rules: classic open_tanyao=true)",
+                             column=word.column)
+    rules = with_overrides(base or games.rules, overrides)
+    return rules if name is None else named_rules(rules, name, code="invalid_rule_value")

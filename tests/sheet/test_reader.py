@@ -1,9 +1,10 @@
-"""Score sheets (mjscore.sheet): the text grammar, its JSON Lines spelling, the errors of a
-bad sheet, and round trips of whole games through both."""
+"""Score sheets read and written (mjscore.sheet.reader, text, writer): the text grammar,
+the errors of a bad sheet, a sheet read line by line, and round trips of whole games
+through both syntaxes. The JSON Lines spelling has test_jsonl, the assembly both syntaxes
+share test_assembly, and a sheet played line by line test_session."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -125,21 +126,6 @@ def test_the_example_game_plays_through_the_ledger_as_written() -> None:
     report = play_game(game)
     assert report.problems == () and report.mismatches == ()
     assert report.result.as_record()["points"] == [-7.0, -7.0, 15.0, -1.0]
-
-
-def test_play_sheet_answers_every_line_as_it_comes_and_ends_the_game() -> None:
-    from mjscore.sheet import GameFinished, HandPlayed, LineError
-    from mjscore.sheet.session import play_sheet
-
-    lines = (ROOT / "examples" / "game.txt").read_text(encoding="utf-8").splitlines()
-    lines.insert(3, "E9 nonsense")  # a bad line gets its answer and is left out
-    answers = list(play_sheet(lines))
-    errors = [answer for answer in answers if isinstance(answer, LineError)]
-    assert [error.error.code for error in errors] == ["invalid_hand_label"]
-    played = [answer for answer in answers if isinstance(answer, HandPlayed)]
-    assert len(played) == len(read_sheet("\n".join(lines))[0].hands)
-    assert isinstance(answers[-1], GameFinished)
-    assert answers[-1].report.result.as_record()["points"] == [-7.0, -7.0, 15.0, -1.0]
 
 
 def test_the_example_game_of_the_docs_reads_without_errors() -> None:
@@ -597,15 +583,6 @@ def test_lines_before_the_players_line_are_read_with_seat_winds() -> None:
     assert games[1].errors == ()
 
 
-def test_a_bad_header_of_the_next_game_keeps_the_game_before() -> None:
-    games = read_sheet("players: A B C D\nE1 draw\nrules: clasic\nplayers: E F G H\nE1 draw")
-    assert [len(game.hands) for game in games] == [1, 1]
-    assert [[error.code for error in game.errors] for game in games] == [[], ["unknown_preset"]]
-    games = read_sheet_jsonl('{"players": ["A", "B", "C", "D"]}\n{"events": [{"type": "draw"}]}'
-                             '\n{"players": ["E", "F", "G", "H"], "rules": "clasic"}')
-    assert [[error.code for error in game.errors] for game in games] == [[], ["unknown_preset"]]
-
-
 def test_a_header_without_players_is_reported_at_the_end() -> None:
     games = read_sheet("rules: classic\n")
     assert [error.code for error in games[0].errors] == ["missing_header"]
@@ -657,134 +634,6 @@ def test_the_reader_refuses_an_unknown_format() -> None:
         SheetReader(format="csv")
 
 
-# --------------------------------------------------------------------------- JSON Lines
-
-
-JSON_EXAMPLE = """\
-{"game": "night 1", "players": ["Aki", "Ben", "Chie", "Dai"], "rules": "classic"}
-{"label": "E1", "events": [{"type": "riichi", "player": "Aki"}, \
-{"type": "draw", "tenpai": ["Aki", "Chie"]}], "scores": [25500, 23500, 26500, 23500]}
-{"label": "E1-1", "events": [{"type": "ron", "winner": "Chie", "from": "Ben", \
-"claim": "3h30f"}]}
-{"label": "E2", "events": [{"type": "tsumo", "winner": "Ben", \
-"hand": "23455m345p67888s+8s", "riichi": true, "dora": ["4m"], "ura": ["9p"]}]}
-{"label": "E2-1", "events": [{"type": "chombo", "player": "Dai"}]}
-{"final": [25500, 23500, 26500, 24500]}
-"""
-
-
-def test_json_lines_spell_the_same_events() -> None:
-    game = game_of(JSON_EXAMPLE)
-    text = game_of(ISSUE_EXAMPLE + "final: 25500 23500 26500 24500\n")
-    assert game.errors == ()
-    assert game.id == "night 1"
-    assert _without_lines(game) == replace(_without_lines(text), id="night 1")
-    assert read_sheet_jsonl(JSON_EXAMPLE) == (game,)
-    assert write_sheet_jsonl(game) == JSON_EXAMPLE
-
-
-@pytest.mark.parametrize(("event", "expected"), [
-    ({"type": "riichi", "player": "E", "stick": False, "double": True},
-     Riichi(0, stick=False, double=True)),
-    ({"type": "double riichi", "player": 1}, Riichi(1, double=True)),
-    ({"type": "リーチ", "player": "ben"}, Riichi(1)),
-    ({"type": "ron", "winner": "Aki", "from": "Ben", "claim": 3900, "ippatsu": False},
-     Win(0, 1, claim=claim("3900"))),
-    ({"type": "tsumo", "winner": "Aki", "claim": "1000-2000", "pao": "Dai", "rinshan": True,
-      "dora": "4m,5p"},
-     Win(0, claim=replace(claim("1000/2000"), text="1000-2000"), pao=3,
-         flags=R({"rinshan"}), dora=tiles("4m5p"))),
-    ({"type": "draw", "tenpai": "all", "nagashi": ["Ben"]},
-     ExhaustiveDraw(R(range(4)), R({1}))),
-    ({"type": "draw"}, ExhaustiveDraw()),
-    ({"type": "abort", "kind": "suufon_renda"}, AbortiveDraw(AbortKind.FOUR_WINDS)),
-    ({"type": "abort", "kind": "九種九牌", "player": "Aki"},
-     AbortiveDraw(AbortKind.NINE_TERMINALS, 0)),
-    ({"type": "kyuushu", "player": "Aki"}, AbortiveDraw(AbortKind.NINE_TERMINALS, 0)),
-    ({"type": "chombo", "player": "Dai", "reason": "noten riichi"},
-     Chombo(3, "noten riichi")),
-    ({"type": "foul", "player": "Ben", "penalty": "stick"},
-     MinorFoul(1, FoulPenalty.STICK)),
-    ({"type": "adjust", "deltas": [1000, -1000, 0, 0]}, Adjustment((1000, -1000, 0, 0))),
-    ({"type": "end", "reason": "time"}, GameEnd("time")),
-])
-def test_json_events(event: dict[str, Any], expected: Event) -> None:
-    line = json.dumps({"events": [event, {"type": "draw"}]
-                       if isinstance(expected, Riichi | MinorFoul) else [event]})
-    game = game_of('{"players": ["Aki", "Ben", "Chie", "Dai"]}\n' + line)
-    assert game.errors == ()
-    assert game.hands[0].events[0] == expected
-
-
-def test_json_rules() -> None:
-    def rules_of(value: object, **kwargs: Any) -> Rules:
-        line = json.dumps({"players": ["A", "B", "C", "D"], "rules": value})
-        game = game_of(line, **kwargs)
-        assert game.errors == ()
-        return game.rules
-
-    assert rules_of("classic") == CLASSIC
-    assert rules_of({"preset": "classic", "open_tanyao": True}) == with_overrides(
-        CLASSIC, {"open_tanyao": True})
-    assert rules_of({"pao": False}, rules=CLASSIC) == with_overrides(CLASSIC, {"pao": False})
-
-
-@pytest.mark.parametrize(("line", "code"), [
-    ('{"players": ["A", "B", "C", "D"]', "invalid_json"),
-    ('{"players": ["A", "B", "C", "D"], "players": []}', "invalid_json"),
-    ("[1, 2]", "bad_sheet_line"),
-    ('{"players": ["A", "B", "C", "D"], "label": "E1"}', "bad_sheet_line"),
-    ('{"players": ["A", "B", "C", "D"], "date": "today"}', "unknown_key"),
-    ('{"players": "A B C D"}', "bad_sheet_line"),
-    ('{"players": ["A", "B", "C"]}', "bad_players"),
-    ('{"players": ["A", "B", "C", "D"], "rules": "clasic"}', "unknown_preset"),
-    ('{"players": ["A", "B", "C", "D"], "rules": 5}', "bad_sheet_line"),
-    ('{"events": [{"type": "ron", "winner": "A", "from": "A", "claim": "1000"}]}',
-     "ron_from_self"),
-    ('{"events": [{"type": "ron", "winner": "A", "claim": "1000"}]}', "bad_sheet_line"),
-    ('{"events": [{"type": "ron", "winner": "A", "from": "B"}]}', "win_without_value"),
-    ('{"events": [{"type": "ron", "winner": "Q", "from": "B", "claim": 1}]}',
-     "unknown_player"),
-    ('{"events": [{"type": "ron", "winner": 7, "from": "B", "claim": 1}]}', "bad_sheet_line"),
-    ('{"events": [{"type": "ron", "winner": "A", "from": "B", "claim": "lots"}]}',
-     "invalid_claim"),
-    ('{"events": [{"type": "ron", "winner": "A", "from": "B", "hand": "1m"}]}',
-     "wrong_tile_count"),
-    ('{"events": [{"type": "ron", "winner": "A", "from": "B", "claim": 1, "riichi": 1}]}',
-     "bad_sheet_line"),
-    ('{"events": [{"type": "ron", "winner": "A", "from": "B", "claim": 1, "seat": "E"}]}',
-     "unknown_key"),
-    ('{"events": [{"type": "win"}]}', "unknown_event"),
-    ('{"events": [{"type": "tenpai"}]}', "unknown_event"),
-    ('{"events": [{"type": "abort", "kind": "boredom"}]}', "bad_sheet_line"),
-    ('{"events": [{"type": "foul", "player": "A"}]}', "bad_sheet_line"),
-    ('{"events": [{"type": "adjust", "deltas": [1, 2]}]}', "bad_scores"),
-    ('{"events": [{"type": "draw"}, {"type": "draw"}]}', "two_results"),
-    ('{"events": [{"type": "riichi", "player": "A"}]}', "hand_without_result"),
-    ('{"events": "draw"}', "bad_sheet_line"),
-    ('{"label": "E9", "events": [{"type": "draw"}]}', "invalid_hand_label"),
-    ('{"events": [{"type": "draw"}], "scores": [1, 2, 3]}', "bad_scores"),
-    ('{"final": [1, 2, 3, 4.5]}', "bad_scores"),
-    ('{"points": [1, 2, 3, "4"]}', "bad_scores"),
-])
-def test_json_errors(line: str, code: str) -> None:
-    text = '{"players": ["A", "B", "C", "D"]}\n' + line
-    if line.startswith(('{"players"', "[")):
-        text = line
-    games = read_sheet_jsonl(text)
-    errors = [error for game in games for error in game.errors]
-    assert [(error.code, error.line) for error in errors][:1] == [
-        (code, text.count("\n") + 1)], errors
-
-
-def test_a_json_sheet_is_told_from_its_first_line() -> None:
-    assert read_sheet(JSON_EXAMPLE) == read_sheet_jsonl(JSON_EXAMPLE)
-    commented = "# night 1\n\n" + JSON_EXAMPLE.replace("\n{\"final", "\n# the end\n{\"final")
-    assert same_games(read_sheet(commented), read_sheet(JSON_EXAMPLE))
-    text_first = read_sheet("players: A B C D\n" + '{"events": []}')
-    assert [error.code for error in text_first[0].errors] == ["unknown_event"]
-
-
 # --------------------------------------------------------------------------- writing
 
 
@@ -817,17 +666,7 @@ def test_write_sheet_writes_everything_a_sheet_holds() -> None:
         "points: +24.0 -9.0 +0.0 -15.0\n")
     again = game_of(text)
     assert again.errors == ()
-    assert again == _without_lines(game, again)
-
-
-def test_write_sheet_jsonl_writes_the_batch_keys_of_a_win() -> None:
-    win = Win(0, None, hand("23455m345p67888s+8s"), None, R({"riichi"}), tiles("4m"),
-              tiles("9p"), 2)
-    game = GameRecord(("A", "B", "C", "D"), TENHOU, (HandRecord((win,)),))
-    lines = write_sheet_jsonl(game).splitlines()
-    assert json.loads(lines[1]) == {"events": [{
-        "type": "tsumo", "winner": "A", "hand": "23455m345p67888s+8s", "riichi": True,
-        "dora": ["4m"], "ura": ["9p"], "pao": "C"}]}
+    assert again == without_lines(game, again)
 
 
 @pytest.mark.parametrize("rules", [
@@ -948,10 +787,10 @@ def games(draw: st.DrawFn) -> GameRecord:
 
 def same_games(left: Any, right: Any) -> bool:
     """Whether two lists of games hold the same (line numbers and dropped fields aside)."""
-    return [_without_lines(game) for game in left] == [_without_lines(game) for game in right]
+    return [without_lines(game) for game in left] == [without_lines(game) for game in right]
 
 
-def _without_lines(game: GameRecord, like: GameRecord | None = None) -> GameRecord:
+def without_lines(game: GameRecord, like: GameRecord | None = None) -> GameRecord:
     """A game as a sheet holds it: no line numbers (or those of ``like``), no recorded
     values of wins, only the label and end scores of what was written."""
     hands = []
@@ -971,17 +810,7 @@ def test_text_round_trip(game: GameRecord) -> None:
     again = read_sheet(text)
     assert len(again) == 1, text
     assert again[0].errors == (), (text, again[0].errors)
-    assert again[0] == _without_lines(game, again[0]), text
-
-
-@given(games())
-@hypothesis_settings(150)
-def test_json_lines_round_trip(game: GameRecord) -> None:
-    text = write_sheet_jsonl(game)
-    again = read_sheet_jsonl(text)
-    assert len(again) == 1, text
-    assert again[0].errors == (), (text, again[0].errors)
-    assert again[0] == _without_lines(game, again[0]), text
+    assert again[0] == without_lines(game, again[0]), text
 
 
 @given(games())
@@ -989,7 +818,7 @@ def test_json_lines_round_trip(game: GameRecord) -> None:
 def test_text_to_json_lines_to_text(game: GameRecord) -> None:
     text = write_sheet(game)
     via_json = read_sheet_jsonl(write_sheet_jsonl(read_sheet(text)[0]))
-    assert _without_lines(via_json[0]) == _without_lines(read_sheet(text)[0])
+    assert without_lines(via_json[0]) == without_lines(read_sheet(text)[0])
     assert write_sheet(via_json[0]) == text
 
 
@@ -998,7 +827,7 @@ def test_text_to_json_lines_to_text(game: GameRecord) -> None:
 def test_several_games_round_trip(found: list[GameRecord]) -> None:
     text = "\n".join(write_sheet(game) for game in found)
     again = read_sheet(text)
-    assert [_without_lines(game) for game in again] == [_without_lines(game) for game in found]
+    assert [without_lines(game) for game in again] == [without_lines(game) for game in found]
 
 
 @given(st.text(st.characters(blacklist_categories=("Cs",)), max_size=80))
@@ -1039,7 +868,7 @@ def test_the_json_lines_of_the_docs_spell_the_first_example() -> None:
     text_game = game_of(first + "final: 25500 23500 26500 24500\n")
     json_game = game_of(as_json)
     assert text_game.errors == () and json_game.errors == ()
-    assert _without_lines(json_game) == replace(_without_lines(text_game), id="night 1")
+    assert without_lines(json_game) == replace(without_lines(text_game), id="night 1")
     assert write_sheet_jsonl(json_game) == as_json
 
 

@@ -1,0 +1,367 @@
+"""A sheet's games put together from its lines, whichever syntax the lines are written in.
+
+Each syntax reads its own lines (:mod:`mjscore.sheet.text`, :mod:`mjscore.sheet.jsonl`) and
+hands what a line gave to one :class:`GameAssembly`: a header (players, rules, the game's
+id), a hand line's label, events and scores (:class:`HandLine`), the final scores or
+points, and the line's errors. The assembly decides which game a line belongs to (a header
+after hands starts the next game), checks a hand's events together (:func:`check_events`),
+leaves a bad hand out, and gives each game its :class:`~mjscore.game.GameRecord` with every
+error at its line; :class:`~mjscore.sheet.SheetReader` reads a sheet through it.
+
+>>> from mjscore.game import Win
+>>> games = GameAssembly()
+>>> errors: list[SheetError] = []
+>>> games.header_game("players") is None
+True
+>>> games.set_players(("Aki", "Ben", "Chie", "Dai"), None, errors)
+>>> games.place(1, errors)
+()
+>>> errors = []
+>>> games.add_hand(HandLine(None, ((Win(0), 1), (Win(0), 9))), 2, errors) is None
+True
+>>> [(error.code, error.line, error.column) for error in games.place(2, errors)]
+[('two_results', 2, 9)]
+>>> record = games.close()
+>>> record.players, record.hands, [error.code for error in record.errors]
+(('Aki', 'Ben', 'Chie', 'Dai'), (), ['two_results'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..base import SheetError
+from ..game import (
+    SEATS,
+    AbortiveDraw,
+    Adjustment,
+    Chombo,
+    Event,
+    ExhaustiveDraw,
+    FinalRecord,
+    GameEnd,
+    GameRecord,
+    HandLabel,
+    HandRecord,
+    Riichi,
+    Scores,
+    Win,
+    Written,
+)
+from ..rules import DEFAULT_RULES, Rules, load_rules_file
+from .words import Players
+
+__all__ = ["PLACEHOLDERS", "GameAssembly", "HandLine", "Names", "SheetHeader", "check_events"]
+
+PLACEHOLDERS = ("E", "S", "W", "N")
+"""The players of a game whose sheet does not name them: their seat winds."""
+
+Names = tuple[str, str, str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class SheetHeader:
+    """A game's header as read so far: what a header line changed."""
+
+    players: Names | None
+    rules: Rules
+    id: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HandLine:
+    """A hand line as a syntax read it: its label, its events with their columns (None in
+    JSON Lines), the scores after it, and the errors of events that could not be read."""
+
+    label: HandLabel | None
+    events: tuple[tuple[Event, int | None], ...]
+    scores: Scores | None = None
+    errors: tuple[SheetError, ...] = field(default=())
+
+
+@dataclass(slots=True)
+class _Game:
+    """A game being read."""
+
+    rules: Rules
+    players: Names | None = None
+    table: Players | None = None
+    id: str | None = None
+    hands: list[HandRecord] = field(default_factory=list)
+    scores: Scores | None = None
+    points: tuple[float, float, float, float] | None = None
+    errors: list[SheetError] = field(default_factory=list)
+    given: set[str] = field(default_factory=set)
+    """The header keys given."""
+    started: bool = False
+    """A hand or final line was read: the next header starts the next game."""
+
+    def record(self) -> GameRecord:
+        final = None
+        if self.scores is not None or self.points is not None:
+            final = FinalRecord(self.scores, self.points)
+        return GameRecord(self.players or PLACEHOLDERS, self.rules, tuple(self.hands), final,
+                          self.id, tuple(self.errors))
+
+    def header(self) -> SheetHeader:
+        return SheetHeader(self.players, self.rules, self.id)
+
+    def players_table(self) -> Players:
+        """How the lines name the players (set once the game has players)."""
+        assert self.table is not None
+        return self.table
+
+
+class GameAssembly:
+    """The games of one sheet, put together from what its lines gave.
+
+    A syntax reading line ``number`` calls the methods that line needs, each adding what it
+    finds wrong to the line's list of errors, then :meth:`place` with that list: the errors
+    get the line number and ``source`` and go into the game being read. ``rules`` are the
+    rules of a game whose header names none (the default: tenhou); a game without rules of
+    its own plays by the previous game's. With ``strict`` the first error is raised instead
+    of collected.
+    """
+
+    def __init__(self, *, source: str | None = None, rules: Rules = DEFAULT_RULES,
+                 strict: bool = False) -> None:
+        self.source = source
+        self.rules = rules
+        self.strict = strict
+        self._game: _Game | None = None
+        self._carried = rules
+
+    @property
+    def current(self) -> GameRecord | None:
+        """The game being read, as read so far (None before the first line of a game)."""
+        return None if self._game is None else self._game.record()
+
+    def close(self) -> GameRecord | None:
+        """End the game being read and return it (None when there is none).
+
+        Raises:
+            SheetError: only with ``strict``: ``missing_header`` for a game without players.
+        """
+        game = self._game
+        if game is None:
+            return None
+        self._game = None
+        self._carried = game.rules
+        if game.players is None:
+            error = SheetError("the game has no players line (players: Aki Ben Chie Dai)",
+                               code="missing_header", source=self.source)
+            game.errors.append(error)
+            self._raise(error)
+        return game.record()
+
+    def place(self, number: int, errors: Sequence[SheetError]) -> tuple[SheetError, ...]:
+        """Put the errors of line ``number`` into the game being read (starting one when no
+        game is), with the line number and the source.
+
+        Raises:
+            SheetError: only with ``strict``, the first of them.
+        """
+        placed = tuple(error.at(line=number, source=self.source) for error in errors)
+        if placed:
+            self._game_for_errors().errors.extend(placed)
+            self._raise(placed[0])
+        return placed
+
+    def _raise(self, error: SheetError) -> None:
+        if self.strict:
+            raise error
+
+    def _game_for_errors(self) -> _Game:
+        if self._game is None:
+            self._game = _Game(self._carried)
+        return self._game
+
+    def rules_file(self, path: str) -> Rules:
+        """The rules of a rules file, looked for beside the sheet first.
+
+        Raises:
+            RulesError: ``invalid_rules_file`` for a file that cannot be read as rules.
+        """
+        file = Path(path)
+        if self.source and not file.is_absolute():
+            beside = Path(self.source).parent / file
+            if beside.exists():
+                file = beside
+        return load_rules_file(file)
+
+    # ----------------------------------------------------------------------- the header
+
+    def header_game(self, key: str) -> GameRecord | None:
+        """Take a header line of ``key``: it starts the next game after hands, or after a
+        players line when it is another players line. The game this closed, if any."""
+        game = self._game
+        if game is None or game.started or (key == "players" and game.players is not None):
+            finished = self.close() if game is not None else None
+            self._game = _Game(self._carried)
+            return finished
+        return None
+
+    def header(self) -> SheetHeader:
+        """The header of the game being read, as read so far."""
+        return self._game_for_errors().header()
+
+    def set_players(self, names: tuple[str, ...], column: int | None,
+                    errors: list[SheetError]) -> None:
+        """Set the players from a players line (refusing the wrong count and duplicates)."""
+        game = self._game_for_errors()
+        game.given.add("players")
+        if len(names) != SEATS or not all(name.strip() for name in names):
+            errors.append(SheetError(
+                f"a game has four players, first dealer first (players: Aki Ben Chie Dai); "
+                f"this line names {len(names)}" if len(names) != SEATS else
+                "a player's name is empty", code="bad_players", column=column))
+            names = tuple(name if name.strip() else PLACEHOLDERS[seat]
+                          for seat, name in enumerate((*names, *PLACEHOLDERS[len(names):])))
+        first, second, third, fourth = names[:SEATS]
+        game.players = (first, second, third, fourth)
+        game.table = Players(game.players)
+        seen: dict[str, int] = {}
+        for seat, name in enumerate(game.players):
+            key = " ".join(name.casefold().split())
+            if key in seen:
+                errors.append(SheetError(
+                    f"two players are named {name!r} (seats {'ESWN'[seen[key]]} and "
+                    f"{'ESWN'[seat]}): write their names apart (\"{name} A\", \"{name} B\") "
+                    "or name them by seat wind (E S W N) in the lines",
+                    code="duplicate_player", column=column))
+            seen[key] = seat
+
+    def set_rules(self, key: str, rules: Rules, errors: list[SheetError]) -> None:
+        """Set the game's rules (once), from a header line of ``key``."""
+        game = self._game_for_errors()
+        if "rules" in game.given:
+            errors.append(SheetError(f"the rules are given twice for this game ({key}:)",
+                                     code="duplicate_header"))
+            return
+        game.given.add("rules")
+        game.rules = rules
+
+    def set_id(self, value: str, errors: list[SheetError]) -> None:
+        """Set the game's id (once)."""
+        game = self._game_for_errors()
+        if "game" in game.given:
+            errors.append(SheetError("the game: line is given twice for this game",
+                                     code="duplicate_header"))
+            return
+        game.given.add("game")
+        game.id = value
+
+    # ----------------------------------------------------------------------- hands
+
+    def hand_players(self, errors: list[SheetError]) -> Players:
+        """How a hand or final line names the players: the game's players, or their seat
+        winds when no players line came before it (a ``missing_header`` error)."""
+        game = self._game_for_errors()
+        if game.players is None:
+            errors.append(SheetError("no players line before the first hand: start the "
+                                     "game with players: and the four names, first dealer "
+                                     "first", code="missing_header"))
+            game.players = PLACEHOLDERS
+            game.table = Players(PLACEHOLDERS)
+        return game.players_table()
+
+    def set_final(self, key: str, errors: list[SheetError], *,
+                  scores: Scores | None = None,
+                  points: tuple[float, float, float, float] | None = None) -> FinalRecord:
+        """Set the final scores or points (once each); call :meth:`hand_players` first."""
+        game = self._game_for_errors()
+        game.started = True
+        if key in game.given:
+            errors.append(SheetError(f"the {key} line is given twice for this game",
+                                     code="duplicate_header"))
+        else:
+            game.given.add(key)
+            game.scores = scores if scores is not None else game.scores
+            game.points = points if points is not None else game.points
+        return FinalRecord(game.scores, game.points)
+
+    def add_hand(self, line: HandLine, number: int,
+                 errors: list[SheetError]) -> HandRecord | None:
+        """Add the hand of line ``number`` to its game, unless anything on it is wrong (its
+        own errors, its events checked together, or a hand after the final line); call
+        :meth:`hand_players` first."""
+        game = self._game_for_errors()
+        errors.extend(line.errors)
+        errors.extend(error for error in check_events(line.events, game.players_table().names)
+                      if not line.errors or error.code != "hand_without_result")
+        if "final" in game.given or "points" in game.given:
+            errors.append(SheetError("a hand after the final line of the game: start the "
+                                     "next game with its players line",
+                                     code="hand_after_final"))
+        if any(error.code != "missing_header" for error in errors):
+            return None
+        events = sorted((event for event, _ in line.events),
+                        key=lambda event: not isinstance(event, Riichi))
+        written = Written(label=line.label, end_scores=line.scores)
+        hand = HandRecord(tuple(events), written, number)
+        game.hands.append(hand)
+        game.started = True
+        return hand
+
+
+# --------------------------------------------------------------------------- the checks
+
+def _what(event: Event) -> str:
+    if isinstance(event, Win):
+        return "a tsumo" if event.tsumo else "a ron"
+    return "a draw" if isinstance(event, ExhaustiveDraw) else "an abortive draw"
+
+
+def check_events(events: Sequence[tuple[Event, int | None]],
+                 names: Sequence[str] = PLACEHOLDERS) -> list[SheetError]:
+    """What one hand's events show to be impossible whatever the scores: two results
+    (a tsumo and a draw, rons on two players' discards, one winner twice), a riichi
+    declared twice, or nothing that ended the hand. Each error has the column of its event.
+
+    >>> from mjscore.game import Win
+    >>> [e.reason for e in check_events([(Win(0), 1), (ExhaustiveDraw(), 9)])]
+    ['a tsumo and a draw in one hand: a hand ends once']
+    """
+    errors: list[SheetError] = []
+    results = [(event, column) for event, column in events
+               if isinstance(event, Win | ExhaustiveDraw | AbortiveDraw)]
+    for index, (event, column) in enumerate(results[1:], 1):
+        first = results[0][0]
+        if isinstance(event, Win) and isinstance(first, Win):
+            problem = _win_clash(first, event, [win for win, _ in results[:index]], names)
+        elif _what(event) == _what(first):
+            problem = f"{_what(event)} twice in one hand: a hand ends once"
+        else:
+            problem = f"{_what(first)} and {_what(event)} in one hand: a hand ends once"
+        if problem:
+            errors.append(SheetError(problem, code="two_results", column=column))
+    riichi: set[int] = set()
+    for declared, column in events:
+        if isinstance(declared, Riichi):
+            if declared.seat in riichi:
+                errors.append(SheetError(f"{names[declared.seat]} declares riichi twice in "
+                                         "one hand", code="riichi_twice", column=column))
+            riichi.add(declared.seat)
+    if not results and not any(isinstance(event, Chombo | Adjustment | GameEnd)
+                               for event, _ in events):
+        errors.append(SheetError(
+            "nothing ended this hand: write the win (ron, tsumo), the draw or the abortive "
+            "draw on the line" if events else "the line has no event",
+            code="hand_without_result", column=events[0][1] if events else None))
+    return errors
+
+
+def _win_clash(first: Win, win: Win, before: list[Event], names: Sequence[str]) -> str:
+    """Why a win cannot share a hand with the wins before it ("" when it can: a double
+    ron)."""
+    if first.tsumo or win.tsumo:
+        return (f"{_what(first)} and {_what(win)} in one hand: a tsumo ends the hand alone"
+                if first.tsumo != win.tsumo else "a tsumo twice in one hand")
+    if win.discarder != first.discarder:
+        return ("rons on two players' discards in one hand: a double ron is on one "
+                "discard")
+    if any(isinstance(other, Win) and other.winner == win.winner for other in before):
+        return f"{names[win.winner]} wins twice in one hand"
+    return ""
