@@ -69,9 +69,9 @@ def check(**options: Any) -> None:
 
     \b
     Example:
-        mjscore check examples/sheet.jsonl
-        mjscore check examples/sheet.txt --table
-        mjscore check sheet.jsonl --rules classic --summary
+        mjscore check examples/records.jsonl
+        mjscore check examples/records.txt --table
+        mjscore check records.jsonl --rules classic --summary
     """
     _run_batch("check", **options)
 

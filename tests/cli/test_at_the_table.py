@@ -252,7 +252,7 @@ def test_check_reads_a_csv_sheet() -> None:
 
 
 def test_the_example_csv_sheet_checks() -> None:
-    output = run("check", str(ROOT / "examples" / "sheet.csv")).stdout
+    output = run("check", str(ROOT / "examples" / "records.csv")).stdout
     assert [json.loads(line)["check"] for line in output.splitlines()] == ["match"] * 9
 
 
@@ -289,7 +289,7 @@ def test_progress_never_lands_in_the_table_rows_of_a_terminal(tmp_path: Path) ->
     """`check --table` at a terminal, on a sheet long enough to draw progress: every row the
     terminal shows is whole, and the progress line was drawn (and cleared) on the way."""
     sheet = tmp_path / "big.txt"
-    lines = (ROOT / "examples" / "sheet.txt").read_text("utf-8").splitlines()
+    lines = (ROOT / "examples" / "records.txt").read_text("utf-8").splitlines()
     records = [line for line in lines if line and not line.startswith("#")]
     sheet.write_text("\n".join(records * 400) + "\n", encoding="utf-8")
     expected = run("check", str(sheet), "--table").stdout.splitlines()

@@ -273,7 +273,7 @@ def test_check_summary_in_the_output() -> None:
                                    "mismatches": 1}}
 
 
-@pytest.mark.parametrize("name", ["sheet.jsonl", "sheet.txt"])
+@pytest.mark.parametrize("name", ["records.jsonl", "records.txt"])
 def test_the_example_sheets_all_match(name: str) -> None:
     result = invoke("check", str(EXAMPLES / name))
     out = records(result)
