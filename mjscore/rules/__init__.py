@@ -34,12 +34,12 @@ if TYPE_CHECKING:
         diff_rules,
         format_rule_value,
         load_rules_file,
-        named_rules,
         override_words,
         parse_rule_override,
         parse_rule_value,
         resolve_rules,
         rules_to_dict,
+        with_name,
         with_overrides,
     )
     from .ruleset import (
@@ -95,7 +95,6 @@ _HOMES: dict[str, str] = {
     'find_rules': 'ruleset',
     'format_rule_value': 'rulebook',
     'load_rules_file': 'rulebook',
-    'named_rules': 'rulebook',
     'override_words': 'rulebook',
     'parse_rule_override': 'rulebook',
     'parse_rule_value': 'rulebook',
@@ -103,6 +102,7 @@ _HOMES: dict[str, str] = {
     'resolve_rules': 'rulebook',
     'rule_field': 'fields',
     'rules_to_dict': 'rulebook',
+    'with_name': 'rulebook',
     'with_overrides': 'rulebook',
 }
 """The module of each public name."""
@@ -142,7 +142,6 @@ __all__ = [
     'find_rules',
     'format_rule_value',
     'load_rules_file',
-    'named_rules',
     'override_words',
     'parse_rule_override',
     'parse_rule_value',
@@ -150,6 +149,7 @@ __all__ = [
     'resolve_rules',
     'rule_field',
     'rules_to_dict',
+    'with_name',
     'with_overrides',
 ]
 
