@@ -406,13 +406,14 @@ BATCH_MODES: dict[str, tuple[str, ...]] = {
 }
 """The output modes of ``batch`` and ``check`` (JSON Lines is the default)."""
 
-EXAMPLE_SHEETS = ("hands.txt", "sheet.csv", "sheet.jsonl", "sheet.txt")
+EXAMPLE_FILES = ("hands.txt", "records.csv", "records.jsonl", "records.txt")
+"""The files of ``examples/`` that ``batch`` and ``check`` read."""
 
 
 def batch_commands(shared: Path, data: str) -> Iterator[Command]:
-    for command, sheet in itertools.product(("batch", "check"), EXAMPLE_SHEETS):
-        example = f"examples/{sheet}"
-        stem = f"{command}-examples-{sheet.replace('.', '-')}"
+    for command, name in itertools.product(("batch", "check"), EXAMPLE_FILES):
+        example = f"examples/{name}"
+        stem = f"{command}-examples-{name.replace('.', '-')}"
         for suffix, mode in BATCH_MODES.items():
             yield _command(f"{stem}{suffix}", command, example, *mode, "--jobs", "1")
         yield _command(f"{stem}-classic", command, example, "--rules", "classic", "--jobs", "1")
@@ -421,9 +422,9 @@ def batch_commands(shared: Path, data: str) -> Iterator[Command]:
                        "--jobs", "1", collect=True)
         yield _command(f"{stem}-stdin", command, "-", "--jobs", "1",
                        stdin=(REPO / example).read_bytes())
-    yield _command("batch-examples-sheet-txt-format-args", "batch", "examples/sheet.txt",
+    yield _command("batch-examples-records-txt-format-args", "batch", "examples/records.txt",
                    "--format", "args")
-    yield _command("batch-error-format-mismatch", "batch", "examples/sheet.jsonl", "--format",
+    yield _command("batch-error-format-mismatch", "batch", "examples/records.jsonl", "--format",
                    "csv")
     yield _command("batch-error-missing-file", "batch", "missing.jsonl")
     yield _command("check-error-missing-file", "check", "missing.jsonl")
@@ -433,7 +434,7 @@ def batch_commands(shared: Path, data: str) -> Iterator[Command]:
                    "--csv")
     yield _command("batch-error-csv-summary", "batch", "examples/hands.txt", "--csv",
                    "--summary")
-    yield _command("check-error-csv-summary", "check", "examples/sheet.txt", "--csv",
+    yield _command("check-error-csv-summary", "check", "examples/records.txt", "--csv",
                    "--summary")
     yield _command("batch-error-rules", "batch", "examples/hands.txt", "--rules", "nosuch")
     yield _command("batch-error-bad-records", "batch", "-", stdin=BROKEN_RECORDS)

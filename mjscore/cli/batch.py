@@ -1,4 +1,4 @@
-"""``mjscore batch`` and ``mjscore check``: a stream of records scored, or a score sheet
+"""``mjscore batch`` and ``mjscore check``: a stream of records scored, or hand records
 checked, one output record per input record."""
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def batch(**options: Any) -> None:
 @click.command()
 @_batch_options
 def check(**options: Any) -> None:
-    """Check the claims of a score sheet: every record's `expect` against its score.
+    """Check the claims of hand records: every record's `expect` against its score.
 
     Claims: 8000 (ron), 2000/4000 (non-dealer tsumo), 4000 all or 4000a (dealer tsumo),
     3han30fu or 3h30f, a limit (mangan ... yakuman, double yakuman), or a grade with points
@@ -69,9 +69,9 @@ def check(**options: Any) -> None:
 
     \b
     Example:
-        mjscore check examples/sheet.jsonl
-        mjscore check examples/sheet.txt --table
-        mjscore check sheet.jsonl --rules classic --summary
+        mjscore check examples/records.jsonl
+        mjscore check examples/records.txt --table
+        mjscore check records.jsonl --rules classic --summary
     """
     _run_batch("check", **options)
 

@@ -156,8 +156,9 @@ def override(rules: Rules, overrides: Sequence[str]) -> Rules:
         raise click.BadParameter(err.message, param_hint="'--rule'") from None
 
 
-def named_rules(text: str, hint: str) -> Rules:
-    """A preset, or a rules file when ``text`` ends in ``.toml``."""
+def preset_or_file(text: str, hint: str) -> Rules:
+    """The preset named ``text``, or the rules file ``text`` when it ends in ``.toml``; a
+    failure is a usage error naming ``hint``."""
     return _load_rules(text, hint, is_file=text.lower().endswith(".toml"))
 
 

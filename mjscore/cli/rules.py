@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from .options import JSON_OPTION, RULE_OPTION, named_rules, override
+from .options import JSON_OPTION, RULE_OPTION, override, preset_or_file
 
 
 @click.group(invoke_without_command=True)
@@ -44,7 +44,7 @@ def rules_show(name: str, overrides: tuple[str, ...], as_json: bool) -> None:
     # (start-up time: the library loads when the command runs, not for --help)
     from ..formatting import render_json, rules_data, rules_text
 
-    shown = override(named_rules(name, "'NAME'"), overrides)
+    shown = override(preset_or_file(name, "'NAME'"), overrides)
     click.echo(render_json(rules_data(shown)) if as_json else rules_text(shown))
 
 
@@ -68,5 +68,5 @@ def rules_diff(left: str, right: str, as_json: bool) -> None:
     # (start-up time: the library loads when the command runs, not for --help)
     from ..formatting import render_json, rules_diff_data, rules_diff_text
 
-    a, b = named_rules(left, "'LEFT'"), named_rules(right, "'RIGHT'")
+    a, b = preset_or_file(left, "'LEFT'"), preset_or_file(right, "'RIGHT'")
     click.echo(render_json(rules_diff_data(a, b)) if as_json else rules_diff_text(a, b))

@@ -1,4 +1,4 @@
-"""Batch scoring and score-sheet checking: a stream of records in, one result per record out.
+"""Batch scoring and checking of hand records: a stream of records in, one result per record out.
 
 :class:`BatchRun` reads a binary stream of records with a reader of :mod:`mjscore.base.readers`:
 JSON Lines or argument lines, told apart by the content unless a format is given
@@ -11,11 +11,11 @@ flat: records are read, scored and handed over one at a time, and ``jobs > 1`` s
 in worker processes, still in input order.
 
 >>> import io
->>> sheet = io.BytesIO(b'{"hand": "234m567p8s+8s [456s] [777z]", "tsumo": true, '
-...                    b'"seat": "S", "dora": ["3m"], "expect": "500/1000"}\\n'
-...                    b'{"hand": "123m456p789s11z22z+3z", "expect": "8000"}\\n'
-...                    b'{"hand": "123m456p789s1z+1z [777z]", "expect": "1000"}\\n')
->>> run = BatchRun(sheet, check=True)
+>>> records = io.BytesIO(b'{"hand": "234m567p8s+8s [456s] [777z]", "tsumo": true, '
+...                      b'"seat": "S", "dora": ["3m"], "expect": "500/1000"}\\n'
+...                      b'{"hand": "123m456p789s11z22z+3z", "expect": "8000"}\\n'
+...                      b'{"hand": "123m456p789s1z+1z [777z]", "expect": "1000"}\\n')
+>>> run = BatchRun(records, check=True)
 >>> for record in run:
 ...     print(record["line"], record["check"], record.get("value"),
 ...           record["error"]["code"] if "error" in record else record["differs"])

@@ -1,4 +1,4 @@
-"""The CSV format (``--format csv``): a score sheet kept in a spreadsheet.
+"""The CSV format (``--format csv``): hand records kept in a spreadsheet.
 
 A header row names the columns with the keys of a JSON Lines record (``hand``, the
 situation's keys and their aliases such as ``from``, ``rules``, ``expect``, ``id``); each
@@ -15,8 +15,8 @@ are whole numbers; indicators are tiles in notation (``3m,7z``, quoted) or a num
 dora; ``rules`` is a preset name.
 
 >>> import io
->>> sheet = io.BytesIO(b"hand,seat,from,riichi,expect\\n23456m55678p234s+4m,S,W,yes,3900\\n")
->>> [record.keys for record in CsvRecordReader().items(sheet)]
+>>> records = io.BytesIO(b"hand,seat,from,riichi,expect\\n23456m55678p234s+4m,S,W,yes,3900\\n")
+>>> [record.keys for record in CsvRecordReader().items(records)]
 [{'hand': '23456m55678p234s+4m', 'seat': 'S', 'discarder': 'W', 'riichi': True, 'expect': '3900'}]
 """
 
@@ -39,7 +39,7 @@ _FALSE = frozenset(("false", "no", "n", "0", ""))
 
 
 class CsvLine(NamedTuple):
-    """A row as split from the stream, with the sheet's columns and separator."""
+    """A row as split from the stream, with the columns and separator of its header."""
 
     raw: RawLine
     columns: tuple[str, ...]
@@ -72,7 +72,7 @@ _KNOWN = frozenset((*RECORD_KEYS, *KEY_ALIASES))
 
 
 class _Lines(LineReader):
-    """The line splitting of every line format, which a CSV sheet shares."""
+    """The line splitting of every line format, which the CSV format shares."""
 
     name = "lines"
 

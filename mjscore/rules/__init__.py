@@ -40,6 +40,7 @@ if TYPE_CHECKING:
         parse_rule_value,
         resolve_rules,
         rules_to_dict,
+        with_name,
         with_overrides,
     )
     from .ruleset import (
@@ -103,6 +104,7 @@ _HOMES: dict[str, str] = {
     'resolve_rules': 'rulebook',
     'rule_field': 'fields',
     'rules_to_dict': 'rulebook',
+    'with_name': 'rulebook',
     'with_overrides': 'rulebook',
 }
 """The module of each public name."""
@@ -150,6 +152,7 @@ __all__ = [
     'resolve_rules',
     'rule_field',
     'rules_to_dict',
+    'with_name',
     'with_overrides',
 ]
 

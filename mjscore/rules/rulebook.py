@@ -112,9 +112,15 @@ def override_words(base: Rules, rules: Rules) -> list[str]:
             for difference in diff_rules(base, rules)]
 
 
-def named_rules(rules: Rules, name: str, *, code: str) -> Rules:
-    """``rules`` named ``name``: the preset itself when ``name`` is a preset's (ignoring
-    case) and the rules equal it.
+def with_name(rules: Rules, name: str, *, code: str) -> Rules:
+    """``rules`` with the name ``name``: the preset itself when ``name`` is a preset's
+    (ignoring case) and the rules equal it, else a copy of ``rules`` carrying ``name``.
+
+    >>> from mjscore.rules import CLASSIC
+    >>> with_name(CLASSIC, "Classic", code="invalid_rule_value") is CLASSIC
+    True
+    >>> with_name(CLASSIC, "club", code="invalid_rule_value").name
+    'club'
 
     Raises:
         RulesError: with ``code``, for a preset's name on rules that differ from it.
@@ -128,11 +134,16 @@ def named_rules(rules: Rules, name: str, *, code: str) -> Rules:
     return replace(rules, name=name)
 
 
+named_rules = with_name
+"""The old name of :func:`with_name`, kept only until ``mjscore/sheet/reader.py`` imports
+the new one (issue #21); drop it then."""
+
+
 def _named(rules: Rules, name: object, *, code: str) -> Rules:
     if not isinstance(name, str) or not name.strip():
         raise RulesError(f"invalid rule set name {name!r}: expected a non-empty string",
                          code=code)
-    return named_rules(rules, name.strip(), code=code)
+    return with_name(rules, name.strip(), code=code)
 
 
 def rules_to_dict(rules: Rules) -> dict[str, bool | int | str | list[int]]:

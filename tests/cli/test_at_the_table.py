@@ -245,15 +245,15 @@ def test_score_json_echoes_the_situation() -> None:
 # Tables and progress that never collide ---------------------------------------------------
 
 
-def test_check_reads_a_csv_sheet() -> None:
-    sheet = "hand,seat,from,riichi,expect\n23456m55678p234s+4m,S,W,yes,3900\n"
-    record = json.loads(run("check", "-", stdin=sheet).stdout)
+def test_check_reads_csv_records() -> None:
+    records = "hand,seat,from,riichi,expect\n23456m55678p234s+4m,S,W,yes,3900\n"
+    record = json.loads(run("check", "-", stdin=records).stdout)
     assert (record["line"], record["check"], record["value"]) == (2, "match", 3900)
     assert "csv" in run("check", "--help").output
 
 
-def test_the_example_csv_sheet_checks() -> None:
-    output = run("check", str(ROOT / "examples" / "sheet.csv")).stdout
+def test_the_example_csv_records_check() -> None:
+    output = run("check", str(ROOT / "examples" / "records.csv")).stdout
     assert [json.loads(line)["check"] for line in output.splitlines()] == ["match"] * 9
 
 
@@ -287,15 +287,15 @@ def _as_on_screen(text: str) -> str:
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="needs a Linux pty")
 def test_progress_never_lands_in_the_table_rows_of_a_terminal(tmp_path: Path) -> None:
-    """`check --table` at a terminal, on a sheet long enough to draw progress: every row the
+    """`check --table` at a terminal, on records enough to draw progress: every row the
     terminal shows is whole, and the progress line was drawn (and cleared) on the way."""
-    sheet = tmp_path / "big.txt"
-    lines = (ROOT / "examples" / "sheet.txt").read_text("utf-8").splitlines()
+    big = tmp_path / "big.txt"
+    lines = (ROOT / "examples" / "records.txt").read_text("utf-8").splitlines()
     records = [line for line in lines if line and not line.startswith("#")]
-    sheet.write_text("\n".join(records * 400) + "\n", encoding="utf-8")
-    expected = run("check", str(sheet), "--table").stdout.splitlines()
+    big.write_text("\n".join(records * 400) + "\n", encoding="utf-8")
+    expected = run("check", str(big), "--table").stdout.splitlines()
 
-    raw = run_on_terminal("check", str(sheet), "--table")
+    raw = run_on_terminal("check", str(big), "--table")
     text = raw.decode("utf-8").replace("\r\n", "\n")
     assert "records" in text.split("mjscore check:")[0], "no progress was drawn"
     screen = [_terminal_line(line) for line in text.split("\n")]

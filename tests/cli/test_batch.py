@@ -51,10 +51,10 @@ def test_batch_scores_json_lines_from_stdin() -> None:
 
 
 def test_batch_scores_argument_lines_from_a_file(tmp_path: Path) -> None:
-    sheet = tmp_path / "hands.txt"
-    sheet.write_text(f"# hands\n{CHUN} --tsumo --seat S --dora 3m\n'{KOKUSHI}' --seat S\n",
+    hands = tmp_path / "hands.txt"
+    hands.write_text(f"# hands\n{CHUN} --tsumo --seat S --dora 3m\n'{KOKUSHI}' --seat S\n",
                      "utf-8")
-    out = records(invoke("batch", str(sheet)))
+    out = records(invoke("batch", str(hands)))
     assert [(r["line"], r["value"]) for r in out] == [(2, 2000), (3, 32000)]
 
 
@@ -273,8 +273,8 @@ def test_check_summary_in_the_output() -> None:
                                    "mismatches": 1}}
 
 
-@pytest.mark.parametrize("name", ["sheet.jsonl", "sheet.txt"])
-def test_the_example_sheets_all_match(name: str) -> None:
+@pytest.mark.parametrize("name", ["records.jsonl", "records.txt"])
+def test_the_example_records_all_match(name: str) -> None:
     result = invoke("check", str(EXAMPLES / name))
     out = records(result)
     assert len(out) >= 9

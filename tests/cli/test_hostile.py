@@ -203,7 +203,7 @@ def test_boms_line_endings_and_missing_newlines_are_read_as_plain_records(data: 
     assert {record["value"] for record in records} == {2000}
 
 
-@pytest.mark.parametrize("name", ["sheet.jsonl", "sheet.txt"])
+@pytest.mark.parametrize("name", ["records.jsonl", "records.txt"])
 def test_a_file_on_disk_with_bom_crlf_and_no_final_newline(tmp_path: Path, name: str) -> None:
     line = GOOD_JSON if name.endswith("jsonl") else GOOD_ARGS
     path = tmp_path / name

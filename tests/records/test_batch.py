@@ -292,10 +292,10 @@ def test_json_text_from_several_processes_comes_in_blocks_of_the_same_lines() ->
         lines.append(jsonl(id=i, hand=KOKUSHI if i % 2 == 0 else CHUN, seat="S",
                            expect=claim))
     lines[17] = "{"
-    sheet = "\n".join(lines).encode()
-    one = BatchRun(io.BytesIO(sheet), check=True)
+    records = "\n".join(lines).encode()
+    one = BatchRun(io.BytesIO(records), check=True)
     single = list(one.json_text())
-    two = BatchRun(io.BytesIO(sheet), check=True, jobs=2, chunksize=7)
+    two = BatchRun(io.BytesIO(records), check=True, jobs=2, chunksize=7)
     blocks = list(two.json_text())
     assert len(single) == 100 and len(blocks) == 15  # 14 blocks of 7, one of 2
     assert "\n".join(blocks) == "\n".join(single)
@@ -345,7 +345,7 @@ def case_record(case: dict[str, Any], **extra: Any) -> dict[str, Any]:
 
 
 def case_claim(case: dict[str, Any], index: int, *, doctor: int = 0) -> str:
-    """The points the real scorer recorded, in the form a score sheet would have them.
+    """The points the real scorer recorded, as a claim (``expect``) writes them.
 
     A ron gives the value without honba; a tsumo gives the payments as the seats paid them,
     honba included; limit hands add their limit. ``doctor`` is added to the first number.
@@ -376,14 +376,14 @@ def all_cases() -> Iterator[dict[str, Any]]:
         yield from iter_cases(case_set)
 
 
-def real_sheet(**extra: Any) -> bytes:
+def real_records(**extra: Any) -> bytes:
     return "\n".join(json.dumps(case_record(case, **extra)) for case in all_cases()).encode()
 
 
 @pytest.mark.conformance
 def test_batch_scores_every_real_hand_as_recorded() -> None:
     cases = {case["id"]: case for case in all_cases()}
-    run = BatchRun(io.BytesIO(real_sheet()), jobs=1)
+    run = BatchRun(io.BytesIO(real_records()), jobs=1)
     failures = []
     for record in run:
         case = cases[record["id"]]
@@ -406,10 +406,10 @@ def test_json_lines_are_the_records_as_json_writes_them() -> None:
     check = True
     claims = [{"expect": case_claim(case, index, doctor=index % 7 == 0)}
               for index, case in enumerate(all_cases())]
-    sheet = "\n".join(json.dumps(case_record(case, **claim))
-                      for case, claim in zip(all_cases(), claims, strict=True)).encode()
-    records = list(BatchRun(io.BytesIO(sheet), check=check))
-    lines = list(BatchRun(io.BytesIO(sheet), check=check).json_text())
+    data = "\n".join(json.dumps(case_record(case, **claim))
+                     for case, claim in zip(all_cases(), claims, strict=True)).encode()
+    records = list(BatchRun(io.BytesIO(data), check=check))
+    lines = list(BatchRun(io.BytesIO(data), check=check).json_text())
     assert len(lines) == len(records) > 19_000
     assert any(record.get("check") == "mismatch" for record in records)
     for line, record in zip(lines, records, strict=True):
