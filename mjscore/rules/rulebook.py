@@ -134,11 +134,6 @@ def with_name(rules: Rules, name: str, *, code: str) -> Rules:
     return replace(rules, name=name)
 
 
-named_rules = with_name
-"""The old name of :func:`with_name`, kept only until ``mjscore/sheet/reader.py`` imports
-the new one (issue #21); drop it then."""
-
-
 def _named(rules: Rules, name: object, *, code: str) -> Rules:
     if not isinstance(name, str) or not name.strip():
         raise RulesError(f"invalid rule set name {name!r}: expected a non-empty string",

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 
 from ..base import MjscoreError, RulesError, SheetError
 from ..game import SEATS, Event, ExhaustiveDraw, FinalRecord, GameRecord, HandLabel, HandRecord
-from ..rules import Rules, find_rules, named_rules, parse_rule_override, with_overrides
+from ..rules import Rules, find_rules, parse_rule_override, with_name, with_overrides
 from .assembly import GameAssembly, HandLine, SheetHeader
 from .events import EventReader, read_claim
 from .words import (
@@ -299,4 +299,4 @@ def _rules_words(games: GameAssembly, words: list[Token]) -> Rules:
                              "KEY=VALUE pairs (rules: classic open_tanyao=true)",
                              column=word.column)
     rules = with_overrides(base or games.rules, overrides)
-    return rules if name is None else named_rules(rules, name, code="invalid_rule_value")
+    return rules if name is None else with_name(rules, name, code="invalid_rule_value")
