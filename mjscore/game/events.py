@@ -291,8 +291,8 @@ class GameRecord:
     reader never drops what it cannot read silently.
     """
 
-    players: tuple[str, str, str, str]
-    """Four-typed until :mod:`mjscore.sheet`, which reads these names, reads the seat count."""
+    players: tuple[str, ...]
+    """One name a seat: :attr:`~mjscore.rules.Rules.seats` of them."""
     rules: Rules
     hands: tuple[HandRecord, ...] = ()
     final: FinalRecord | None = None

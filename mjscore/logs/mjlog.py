@@ -174,7 +174,7 @@ class _Reader:
         self.era = era
         self.rules: Rules | None = None
         self.red = True
-        self.players: tuple[str, str, str, str] | None = None
+        self.players: tuple[str, ...] | None = None
         self.hands: list[HandRecord] = []
         self.hand: _Hand | None = None
         self.final: FinalRecord | None = None
@@ -215,7 +215,7 @@ class _Reader:
             where = f"after hand {len(self.hands)}" if self.hands else "before any hand"
             raise LogError(f"the game stops before its end: no final scores (owari) {where}",
                            code="truncated_log")
-        return GameRecord(players=self.players or ("", "", "", ""), rules=self.rules,
+        return GameRecord(players=self.players or ("",) * self.seats, rules=self.rules,
                           hands=tuple(self.hands), final=self.final, id=self.game_id)
 
     def element(self, element: ET.Element) -> None:
@@ -252,9 +252,8 @@ class _Reader:
 
     def un(self, element: ET.Element) -> None:
         if self.players is None:
-            names = tuple(urllib.parse.unquote(element.attrib.get(f"n{seat}", ""))
-                          for seat in range(self.seats))
-            self.players = (names[0], names[1], names[2], names[3])
+            self.players = tuple(urllib.parse.unquote(element.attrib.get(f"n{seat}", ""))
+                                 for seat in range(self.seats))
 
     def init(self, element: ET.Element) -> None:
         if self.rules is None:

@@ -175,8 +175,8 @@ class _Reader:
             except (TypeError, ValueError, IndexError, KeyError, AttributeError) as err:
                 raise LogError(f"hand {index}: cannot read its values ({err})",
                                code="invalid_log") from None
-        return GameRecord(players=(names[0], names[1], names[2], names[3]), rules=self.rules,
-                          hands=tuple(records), final=self.final(), id=self.id)
+        return GameRecord(players=tuple(names), rules=self.rules, hands=tuple(records),
+                          final=self.final(), id=self.id)
 
     def final(self) -> FinalRecord:
         sc = self.game.get("sc")

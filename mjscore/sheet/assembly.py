@@ -34,7 +34,6 @@ from pathlib import Path
 
 from ..base import SheetError
 from ..game import (
-    SEATS,
     AbortiveDraw,
     Adjustment,
     Chombo,
@@ -51,14 +50,24 @@ from ..game import (
     Written,
 )
 from ..rules import DEFAULT_RULES, Rules, load_rules_file
-from .words import Players
+from .words import SEAT_WINDS, Players, in_words
 
 __all__ = ["PLACEHOLDERS", "GameAssembly", "HandLine", "Names", "SheetHeader", "check_events"]
 
-PLACEHOLDERS = ("E", "S", "W", "N")
-"""The players of a game whose sheet does not name them: their seat winds."""
+PLACEHOLDERS = SEAT_WINDS
+"""The players of a game whose sheet does not name them: their seat winds (as many as the
+game's rules seat)."""
 
-Names = tuple[str, str, str, str]
+Names = tuple[str, ...]
+"""The players' names, one a seat, the first dealer first."""
+
+_EXAMPLE = ("Aki", "Ben", "Chie", "Dai")
+"""The players of the messages' example players line."""
+
+
+def _players_line(seats: int) -> str:
+    """The example players line of the messages, for a game of ``seats`` players."""
+    return "players: " + " ".join(_EXAMPLE[:seats])
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +100,7 @@ class _Game:
     id: str | None = None
     hands: list[HandRecord] = field(default_factory=list)
     scores: Scores | None = None
-    points: tuple[float, float, float, float] | None = None
+    points: tuple[float, ...] | None = None
     errors: list[SheetError] = field(default_factory=list)
     given: set[str] = field(default_factory=set)
     """The header keys given."""
@@ -102,8 +111,8 @@ class _Game:
         final = None
         if self.scores is not None or self.points is not None:
             final = FinalRecord(self.scores, self.points)
-        return GameRecord(self.players or PLACEHOLDERS, self.rules, tuple(self.hands), final,
-                          self.id, tuple(self.errors))
+        return GameRecord(self.players or PLACEHOLDERS[:self.rules.seats], self.rules,
+                          tuple(self.hands), final, self.id, tuple(self.errors))
 
     def header(self) -> SheetHeader:
         return SheetHeader(self.players, self.rules, self.id)
@@ -138,6 +147,12 @@ class GameAssembly:
         """The game being read, as read so far (None before the first line of a game)."""
         return None if self._game is None else self._game.record()
 
+    @property
+    def seats(self) -> int:
+        """The seat count of the game being read: its rules' as read so far (before the first
+        line of a game, the rules it would start with)."""
+        return (self._carried if self._game is None else self._game.rules).seats
+
     def close(self) -> GameRecord | None:
         """End the game being read and return it (None when there is none).
 
@@ -150,7 +165,7 @@ class GameAssembly:
         self._game = None
         self._carried = game.rules
         if game.players is None:
-            error = SheetError("the game has no players line (players: Aki Ben Chie Dai)",
+            error = SheetError(f"the game has no players line ({_players_line(game.rules.seats)})",
                                code="missing_header", source=self.source)
             game.errors.append(error)
             self._raise(error)
@@ -209,18 +224,20 @@ class GameAssembly:
 
     def set_players(self, names: tuple[str, ...], column: int | None,
                     errors: list[SheetError]) -> None:
-        """Set the players from a players line (refusing the wrong count and duplicates)."""
+        """Set the players from a players line, one a seat of the rules in force (refusing
+        the wrong count and duplicates)."""
         game = self._game_for_errors()
         game.given.add("players")
-        if len(names) != SEATS or not all(name.strip() for name in names):
+        seats = game.rules.seats
+        if len(names) != seats or not all(name.strip() for name in names):
             errors.append(SheetError(
-                f"a game has four players, first dealer first (players: Aki Ben Chie Dai); "
-                f"this line names {len(names)}" if len(names) != SEATS else
-                "a player's name is empty", code="bad_players", column=column))
+                f"a game has {in_words(seats)} players, first dealer first "
+                f"({_players_line(seats)}); this line names {len(names)}"
+                if len(names) != seats else "a player's name is empty",
+                code="bad_players", column=column))
             names = tuple(name if name.strip() else PLACEHOLDERS[seat]
                           for seat, name in enumerate((*names, *PLACEHOLDERS[len(names):])))
-        first, second, third, fourth = names[:SEATS]
-        game.players = (first, second, third, fourth)
+        game.players = names[:seats]
         game.table = Players(game.players)
         seen: dict[str, int] = {}
         for seat, name in enumerate(game.players):
@@ -260,16 +277,17 @@ class GameAssembly:
         winds when no players line came before it (a ``missing_header`` error)."""
         game = self._game_for_errors()
         if game.players is None:
+            seats = game.rules.seats
             errors.append(SheetError("no players line before the first hand: start the "
-                                     "game with players: and the four names, first dealer "
-                                     "first", code="missing_header"))
-            game.players = PLACEHOLDERS
-            game.table = Players(PLACEHOLDERS)
+                                     f"game with players: and the {in_words(seats)} names, "
+                                     "first dealer first", code="missing_header"))
+            game.players = PLACEHOLDERS[:seats]
+            game.table = Players(game.players)
         return game.players_table()
 
     def set_final(self, key: str, errors: list[SheetError], *,
                   scores: Scores | None = None,
-                  points: tuple[float, float, float, float] | None = None) -> FinalRecord:
+                  points: tuple[float, ...] | None = None) -> FinalRecord:
         """Set the final scores or points (once each); call :meth:`hand_players` first."""
         game = self._game_for_errors()
         game.started = True

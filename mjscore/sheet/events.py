@@ -18,7 +18,6 @@ from dataclasses import dataclass, field, replace
 
 from ..base import MjscoreError, ParseError, SheetError
 from ..game import (
-    SEATS,
     AbortiveDraw,
     Adjustment,
     Chombo,
@@ -44,7 +43,8 @@ from .words import (
     WIN_WORDS,
     Players,
     Token,
-    read_four,
+    in_words,
+    read_scores,
     refuse,
     word_key,
 )
@@ -59,7 +59,8 @@ _SPLIT = re.compile(r"(\d)\s*-\s*(\d)")
 
 
 class EventReader:
-    """Reads one event (the words between two ``;``) into events."""
+    """Reads one event (the words between two ``;``) into events, for as many seats as
+    ``players`` names (``all tenpai``, ``adjust`` and its numbers)."""
 
     def __init__(self, line: str, words: list[Token], end: int, players: Players) -> None:
         self.line = line
@@ -246,7 +247,7 @@ class EventReader:
                              "nagashi and the players", "bad_sheet_line", word.column)
             assert clause is not None
             if clause.startswith("all_"):
-                clause, listed = clause[4:], set(range(SEATS))
+                clause, listed = clause[4:], set(range(self.players.seats))
             else:
                 listed = self._draw_players(clause)
             if clause in lists:
@@ -255,11 +256,11 @@ class EventReader:
         tenpai = lists.get("tenpai")
         noten = lists.get("noten")
         if tenpai is not None and noten is not None:
-            if tenpai & noten or len(tenpai | noten) != SEATS:
+            if tenpai & noten or len(tenpai | noten) != self.players.seats:
                 raise refuse("tenpai and noten must name every player once", "bad_sheet_line",
                              self.words[0].column)
         elif noten is not None:
-            tenpai = set(range(SEATS)) - noten
+            tenpai = set(range(self.players.seats)) - noten
         self.nagashi_only = list(lists) == ["nagashi"] and self.words[0].key is not None and \
             EVENT_WORDS.get(self.words[0].key) == "nagashi"
         return ExhaustiveDraw(frozenset(tenpai or ()), frozenset(lists.get("nagashi", ())))
@@ -267,13 +268,13 @@ class EventReader:
     def _draw_players(self, clause: str) -> set[int]:
         listed: set[int] = set()
         if self.keyword(ALL_WORDS) is not None:
-            return set(range(SEATS))
+            return set(range(self.players.seats))
         while (word := self.peek()) is not None and (
                 word.quoted or word.key not in EVENT_WORDS or EVENT_WORDS[word.key]
                 not in DRAW_CLAUSES):
             listed.add(self.player())
         if not listed and clause == "noten":
-            return set(range(SEATS))
+            return set(range(self.players.seats))
         if not listed:
             raise refuse(f"{clause} of whom? name the players (or all)", "bad_sheet_line",
                          self.words[self.pos - 1].column)
@@ -290,12 +291,15 @@ class EventReader:
         return MinorFoul(seat, FoulPenalty(penalty), self.rest())
 
     def _adjust(self, start: Token) -> Adjustment:
-        numbers = self.words[self.pos:self.pos + SEATS]
-        if len(numbers) < SEATS:
-            raise refuse("adjust needs four numbers, one for each player (adjust +1000 "
-                         "-1000 0 0)", "bad_scores", start.column)
-        self.pos += SEATS
-        return Adjustment(read_four(numbers, numbers[0].column, "adjust"), self.rest())
+        seats = self.players.seats
+        numbers = self.words[self.pos:self.pos + seats]
+        if len(numbers) < seats:
+            example = " ".join(("+1000", "-1000", *("0",) * (seats - 2)))
+            raise refuse(f"adjust needs {in_words(seats)} numbers, one for each player "
+                         f"(adjust {example})", "bad_scores", start.column)
+        self.pos += seats
+        return Adjustment(read_scores(numbers, numbers[0].column, "adjust", seats=seats),
+                          self.rest())
 
 
 @dataclass(slots=True)

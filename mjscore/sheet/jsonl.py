@@ -31,7 +31,6 @@ from typing import Any
 
 from ..base import MjscoreError, SheetError
 from ..game import (
-    SEATS,
     WIN_FLAGS,
     AbortiveDraw,
     Adjustment,
@@ -52,7 +51,7 @@ from ..hand import Tile, format_hand, parse_hand, parse_tiles
 from ..rules import PRESETS, RULE_FIELDS, Rules, resolve_rules, with_overrides
 from .assembly import GameAssembly, HandLine, SheetHeader
 from .events import make_win, read_claim
-from .words import ABORT_KINDS, EVENT_WORDS, PENALTIES, Players, word_key
+from .words import ABORT_KINDS, EVENT_WORDS, PENALTIES, Players, in_words, word_key
 from .writer import format_rules
 
 __all__ = ["event_json", "read_json_line", "rules_json", "write_sheet_jsonl"]
@@ -117,7 +116,8 @@ def read_json_line(games: GameAssembly, text: str, number: int, errors: list[She
         final: FinalRecord | None = None
         for key in _FINAL_KEYS:
             if key in value:
-                numbers = _numbers(value[key], key, float if key == "points" else int)
+                numbers = _numbers(value[key], key, float if key == "points" else int,
+                                   players.seats)
                 if key == "final":
                     final = games.set_final(key, errors, scores=numbers)
                 else:
@@ -159,7 +159,7 @@ def _check_keys(value: Mapping[str, Any], known: tuple[str, ...], what: str) -> 
 def _header(games: GameAssembly, key: str, value: object, errors: list[SheetError]) -> None:
     if key == "players":
         if not isinstance(value, list) or not all(isinstance(name, str) for name in value):
-            raise _json_error("players must be a list of four names")
+            raise _json_error(f"players must be a list of {in_words(games.seats)} names")
         games.set_players(tuple(value), None, errors)
     elif key == "game":
         if not isinstance(value, str | int) or isinstance(value, bool):
@@ -184,11 +184,18 @@ def _header(games: GameAssembly, key: str, value: object, errors: list[SheetErro
         games.set_rules(key, rules, errors)
 
 
-def _numbers(value: object, key: str, kind: Callable[[Any], Any]) -> tuple[Any, ...]:
-    if (not isinstance(value, list) or len(value) != SEATS or any(
+def _numbers(value: object, key: str, kind: Callable[[Any], Any], seats: int
+             ) -> tuple[Any, ...]:
+    """``seats`` numbers of ``kind``, one per seat.
+
+    Raises:
+        SheetError: ``bad_scores`` for anything else.
+    """
+    if (not isinstance(value, list) or len(value) != seats or any(
             isinstance(item, bool) or not isinstance(item, int | float)
             or (kind is int and not isinstance(item, int)) for item in value)):
-        raise _json_error(f"{key} must be four numbers, one for each player", "bad_scores")
+        raise _json_error(f"{key} must be {in_words(seats)} numbers, one for each player",
+                          "bad_scores")
     return tuple(kind(item) for item in value)
 
 
@@ -201,7 +208,9 @@ def _hand(value: Mapping[str, Any], players: Players) -> HandLine:
             label = HandLabel.parse(value["label"])
         except MjscoreError as error:
             raise SheetError(error.message, code=error.code) from error
-    scores = _numbers(value["scores"], "scores", int) if value.get("scores") is not None else None
+    scores = None
+    if value.get("scores") is not None:
+        scores = _numbers(value["scores"], "scores", int, players.seats)
     events_value = value.get("events")
     if not isinstance(events_value, list):
         raise _json_error("a hand needs its events: \"events\": [{\"type\": \"ron\", …}]")
@@ -271,8 +280,7 @@ def _event(item: object, players: Players) -> Event:
             raise _json_error("a foul needs its penalty: forfeit or stick")
         return MinorFoul(seat("player"), FoulPenalty(penalty), reason)
     if kind == "adjust":
-        first, second, third, fourth = _numbers(item.get("deltas"), "deltas", int)
-        return Adjustment((first, second, third, fourth), reason)
+        return Adjustment(_numbers(item.get("deltas"), "deltas", int, players.seats), reason)
     return GameEnd(reason)
 
 
@@ -293,16 +301,17 @@ def _win(item: Mapping[str, Any], players: Players, *, tsumo: bool,
 
 
 def _seat(value: object, players: Players) -> int:
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < SEATS:
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players.seats:
         return value
     if not isinstance(value, str):
-        raise _json_error(f"a player is a name, a seat wind or a seat number 0–3, not {value!r}")
+        raise _json_error("a player is a name, a seat wind or a seat number "
+                          f"0–{players.seats - 1}, not {value!r}")
     return players.seat(value)
 
 
 def _seats(value: object, players: Players) -> frozenset[int]:
     if isinstance(value, str) and word_key(value) == "all":
-        return frozenset(range(SEATS))
+        return frozenset(range(players.seats))
     if not isinstance(value, list):
         raise _json_error(f"a list of players must be a list, not {value!r}")
     return frozenset(_seat(item, players) for item in value)
@@ -379,7 +388,7 @@ def rules_json(rules: Rules) -> str | dict[str, Any]:
     return result
 
 
-def event_json(event: Event, names: tuple[str, str, str, str]) -> dict[str, Any]:
+def event_json(event: Event, names: tuple[str, ...]) -> dict[str, Any]:
     """One event as a JSON object."""
     result: dict[str, Any]
     if isinstance(event, Riichi):

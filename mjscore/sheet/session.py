@@ -49,7 +49,7 @@ class HandPlayed:
     """A hand line played through the ledger."""
 
     game: int
-    players: tuple[str, str, str, str]
+    players: tuple[str, ...]
     outcome: HandOutcome
 
 

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from ..base import MjscoreError, RulesError, SheetError
-from ..game import SEATS, Event, ExhaustiveDraw, FinalRecord, GameRecord, HandLabel, HandRecord
+from ..game import Event, ExhaustiveDraw, FinalRecord, GameRecord, HandLabel, HandRecord
 from ..rules import Rules, find_rules, parse_rule_override, with_name, with_overrides
 from .assembly import GameAssembly, HandLine, SheetHeader
 from .events import EventReader, read_claim
@@ -34,8 +34,9 @@ from .words import (
     SEMICOLONS,
     Players,
     Token,
-    read_four,
+    in_words,
     read_points,
+    read_scores,
     refuse,
     scan,
     strip_comment,
@@ -103,7 +104,8 @@ def read_header(line: str, key: str, start: int) -> HeaderLine:
 
 
 def read_line(line: str, players: Players) -> HandLine:
-    """One hand line: its label, events and scores (and no more than a comment after them).
+    """One hand line: its label, events and scores, one a seat of ``players`` (and no more
+    than a comment after them).
 
     Errors in one event do not stop the others from being read: they are all in
     :attr:`HandLine.errors`.
@@ -115,7 +117,8 @@ def read_line(line: str, players: Players) -> HandLine:
     scores = None
     marker = _scores_marker(line, end, equals)
     if marker is not None:
-        scores = read_four(tokens(line, marker + 1, end), marker + 2, "the scores after =")
+        scores = read_scores(tokens(line, marker + 1, end), marker + 2, "the scores after =",
+                             seats=players.seats)
         end = marker
     start = 0
     label = None
@@ -242,15 +245,15 @@ def read_text_line(games: GameAssembly, text: str, number: int, errors: list[She
     header = read_header(content, key, start)
     words = list(header.words)
     if key in ("final", "points"):
-        games.hand_players(errors)
+        seats = games.hand_players(errors).seats
         if key == "final":
-            return None, games.set_final(key, errors, scores=read_four(
-                words, header.column, "the final scores"))
-        if len(words) != SEATS:
-            raise SheetError(f"points must be four numbers, one for each player, not "
-                             f"{len(words)}", code="bad_scores", column=header.column)
-        first, second, third, fourth = (read_points(word) for word in words)
-        return None, games.set_final(key, errors, points=(first, second, third, fourth))
+            return None, games.set_final(key, errors, scores=read_scores(
+                words, header.column, "the final scores", seats=seats))
+        if len(words) != seats:
+            raise SheetError(f"points must be {in_words(seats)} numbers, one for each player, "
+                             f"not {len(words)}", code="bad_scores", column=header.column)
+        points = tuple(read_points(word) for word in words)
+        return None, games.set_final(key, errors, points=points)
     finished = games.header_game(key)
     single = len(words) == 1 and words[0].quoted
     try:

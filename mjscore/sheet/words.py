@@ -20,7 +20,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 
 from ..base import SheetError
-from ..game import SEATS, WIN_FLAGS, AbortKind, FoulPenalty, Scores
+from ..game import WIN_FLAGS, AbortKind, FoulPenalty, Scores
 
 # --------------------------------------------------------------------------- words
 
@@ -126,6 +126,9 @@ EVENT_SUGGESTIONS = sorted(key for key in EVENT_WORDS if key.isascii())
 SEAT_WORDS = _words({"0": ("e", "east", "東", "東家"), "1": ("s", "south", "南", "南家"),
                      "2": ("w", "west", "西", "西家"), "3": ("n", "north", "北", "北家")})
 """Seat winds of the first hand, which name the players too (``E`` is the first dealer)."""
+
+SEAT_WINDS = ("E", "S", "W", "N")
+"""The seat winds of the first hand, one a seat, as a line writes them."""
 
 # --------------------------------------------------------------------------- tokens
 
@@ -286,36 +289,51 @@ def _signed(text: str) -> str:
     return re.sub(r"^[▲△−]", "-", text)
 
 
-def read_four(words: list[Token], column: int, what: str) -> Scores:
-    """Four numbers of points, one per seat (``25500 23500 …`` or ``25500,23500,…``).
+def read_scores(words: list[Token], column: int, what: str, *, seats: int) -> Scores:
+    """``seats`` numbers of points, one per seat (``25500 23500 …`` or ``25500,23500,…``).
+
+    >>> [score for score in read_scores(tokens("35000,35000,35000"), 1, "final", seats=3)]
+    [35000, 35000, 35000]
 
     Raises:
-        SheetError: ``bad_scores`` for more or fewer than four, or not numbers.
+        SheetError: ``bad_scores`` for more or fewer than ``seats``, or not numbers.
     """
-    if len(words) != SEATS and len(words) == 1 and words[0].text.count(",") == SEATS - 1:
+    if len(words) != seats and len(words) == 1 and words[0].text.count(",") == seats - 1:
         words = tokens(words[0].text, separators=",")
         words = [replace(word, column=column) for word in words]
-    if len(words) != SEATS:
-        raise refuse(f"{what} must be four numbers, one for each player, not {len(words)}",
-                     "bad_scores", column)
-    first, second, third, fourth = (read_number(word) for word in words)
-    return first, second, third, fourth
+    if len(words) != seats:
+        raise refuse(f"{what} must be {in_words(seats)} numbers, one for each player, not "
+                     f"{len(words)}", "bad_scores", column)
+    return tuple(read_number(word) for word in words)
+
+
+_COUNT_WORDS = {3: "three", 4: "four"}
+
+
+def in_words(count: int) -> str:
+    """A count of seats as the messages spell it: ``four``, ``three`` (else its digits)."""
+    return _COUNT_WORDS.get(count, str(count))
 
 
 # --------------------------------------------------------------------------- players
 
 
 class Players:
-    """The four players of a game and how a line names them: by name (any case), else by
-    seat wind of the first hand (``E S W N``, ``東南西北``, ``east`` …; ``E`` is the first
+    """The players of a game, one a seat, and how a line names them: by name (any case), else
+    by seat wind of the first hand (``E S W N``, ``東南西北``, ``east`` …; ``E`` is the first
     dealer)."""
 
-    def __init__(self, names: tuple[str, str, str, str]) -> None:
+    def __init__(self, names: tuple[str, ...]) -> None:
         self.names = names
         seats: dict[str, list[int]] = {}
         for seat, name in enumerate(names):
             seats.setdefault(fold(name), []).append(seat)
         self._seats = seats
+
+    @property
+    def seats(self) -> int:
+        """The seat count: one player a seat."""
+        return len(self.names)
 
     def seat(self, text: str, column: int | None = None) -> int:
         """The seat a player's name or seat wind names.
@@ -329,23 +347,24 @@ class Players:
         if seats is not None and len(seats) == 1:
             return seats[0]
         if seats is not None:
-            winds = " and ".join("ESWN"[seat] for seat in seats)
-            raise refuse(f"{text!r} names two players (seats {winds}): name them by seat wind, "
+            shared = " and ".join(SEAT_WINDS[seat] for seat in seats)
+            raise refuse(f"{text!r} names two players (seats {shared}): name them by seat wind, "
                          "or give them names apart in the players line", "duplicate_player",
                          column)
         wind = SEAT_WORDS.get(word_key(text))
-        if wind is not None:
+        if wind is not None and int(wind) < self.seats:
             return int(wind)
-        if self.names == ("E", "S", "W", "N"):
+        winds = ", ".join(SEAT_WINDS[:self.seats])
+        if self.names == SEAT_WINDS[:self.seats]:
             raise refuse(f"unknown player {text!r}: the sheet names no players (no players "
-                         "line), so name them by seat wind (E, S, W, N)", "unknown_player",
+                         f"line), so name them by seat wind ({winds})", "unknown_player",
                          column)
         close = difflib.get_close_matches(key, list(self._seats), n=1, cutoff=0.6)
         hint = ""
         if close:
             hint = f" (did you mean {self.names[self._seats[close[0]][0]]}?)"
         raise refuse(f"unknown player {text!r}{hint}; the players are "
-                     f"{', '.join(self.names)}, or E, S, W, N by their seats in the first hand",
+                     f"{', '.join(self.names)}, or {winds} by their seats in the first hand",
                      "unknown_player", column)
 
     def read(self, token: Token) -> int:

@@ -13,7 +13,6 @@ from dataclasses import replace
 
 from ..base import MjscoreError
 from ..game import (
-    SEATS,
     WIN_FLAGS,
     AbortiveDraw,
     AbortKind,
@@ -58,7 +57,7 @@ def write_sheet(game: GameRecord) -> str:
     return "\n".join(lines) + "\n"
 
 
-def names_apart(players: tuple[str, str, str, str]) -> tuple[str, str, str, str]:
+def names_apart(players: tuple[str, ...]) -> tuple[str, ...]:
     """The players' names, each one that repeats an earlier name (as a sheet compares them)
     followed by its seat wind in the first hand: a sheet refuses two players of one name,
     and game logs can seat two (``TPlayer1``, ``TPlayer1 (W)``).
@@ -72,7 +71,7 @@ def names_apart(players: tuple[str, str, str, str]) -> tuple[str, str, str, str]
         written = f"{name} ({'ESWN'[seat]})" if fold(name) in seen else name
         seen.add(fold(written))
         names.append(written)
-    return (names[0], names[1], names[2], names[3])
+    return tuple(names)
 
 
 def format_rules(rules: Rules) -> str:
@@ -96,7 +95,7 @@ def format_rules(rules: Rules) -> str:
 
 
 
-def format_hand_line(record: HandRecord, names: tuple[str, str, str, str]) -> str:
+def format_hand_line(record: HandRecord, names: tuple[str, ...]) -> str:
     """A hand as one line of the sheet: label, events, ``= scores`` (what :func:`read_line`
     reads back; a win's recorded log values and the written start scores are left out)."""
     parts: list[str] = []
@@ -125,7 +124,7 @@ def format_hand_line(record: HandRecord, names: tuple[str, str, str, str]) -> st
     return text
 
 
-def _format_riichi(group: list[Riichi], names: tuple[str, str, str, str]) -> str:
+def _format_riichi(group: list[Riichi], names: tuple[str, ...]) -> str:
     words = ["double-riichi" if group[0].double else "riichi"]
     for riichi in group:
         words.append(format_word(names[riichi.seat]))
@@ -134,8 +133,9 @@ def _format_riichi(group: list[Riichi], names: tuple[str, str, str, str]) -> str
     return " ".join(words)
 
 
-def format_event(event: Event, names: tuple[str, str, str, str]) -> str:
-    """One event in the grammar of a hand line."""
+def format_event(event: Event, names: tuple[str, ...]) -> str:
+    """One event in the grammar of a hand line, its players named by ``names``, one a seat (a
+    draw where every seat is tenpai is ``tenpai all``)."""
     def name(seat: int) -> str:
         return format_word(names[seat])
 
@@ -148,7 +148,7 @@ def format_event(event: Event, names: tuple[str, str, str, str]) -> str:
         return _format_win(event, names)
     if isinstance(event, ExhaustiveDraw):
         words = ["draw"]
-        if len(event.tenpai) == SEATS:
+        if len(event.tenpai) == len(names):
             words.append("tenpai all")
         elif event.tenpai:
             words.extend(["tenpai", *(name(seat) for seat in sorted(event.tenpai))])
@@ -175,7 +175,7 @@ _ABORT_WORDS = {AbortKind.NINE_TERMINALS: "kyuushu", AbortKind.FOUR_WINDS: "suuf
                 AbortKind.THREE_RONS: "sanchahou"}
 
 
-def _format_win(win: Win, names: tuple[str, str, str, str]) -> str:
+def _format_win(win: Win, names: tuple[str, ...]) -> str:
     words = ["tsumo" if win.tsumo else "ron", format_word(names[win.winner])]
     if win.discarder is not None:
         words += ["from", format_word(names[win.discarder])]
