@@ -34,17 +34,6 @@ NOT_SEATS: dict[tuple[str, str], tuple[int, str]] = {
 }
 """The idioms that are not about seats: (module, idiom) → (how many, why)."""
 
-KEPT_FOR_SHEET: dict[tuple[str, str], int] = {
-    # until the sheet package's sites read the seat count
-    ("game/events.py", "SEATS"): 1,
-    ("game/__init__.py", "SEATS"): 1,
-}
-"""``mjscore.game.SEATS``, kept only because the sheet package still imports it."""
-
-EXCLUDED = (
-    "sheet/",  # until the sheet package's sites read the seat count
-)
-
 
 def _is_int(node: ast.expr | None, value: int) -> bool:
     return (isinstance(node, ast.Constant) and type(node.value) is int
@@ -102,12 +91,12 @@ def seat_idioms(source: str) -> list[tuple[int, str]]:
 
 
 def test_no_module_but_the_rules_writes_out_four_seats() -> None:
-    allowed = {key: count for key, (count, _) in NOT_SEATS.items()} | KEPT_FOR_SHEET
+    allowed = {key: count for key, (count, _) in NOT_SEATS.items()}
     breaches = []
     matched: Counter[tuple[str, str]] = Counter()
     for path in sorted(PACKAGE.rglob("*.py")):
         module = path.relative_to(PACKAGE).as_posix()
-        if module == ONE_PLACE or module.startswith(EXCLUDED):
+        if module == ONE_PLACE:
             continue
         found = seat_idioms(path.read_text(encoding="utf-8"))
         counts = Counter(idiom for _, idiom in found)

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .events import (
-        SEATS,
         WIN_FLAGS,
         AbortiveDraw,
         AbortKind,
@@ -61,7 +60,6 @@ _HOMES: dict[str, str] = {
     'PlayerNeeds': 'targets',
     'RecordedWin': 'events',
     'Riichi': 'events',
-    'SEATS': 'events',
     'Scores': 'events',
     'Standing': 'standings',
     'Summary': 'state',
@@ -81,7 +79,6 @@ _HOMES: dict[str, str] = {
 """The module of each public name."""
 
 __all__ = [
-    'SEATS',
     'WIN_FLAGS',
     'AbortKind',
     'AbortiveDraw',

@@ -35,11 +35,6 @@ from ..scoring import Claim
 if TYPE_CHECKING:
     from ..hand import WaitingHand
 
-SEATS = DEFAULT_RULES.seats
-"""Players at the table under the default rules. Kept only for :mod:`mjscore.sheet`, until
-its sites read the seat count (:attr:`~mjscore.rules.Rules.seats`, or the length of the
-scores at hand); nothing else reads it."""
-
 Scores: TypeAlias = tuple[int, ...]
 """One number per seat, seat 0 (the first dealer) first."""
 
