@@ -11,7 +11,13 @@ if TYPE_CHECKING:
 thing = (_secret, value, other)
 
 
-def hidden() -> object:
-    from ..low import value as again  # start-up time
+def marked() -> object:
+    # (start-up time: a reason given above the block is enough)
     from ..base import Error
-    return again, Error, importlib.import_module("pkg.high.views")
+    from ..low import value as again
+    return Error, again
+
+
+def unmarked() -> object:
+    from ..base import Error
+    return Error, importlib.import_module("pkg.high.views")
