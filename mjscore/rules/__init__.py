@@ -39,6 +39,7 @@ if TYPE_CHECKING:
         parse_rule_override,
         parse_rule_value,
         resolve_rules,
+        rules_over,
         rules_to_dict,
         with_overrides,
     )
@@ -102,6 +103,7 @@ _HOMES: dict[str, str] = {
     'presets_in_words': 'ruleset',
     'resolve_rules': 'rulebook',
     'rule_field': 'fields',
+    'rules_over': 'rulebook',
     'rules_to_dict': 'rulebook',
     'with_overrides': 'rulebook',
 }
@@ -149,6 +151,7 @@ __all__ = [
     'presets_in_words',
     'resolve_rules',
     'rule_field',
+    'rules_over',
     'rules_to_dict',
     'with_overrides',
 ]
