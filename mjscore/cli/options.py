@@ -213,14 +213,14 @@ class TilesType(_ParamType):
                 ctx: click.Context | None) -> tuple[Tile, ...] | int:
         if not isinstance(value, str):
             return cast("tuple[Tile, ...]", value)
-        from ..hand import parse_tiles
+        from ..hand import parse_tile_list
         from ..situation import is_count
 
         if self.counts and is_count(value):
             return int(value)
 
         try:
-            return parse_tiles(value)
+            return parse_tile_list(value)
         except MjscoreError as err:
             raise click.BadParameter(error_text(err), ctx, param) from err
 
