@@ -501,15 +501,15 @@ def parse_tile_list(value: object, not_tiles: Callable[[object], Exception] | No
         TypeError: without ``not_tiles``, for what is not tiles.
     """
     items: Sequence[object]
-    if isinstance(value, str | Tile):
+    if isinstance(value, (str, Tile)):
         items = (value,)
-    elif isinstance(value, list | tuple):
+    elif isinstance(value, (list, tuple)):
         items = value
     else:
         raise _not_tiles(value, not_tiles)
     if strings_first:
         for item in items:
-            if not isinstance(item, str | Tile):
+            if not isinstance(item, (str, Tile)):
                 raise _not_tiles(item, not_tiles)
     tiles: list[Tile] = []
     for item in items:

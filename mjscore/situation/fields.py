@@ -368,6 +368,15 @@ def _read_indicators(text: str) -> tuple[Tile, ...]:
     return (_read_tiles if len(text) <= 32 else _read_tiles.__wrapped__)(text)
 
 
+@lru_cache(maxsize=1)
+def _tile_list() -> Callable[..., tuple[Tile, ...]]:
+    """:func:`mjscore.hand.parse_tile_list`, imported once (an import in a function is asked
+    of the package's front every call)."""
+    from ..hand import parse_tile_list  # start-up time: the notation reader loads on first use
+
+    return parse_tile_list
+
+
 def _indicators(key: str, value: object) -> tuple[Tile, ...]:
     if type(value) is list and len(value) <= MAX_INDICATORS:
         # The usual form, a short list of single tiles in notation, read through a table.
@@ -380,9 +389,7 @@ def _indicators(key: str, value: object) -> tuple[Tile, ...]:
 def _loose_indicators(key: str, value: object) -> tuple[Tile, ...]:
     """Indicators given otherwise: text, a tile, a list or tuple of these (a blank text is
     none, but in a list)."""
-    from ..hand import parse_tile_list  # start-up time: the notation reader loads on first use
-
-    tiles = parse_tile_list(
+    tiles = _tile_list()(
         value, lambda _: _invalid(key, value, "a list of tiles such as [\"3m\", \"7z\"]"),
         in_notation=lambda item, error: _invalid(key, item,
                                                  f"tiles in notation ({error.message})"),
