@@ -77,9 +77,7 @@ class Meld:
     source: Source | None = None
 
     def __post_init__(self) -> None:
-        ordered = tuple(sorted(self.tiles, key=ORDER))
-        if ordered != self.tiles:
-            object.__setattr__(self, "tiles", ordered)
+        _put_in_order(self, "tiles", self.tiles)
         _check_meld(self)
 
     @property
@@ -173,24 +171,32 @@ class HandTiles:
         for meld in self.melds:
             yield from meld.tiles
 
-    def _count_tiles(self) -> tuple[Tile, ...]:
-        """Fill in ``concealed_counts`` (of the concealed part) and ``counts`` (melds
-        included), how many tiles of each kind (0–33) there are; the red fives, in the order
-        of :meth:`tiles`."""
+    def _count_tiles(self, concealed_part: tuple[Tile, ...]) -> tuple[Tile, ...]:
+        """Fill in ``concealed_counts`` (of ``concealed_part``, the hand's) and ``counts``
+        (melds included), how many tiles of each kind (0–33) there are; the red fives, in the
+        order of :meth:`tiles`."""
         counts = [0] * 34
         reds: list[Tile] = []
-        for tile in self._concealed_part():
+        for tile in concealed_part:
             counts[tile.kind] += 1
             if tile.red:
                 reds.append(tile)
         object.__setattr__(self, "concealed_counts", tuple(counts))
-        for meld in self.melds:
+        for meld in self.melds:  # (a call a meld, as one loop for both parts, cost 4%)
             for tile in meld.tiles:
                 counts[tile.kind] += 1
                 if tile.red:
                     reds.append(tile)
         object.__setattr__(self, "counts", tuple(counts))
         return tuple(reds)
+
+
+def _put_in_order(value: object, name: str, tiles: tuple[Tile, ...]) -> None:
+    """Make ``tiles``, field ``name`` of the frozen ``value`` being built, canonical in
+    order (by kind, a red five first), when they are not so already."""
+    ordered = tuple(sorted(tiles, key=ORDER))
+    if ordered != tiles:
+        object.__setattr__(value, name, ordered)
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,16 +228,14 @@ class Hand(HandTiles):
     keeps the part of its counts), else None: the scorer then looks nothing up."""
 
     def __post_init__(self) -> None:
-        ordered = tuple(sorted(self.concealed, key=ORDER))
-        if ordered != self.concealed:
-            object.__setattr__(self, "concealed", ordered)
+        _put_in_order(self, "concealed", self.concealed)
         self._count()
 
     def _count(self) -> None:
         """Check the tile count and copies, and fill in the counts and the red fives."""
         if len(self.concealed) != 13 - 3 * len(self.melds):  # (always, beyond 4 melds)
             _check_count(self)  # raises
-        reds = self._count_tiles()
+        reds = self._count_tiles((*self.concealed, self.win_tile))
         object.__setattr__(self, "reds", reds)
         if (max(self.counts) > 4
                 or (len(reds) > 1 and len({tile.kind for tile in reds}) < len(reds))):

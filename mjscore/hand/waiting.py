@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..base import InvalidHand
-from .hands import Hand, HandTiles, Meld, check_copies
+from .hands import Hand, HandTiles, Meld, _put_in_order, check_copies
 from .notation import parse_waiting_hand
-from .tiles import ORDER, Tile
+from .tiles import Tile
 from .writer import format_meld, format_tiles
 
 
@@ -34,9 +34,7 @@ class WaitingHand(HandTiles):
     """How many tiles of each kind the concealed part holds."""
 
     def __post_init__(self) -> None:
-        ordered = tuple(sorted(self.concealed, key=ORDER))
-        if ordered != self.concealed:
-            object.__setattr__(self, "concealed", ordered)
+        _put_in_order(self, "concealed", self.concealed)
         melds = len(self.melds)
         size = len(self.concealed) + 3 * melds
         if melds > 4 or size not in (13, 14):
@@ -46,7 +44,7 @@ class WaitingHand(HandTiles):
                 f"{13 - 3 * melds} or {14 - 3 * melds} concealed tiles, not "
                 f"{len(self.concealed)}", code="not_thirteen_tiles")
         check_copies(self.tiles())
-        self._count_tiles()
+        self._count_tiles(self.concealed)
 
     @classmethod
     def parse(cls, text: str) -> WaitingHand:
