@@ -37,12 +37,13 @@ def filler(cls: type[T], *, derived: bool = False, arguments: bool = False
     one sequence, or with ``arguments`` as the function's own positional arguments (for a
     caller that has the values in hand, not in a list: packing them costs more).
 
-    ``cls`` must be a frozen dataclass with ``slots=True`` and no base class but
-    ``object``, whose ``__init__`` does nothing but set the fields: every field an
-    ``__init__`` argument, no ``__post_init__`` (checked here). The value built is then the
-    one ``cls(*values)`` builds: equal, with the same hash and repr, frozen, pickled alike
-    (a test holds each class that uses this to it). The values are not checked or
-    converted, as ``__init__`` does not check or convert them either.
+    ``cls`` must be a frozen dataclass with ``slots=True`` and no base class that adds to
+    its layout (``object``, or classes of methods with empty ``__slots__``), whose
+    ``__init__`` does nothing but set the fields: every field an ``__init__`` argument, no
+    ``__post_init__`` (checked here). The value built is then the one ``cls(*values)``
+    builds: equal, with the same hash and repr, frozen, pickled alike (a test holds each
+    class that uses this to it). The values are not checked or converted, as ``__init__``
+    does not check or convert them either.
 
     With ``derived``, the class may check its fields and derive others
     (``field(init=False)``) in ``__post_init__``: the caller then gives every field, the
@@ -55,7 +56,7 @@ def filler(cls: type[T], *, derived: bool = False, arguments: bool = False
     """
     params = getattr(cls, "__dataclass_params__", None)
     if not (dataclasses.is_dataclass(cls) and params is not None and params.frozen
-            and "__slots__" in cls.__dict__ and cls.__mro__ == (cls, object)
+            and "__slots__" in cls.__dict__ and _adds_no_layout(cls.__mro__[1:])
             and (derived or not hasattr(cls, "__post_init__"))):
         raise TypeError(f"{cls.__name__} is not a frozen slots dataclass of its own")
     fields = dataclasses.fields(cls)
@@ -64,7 +65,7 @@ def filler(cls: type[T], *, derived: bool = False, arguments: bool = False
     if (not (derived or all(field.init for field in fields)) or tuple(names) != slot_names
             or not all(name.isidentifier() and not name.startswith("__") for name in names)):
         raise TypeError(f"{cls.__name__}'s fields are not all plain __init__ arguments")
-    slots = type(f"_{cls.__name__}Slots", (), {"__slots__": slot_names})
+    slots = type(f"_{cls.__name__}Slots", cls.__bases__, {"__slots__": slot_names})
     probe = slots()
     probe.__class__ = cls  # a layout Python refuses fails here
     # Names with "__" are no field's, so no argument hides them.
@@ -80,6 +81,15 @@ def filler(cls: type[T], *, derived: bool = False, arguments: bool = False
     fill: Callable[..., T] = namespace["fill"]
     fill.__qualname__ = fill.__name__ = f"fill_{cls.__name__}"
     return fill
+
+
+def _adds_no_layout(bases: Sequence[type]) -> bool:
+    """Whether ``bases`` (a class's, in method order) end at ``object`` and add no field,
+    slot or ``__dict__`` to an instance, so that an instance of slots of their own can turn
+    into the class (a mixin of methods with ``__slots__ = ()``)."""
+    return bases[-1] is object and all(
+        base.__dict__.get("__slots__", None) == () and not dataclasses.is_dataclass(base)
+        for base in bases[:-1])
 
 
 class SharedValues(dict[K, V], Generic[K, V]):

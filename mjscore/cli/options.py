@@ -221,14 +221,14 @@ class TilesType(_ParamType):
         if not isinstance(value, str):
             return cast("tuple[Tile, ...]", value)
         # (start-up time: the library loads when the command runs, not for --help)
-        from ..hand import parse_tiles
+        from ..hand import parse_tile_list
         from ..situation import is_count
 
         if self.counts and is_count(value):
             return int(value)
 
         try:
-            return parse_tiles(value)
+            return parse_tile_list(value)
         except MjscoreError as err:
             raise click.BadParameter(error_text(err), ctx, param) from err
 

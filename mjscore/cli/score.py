@@ -71,7 +71,7 @@ def _score_stdin(situation: dict[str, Any], rules: Rules, *, lang: str, unicode:
     from ..base import MjscoreError
     from ..formatting import error_data, json_line, score_data, score_text
     from ..records import parse_argument_line
-    from ..rules import resolve_rules, with_overrides
+    from ..rules import rules_over
     from ..scoring import score
     from .app import error_text
 
@@ -85,9 +85,7 @@ def _score_stdin(situation: dict[str, Any], rules: Rules, *, lang: str, unicode:
             keys = parse_argument_line(line)
             keys.pop("expect", None)
             spec = keys.pop("rules", None)
-            line_rules = rules if spec is None else (
-                with_overrides(rules, spec) if isinstance(spec, dict) and "preset" not in spec
-                else resolve_rules(spec))
+            line_rules = rules if spec is None else rules_over(rules, spec)
             given = {**situation, **keys}
             result = score(given.pop("hand"), rules=line_rules, **given)
         except MjscoreError as err:

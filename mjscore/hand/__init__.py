@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from .canonical import read_canonical
     from .gates import HELD_SHIFT, KILLABLE, RUN_RANKS, TRIPLET_SHIFT, Gate, honor_gates, suit_gates
     from .hands import Hand, Meld, MeldKind, Source, find_excess_copy
-    from .notation import parse_hand, parse_tile, parse_tiles
+    from .notation import parse_hand, parse_tile, parse_tile_list, parse_tiles
     from .suits import (
         KAN,
         KANCHAN,
@@ -106,6 +106,7 @@ _HOMES: dict[str, str] = {
     'honor_gates': 'gates',
     'parse_hand': 'notation',
     'parse_tile': 'notation',
+    'parse_tile_list': 'notation',
     'parse_tiles': 'notation',
     'read_canonical': 'canonical',
     'shanten': 'tenpai',
@@ -168,6 +169,7 @@ __all__ = [
     'honor_gates',
     'parse_hand',
     'parse_tile',
+    'parse_tile_list',
     'parse_tiles',
     'read_canonical',
     'shanten',

@@ -34,8 +34,10 @@ characters of the text as written. The notation is written by
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Literal
 
-from ..base import InvalidHand, ParseError
+from ..base import InvalidHand, MjscoreError, ParseError
 from .canonical import read_canonical as _read_canonical
 from .hands import Hand, Meld, MeldKind, Source, find_excess_copy
 from .tiles import ORDER, Suit, Tile
@@ -469,3 +471,66 @@ def parse_tile(text: str) -> Tile:
     if len(tiles) != 1:
         raise ParseError("expected one tile", text, 1, code="not_one_tile")
     return tiles[0]
+
+
+def parse_tile_list(value: object, not_tiles: Callable[[object], Exception] | None = None, *,
+                    in_notation: Callable[[str, MjscoreError], Exception] | None = None,
+                    blanks: Literal["read", "skip", "refuse"] = "read",
+                    strings_first: bool = False,
+                    read: Callable[[str], tuple[Tile, ...]] = parse_tiles) -> tuple[Tile, ...]:
+    """Read tiles given loosely, as the dora, ura, discards and seen keys and their JSON keys
+    take them: text of tiles in notation (``"3m 7z"``, ``"3m7z"``), a :class:`Tile`, or a
+    list or tuple of these, read in turn.
+
+    >>> [str(tile) for tile in parse_tile_list(["3m", "45p"])], parse_tile_list("7z 3m")
+    (['3m', '4p', '5p'], (Tile.parse('7z'), Tile.parse('3m')))
+
+    Each reader refuses in words of its own. ``not_tiles`` makes the error for what is
+    neither text nor a tile, of the value itself when it is no list or tuple, else of the
+    item (without it, a ``TypeError``); ``in_notation`` makes the error for text that
+    ``read`` refuses, of the text and that error (without it, the error of ``read``
+    itself). Text of white space only is read as any other with ``blanks="read"`` (and so
+    refused: no tiles), passed over with ``"skip"``, refused as not tiles with
+    ``"refuse"``. With ``strings_first`` every item is checked to be text or a tile before
+    any is read, so that a list holding another kind of item is refused as such even after
+    text in bad notation. ``read`` reads one text: :func:`parse_tiles`, or a copy of it
+    that remembers.
+
+    Raises:
+        ParseError: without ``in_notation``, for text that is not tiles.
+        TypeError: without ``not_tiles``, for what is not tiles.
+    """
+    items: Sequence[object]
+    if isinstance(value, (str, Tile)):
+        items = (value,)
+    elif isinstance(value, (list, tuple)):
+        items = value
+    else:
+        raise _not_tiles(value, not_tiles)
+    if strings_first:
+        for item in items:
+            if not isinstance(item, (str, Tile)):
+                raise _not_tiles(item, not_tiles)
+    tiles: list[Tile] = []
+    for item in items:
+        if isinstance(item, Tile):
+            tiles.append(item)
+        elif not isinstance(item, str):
+            raise _not_tiles(item, not_tiles)
+        elif blanks != "read" and not item.strip():
+            if blanks == "refuse":
+                raise _not_tiles(item, not_tiles)
+        elif in_notation is None:
+            tiles.extend(read(item))
+        else:
+            try:
+                tiles.extend(read(item))
+            except MjscoreError as error:
+                raise in_notation(item, error) from None
+    return tuple(tiles)
+
+
+def _not_tiles(value: object, error: Callable[[object], Exception] | None) -> Exception:
+    if error is None:
+        return TypeError(f"expected tiles in notation or a list of them, not {value!r}")
+    return error(value)

@@ -7,18 +7,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ..base import InvalidHand
-from .hands import Hand, Meld, check_copies
+from .hands import Hand, HandTiles, Meld, _put_in_order, check_copies
 from .notation import parse_waiting_hand
-from .tiles import ORDER, Tile
+from .tiles import Tile
 from .writer import format_meld, format_tiles
 
 
 @dataclass(frozen=True, slots=True)
-class WaitingHand:
+class WaitingHand(HandTiles):
     """A hand that has not won: concealed tiles and melds, 13 tiles in all (a kan counted as
     three), or 14 just after a draw.
 
@@ -35,9 +34,7 @@ class WaitingHand:
     """How many tiles of each kind the concealed part holds."""
 
     def __post_init__(self) -> None:
-        ordered = tuple(sorted(self.concealed, key=ORDER))
-        if ordered != self.concealed:
-            object.__setattr__(self, "concealed", ordered)
+        _put_in_order(self, "concealed", self.concealed)
         melds = len(self.melds)
         size = len(self.concealed) + 3 * melds
         if melds > 4 or size not in (13, 14):
@@ -47,14 +44,7 @@ class WaitingHand:
                 f"{13 - 3 * melds} or {14 - 3 * melds} concealed tiles, not "
                 f"{len(self.concealed)}", code="not_thirteen_tiles")
         check_copies(self.tiles())
-        counts = [0] * 34
-        for tile in self.concealed:
-            counts[tile.kind] += 1
-        object.__setattr__(self, "concealed_counts", tuple(counts))
-        for meld in self.melds:
-            for tile in meld.tiles:
-                counts[tile.kind] += 1
-        object.__setattr__(self, "counts", tuple(counts))
+        self._count_tiles(self.concealed)
 
     @classmethod
     def parse(cls, text: str) -> WaitingHand:
@@ -71,17 +61,6 @@ class WaitingHand:
     def size(self) -> int:
         """13 for a hand waiting, 14 for a hand just drawn."""
         return len(self.concealed) + 3 * len(self.melds)
-
-    @property
-    def is_closed(self) -> bool:
-        """門前: no meld called from another player."""
-        return not any(meld.is_open for meld in self.melds)
-
-    def tiles(self) -> Iterator[Tile]:
-        """Every tile of the hand: concealed, then the melds'."""
-        yield from self.concealed
-        for meld in self.melds:
-            yield from meld.tiles
 
     def with_win(self, tile: Tile) -> Hand:
         """The winning hand this 13-tile hand makes with ``tile``."""

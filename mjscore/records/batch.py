@@ -50,7 +50,7 @@ from ..base import (
     ordered_map,
 )
 from ..hand import parse_hand
-from ..rules import DEFAULT_RULES, Rules, resolve_rules, with_overrides
+from ..rules import DEFAULT_RULES, Rules, resolve_rules, rules_over
 from ..scoring import Score, check_claim, parse_claim, score_hand, score_json
 from ..situation import KEYS, Situation, situation_of
 from .formats import reader_class, record_readers
@@ -71,7 +71,7 @@ class RecordScorer:
     def __init__(self, *, check: bool, rules: Rules) -> None:
         self.check = check
         self.rules = rules
-        self._cache: dict[str, Rules] = {}
+        self._cache: dict[str | tuple[str], Rules] = {}
 
     def __call__(self, record: Record) -> dict[str, Any]:
         """The output record for one record as read; never raises for bad input."""
@@ -144,17 +144,18 @@ class RecordScorer:
 
     def _rules(self, spec: object) -> Rules:
         """A record's ``rules``: a preset name, or a mapping (no ``preset``: the command's
-        rules with the overrides)."""
-        if isinstance(spec, Mapping) and "preset" not in spec:
-            return with_overrides(self.rules, spec)
+        rules with the overrides), as :func:`~mjscore.rules.rules_over` reads them.
+
+        Remembered by the spec itself for a name, else by its JSON text (in a tuple, so that
+        no name can stand for an object written as text)."""
         try:
-            key = spec if isinstance(spec, str) else json.dumps(spec, sort_keys=True,
-                                                                 default=repr)
+            key: str | tuple[str] = spec if isinstance(spec, str) else (
+                json.dumps(spec, sort_keys=True, default=repr),)
         except (TypeError, ValueError):
-            return resolve_rules(spec)  # type: ignore[arg-type]
+            return rules_over(self.rules, spec)
         cached = self._cache.get(key)
         if cached is None:
-            cached = resolve_rules(spec)  # type: ignore[arg-type]
+            cached = rules_over(self.rules, spec)
             if len(self._cache) >= self._CACHE_SIZE:
                 self._cache.clear()
             self._cache[key] = cached

@@ -251,6 +251,27 @@ def resolve_rules(spec: str | Rules | Mapping[str, object] | None = None) -> Rul
     return rules if name is None else _named(rules, name, code="invalid_rule_value")
 
 
+def rules_over(base: Rules, given: object) -> Rules:
+    """The rules a record (a batch record, an argument line, a sheet's header) gives over the
+    ``base`` rules of the command: a mapping without ``preset`` changes those fields of
+    ``base``; anything else is read as :func:`resolve_rules` reads it (a preset name, a
+    mapping with ``preset``, a :class:`Rules`; ``None``, the default rules).
+
+    >>> from mjscore.rules import CLASSIC
+    >>> rules_over(CLASSIC, {"open_tanyao": True}).name
+    'classic+open_tanyao=true'
+    >>> rules_over(CLASSIC, {"preset": "tenhou"}).name, rules_over(CLASSIC, "ema").name
+    ('tenhou', 'ema')
+
+    Raises:
+        RulesError: as :func:`with_overrides` for the overrides, else as
+            :func:`resolve_rules`, ``invalid_rules`` for what is none of these.
+    """
+    if isinstance(given, Mapping) and "preset" not in given:
+        return with_overrides(base, given)
+    return resolve_rules(given)  # type: ignore[arg-type]
+
+
 def _apply(rules: Rules, overrides: Mapping[str, object], keys: tuple[str, ...]) -> Rules:
     """:func:`with_overrides`, where an unknown key error also lists the other ``keys``."""
     check_rule_keys(overrides, keys)

@@ -47,8 +47,8 @@ from ..game import (
     Riichi,
     Win,
 )
-from ..hand import Tile, format_hand, parse_hand, parse_tiles
-from ..rules import PRESETS, RULE_FIELDS, Rules, resolve_rules, with_overrides
+from ..hand import Tile, format_hand, parse_hand, parse_tile_list
+from ..rules import PRESETS, RULE_FIELDS, Rules, rules_over, with_overrides
 from .assembly import GameAssembly, HandLine, SheetHeader
 from .events import make_win, read_claim
 from .words import ABORT_KINDS, EVENT_WORDS, PENALTIES, Players, in_words, word_key
@@ -171,10 +171,8 @@ def _header(games: GameAssembly, key: str, value: object, errors: list[SheetErro
                 if not isinstance(value, str):
                     raise _json_error("rules_file must be a path")
                 rules = games.rules_file(value)
-            elif isinstance(value, Mapping) and "preset" not in value:
-                rules = with_overrides(games.rules, value)
             elif isinstance(value, str | Mapping):
-                rules = resolve_rules(value)
+                rules = rules_over(games.rules, value)
             else:
                 raise _json_error("rules must be a preset name or an object of rule fields")
         except SheetError:
@@ -318,13 +316,9 @@ def _seats(value: object, players: Players) -> frozenset[int]:
 
 
 def _tiles(value: object, key: str) -> tuple[Tile, ...]:
-    items = [value] if isinstance(value, str) else value
-    if not isinstance(items, list) or not all(isinstance(item, str) for item in items):
-        raise _json_error(f"{key} must be a list of tiles such as [\"4m\"]")
-    found: list[Tile] = []
-    for item in items:
-        found.extend(parse_tiles(item))
-    return tuple(found)
+    return parse_tile_list(
+        value, lambda _: _json_error(f"{key} must be a list of tiles such as [\"4m\"]"),
+        strings_first=True)
 
 
 def _flag(value: object, key: str) -> bool:

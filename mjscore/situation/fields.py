@@ -365,6 +365,20 @@ def _read_tiles(text: str) -> tuple[Tile, ...]:
     return parse_tiles(text)
 
 
+def _read_indicators(text: str) -> tuple[Tile, ...]:
+    """Indicator text as tiles, remembered when short (long text is seldom seen again)."""
+    return (_read_tiles if len(text) <= 32 else _read_tiles.__wrapped__)(text)
+
+
+@lru_cache(maxsize=1)
+def _tile_list() -> Callable[..., tuple[Tile, ...]]:
+    """:func:`mjscore.hand.parse_tile_list`, imported once (an import in a function is asked
+    of the package's front every call)."""
+    from ..hand import parse_tile_list  # start-up time: the notation reader loads on first use
+
+    return parse_tile_list
+
+
 def _indicators(key: str, value: object) -> tuple[Tile, ...]:
     if type(value) is list and len(value) <= MAX_INDICATORS:
         # The usual form, a short list of single tiles in notation, read through a table.
@@ -375,24 +389,17 @@ def _indicators(key: str, value: object) -> tuple[Tile, ...]:
 
 
 def _loose_indicators(key: str, value: object) -> tuple[Tile, ...]:
-    items: list[object] = [value] if isinstance(value, (str, Tile)) else (
-        list(value) if isinstance(value, (list, tuple)) else [object()])
-    tiles: list[Tile] = []
-    for item in items:
-        if isinstance(item, Tile):
-            tiles.append(item)
-        elif isinstance(item, str) and item.strip():
-            try:
-                read = _read_tiles if len(item) <= 32 else _read_tiles.__wrapped__
-                tiles.extend(read(item))
-            except MjscoreError as error:
-                raise _invalid(key, item, f"tiles in notation ({error.message})") from None
-        elif not (isinstance(item, str) and not isinstance(value, list)):
-            raise _invalid(key, value, "a list of tiles such as [\"3m\", \"7z\"]")
+    """Indicators given otherwise: text, a tile, a list or tuple of these (a blank text is
+    none, but in a list)."""
+    tiles = _tile_list()(
+        value, lambda _: _invalid(key, value, "a list of tiles such as [\"3m\", \"7z\"]"),
+        in_notation=lambda item, error: _invalid(key, item,
+                                                 f"tiles in notation ({error.message})"),
+        blanks="refuse" if isinstance(value, list) else "skip", read=_read_indicators)
     if len(tiles) > MAX_INDICATORS:
         raise InvalidSituation(f"at most {MAX_INDICATORS} {key} indicators, not {len(tiles)}",
                                code="too_many_indicators")
-    return tuple(tiles)
+    return tiles
 
 
 def _optional_wind(key: str, value: object) -> Wind | None:

@@ -16,8 +16,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..base import InvalidSituation, MjscoreError
-from ..hand import TILE_KINDS, Hand, Tile, WaitingHand, find_excess_copy, parse_tiles
+from ..base import InvalidSituation
+from ..hand import TILE_KINDS, Hand, Tile, WaitingHand, find_excess_copy, parse_tile_list
 from ..rules import Rules
 from ..situation import BEFORE_WIN_KEYS, KEYS, Situation, check_situation, make_situation
 
@@ -129,27 +129,10 @@ def read_situation(values: Mapping[str, Any]) -> tuple[Situation, Table]:
 
 
 def _tiles(values: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
-    value = values.get(key, ())
-    if isinstance(value, Tile):
-        return (value,)
-    items = [value] if isinstance(value, str) else value
-    if not isinstance(items, (list, tuple)):
-        raise _not_tiles(key, value)
-    tiles: list[Tile] = []
-    for item in items:
-        if isinstance(item, Tile):
-            tiles.append(item)
-        elif isinstance(item, str):
-            if not item.strip():
-                continue
-            try:
-                tiles.extend(parse_tiles(item))
-            except MjscoreError as error:
-                raise InvalidSituation(f"{key} must be tiles in notation ({error.message})",
-                                       code="invalid_value") from None
-        else:
-            raise _not_tiles(key, item)
-    return tuple(tiles)
+    return parse_tile_list(
+        values.get(key, ()), lambda value: _not_tiles(key, value), blanks="skip",
+        in_notation=lambda _, error: InvalidSituation(
+            f"{key} must be tiles in notation ({error.message})", code="invalid_value"))
 
 
 def _not_tiles(key: str, value: object) -> InvalidSituation:

@@ -144,6 +144,39 @@ class _Sub(_Good):
     c: int = 0
 
 
+class _Methods:
+    """A base of methods only, as ``hand.HandTiles`` is to the two hands."""
+
+    __slots__ = ()
+
+    def twice(self) -> int:
+        return 2 * self.a  # type: ignore[attr-defined]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _WithMethods(_Methods):
+    a: int
+    b: str = "b"
+
+
+class _Dict:
+    """A base without ``__slots__``: its instances have a ``__dict__``."""
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _OnDict(_Dict):
+    a: int
+
+
+class _Slot:
+    __slots__ = ("z",)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _OnSlot(_Slot):
+    a: int
+
+
 def test_filler_builds_a_plain_frozen_slots_dataclass() -> None:
     fill = filler(_Good)
     assert_same_value(fill((1, "x")), _Good, [1, "x"])
@@ -156,7 +189,15 @@ def test_filler_takes_the_values_as_arguments_when_asked() -> None:
         fill(1)  # every field is given, defaults too
 
 
-@pytest.mark.parametrize("cls", [_NotFrozen, _NoSlots, _PostInit, _Derived, _Sub, int])
+def test_filler_builds_a_class_on_a_base_of_methods_only() -> None:
+    built = filler(_WithMethods)((3, "x"))
+    assert_same_value(built, _WithMethods, [3, "x"])
+    assert built.twice() == 6
+    assert not hasattr(built, "__dict__")
+
+
+@pytest.mark.parametrize("cls", [_NotFrozen, _NoSlots, _PostInit, _Derived, _Sub, _OnDict,
+                                 _OnSlot, int])
 def test_filler_refuses_what_it_cannot_build_as_init_does(cls: type) -> None:
     with pytest.raises(TypeError):
         filler(cls)

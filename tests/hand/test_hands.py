@@ -8,7 +8,8 @@ import pickle
 import pytest
 
 from mjscore import Hand, InvalidHand, Meld, MeldKind, Source, Tile, parse_tiles
-from mjscore.hand.hands import _hand_of_parts, check_copies
+from mjscore.hand import WaitingHand
+from mjscore.hand.hands import HandTiles, _hand_of_parts, check_copies
 
 
 def tiles(text: str) -> tuple[Tile, ...]:
@@ -160,6 +161,41 @@ def test_tiles_lists_concealed_then_winning_tile_then_melds():
                 (Meld(MeldKind.CHI, tiles("456s"), tile("4s"), Source.PREVIOUS),
                  Meld(MeldKind.CLOSED_KAN, tiles("7777z"))))
     assert notation(tuple(hand.tiles())) == notation(tiles("234m567p8s8s456s7777z"))
+
+
+def test_a_waiting_hand_lists_concealed_then_melds():
+    hand = WaitingHand(tiles("234m067p8s"), (Meld(MeldKind.CHI, tiles("406s")),
+                                             Meld(MeldKind.CLOSED_KAN, tiles("7777z"))))
+    assert notation(tuple(hand.tiles())) == notation(tiles("234m067p8s406s7777z"))
+
+
+@pytest.mark.parametrize(
+    "melds",
+    [(), (Meld(MeldKind.CLOSED_KAN, tiles("1111z")),), (Meld(MeldKind.PON, tiles("777z")),),
+     (Meld(MeldKind.CHI, tiles("406s"), tile("0s"), Source.PREVIOUS),
+      Meld(MeldKind.CLOSED_KAN, tiles("1111z")))],
+    ids=["no-meld", "closed-kan", "pon", "chi-and-closed-kan"],
+)
+def test_a_hand_before_and_after_its_win_hold_alike(melds):
+    """Hand and WaitingHand share one base (HandTiles): whether a hand is closed, its tiles
+    and its counts are written once, the winning tile the one difference."""
+    concealed = tiles("123m406p789s2233z")[: 13 - 3 * len(melds)]
+    waiting = WaitingHand(concealed, melds)
+    won = waiting.with_win(tile("2z"))
+    assert isinstance(won, HandTiles) and isinstance(waiting, HandTiles)
+    assert won.is_closed is waiting.is_closed is all(not m.is_open for m in melds)
+    assert notation(tuple(won.tiles())) == notation(
+        (*concealed, tile("2z"), *(t for m in melds for t in m.tiles)))
+    assert notation(tuple(waiting.tiles())) == notation(
+        (*concealed, *(t for m in melds for t in m.tiles)))
+    two_z = tile("2z").kind
+    assert [n - (k == two_z) for k, n in enumerate(won.counts)] == list(waiting.counts)
+    assert [n - (k == two_z) for k, n in enumerate(won.concealed_counts)] == list(
+        waiting.concealed_counts)
+    assert sum(waiting.concealed_counts) == len(concealed)
+    assert sum(waiting.counts) == len(concealed) + sum(len(m.tiles) for m in melds)
+    assert notation(won.reds) == [str(t) for t in won.tiles() if t.red]
+    assert not hasattr(won, "__dict__") and not hasattr(waiting, "__dict__")
 
 
 def test_a_red_five_makes_a_different_hand():

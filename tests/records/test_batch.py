@@ -197,6 +197,19 @@ def test_a_record_rules_value_overrides_the_command_rules() -> None:
     assert [r["fu"] for r in lines] == [40, 50, 50]
 
 
+def test_a_rules_name_written_as_an_object_is_no_object() -> None:
+    """A record's rules are remembered for the next records, a name apart from an object:
+    text that looks like an object already read is still an unknown preset."""
+    hand = "111m234p567s45s11z+3s"  # a double-wind pair: 4 fu under tenhou, 2 under classic
+    spellings = [{"preset": "tenhou"}, json.dumps({"preset": "tenhou"}),
+                 {"double_wind_pair_fu": 4}, json.dumps({"double_wind_pair_fu": 4}),
+                 {"double_wind_pair_fu": 4}]
+    records = run_lines(*(jsonl(hand=hand, riichi=True, rules=rules) for rules in spellings),
+                        rules="classic")
+    assert [r.get("fu", r.get("error", {}).get("code")) for r in records] == [
+        50, "unknown_preset", 50, "unknown_preset", 50]
+
+
 def test_the_command_rules_apply_to_records_without_rules() -> None:
     open_tanyao = "234m567p8s+8s [456s] [678m]"
     assert run_lines(jsonl(hand=open_tanyao))[0]["ok"]

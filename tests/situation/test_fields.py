@@ -62,6 +62,41 @@ def test_make_situation_refuses_bad_values(values: dict[str, Any], code: str) ->
     assert key in caught.value.message
 
 
+@pytest.mark.parametrize(
+    ("dora", "message"),
+    [
+        ("3x", "dora must be tiles in notation (unexpected character 'x' at column 2: '3x'), "
+               "not '3x'"),
+        (["3m", "3x"], "dora must be tiles in notation (unexpected character 'x' at column 2: "
+                       "'3x'), not '3x'"),
+        (["3m", ""], 'dora must be a list of tiles such as ["3m", "7z"], not [\'3m\', \'\']'),
+        (["3m", 5], 'dora must be a list of tiles such as ["3m", "7z"], not [\'3m\', 5]'),
+        (5.5, 'dora must be a list of tiles such as ["3m", "7z"], not 5.5'),
+        (["1m"] * 20 + [0], 'dora must be a list of tiles such as ["3m", "7z"], not '
+                            "['1m', '1m', '1m', '1m', '1m', '1m', ..."),
+        ("1m2m3m4m5m6m", "at most 5 dora indicators, not 6"),
+    ],
+    ids=["text", "list-item", "blank-in-a-list", "number-in-a-list", "float", "long",
+         "six"],
+)
+def test_loose_indicators_are_refused_in_these_words(dora: object, message: str) -> None:
+    with pytest.raises(InvalidSituation) as caught:
+        make_situation(dora=dora)
+    assert caught.value.message == message
+    assert caught.value.code == ("too_many_indicators" if "at most" in message
+                                 else "invalid_value")
+
+
+@pytest.mark.parametrize(
+    ("dora", "expected"),
+    [("", []), ("  ", []), (("3m", ""), ["3m"]), ("3m 4p", ["3m", "4p"]),
+     ([Tile.parse("7z"), "0m"], ["7z", "0m"]), (Tile.parse("1z"), ["1z"])],
+    ids=["empty", "blank", "blank-in-a-tuple", "text", "tiles-and-text", "tile"],
+)
+def test_loose_indicators_are_read(dora: object, expected: list[str]) -> None:
+    assert [str(tile) for tile in make_situation(dora=dora).dora] == expected
+
+
 def test_score_refuses_an_unknown_keyword() -> None:
     with pytest.raises(InvalidSituation) as caught:
         mjscore.score(CLOSED, riichi=True, ripchi=True)

@@ -138,3 +138,33 @@ def test_tiles_are_taken_as_text_lists_or_tiles() -> None:
     b = waits("23m456p567s678s55p", seen=["1m", Tile.parse("4m")])
     c = waits("23m456p567s678s55p", seen=[" ", "1m4m"])
     assert a.left == b.left == c.left == 6
+
+
+@pytest.mark.parametrize(
+    ("seen", "message"),
+    [
+        ("3x", "seen must be tiles in notation (unexpected character 'x' at column 2: '3x')"),
+        (["zz", 5], "seen must be tiles in notation (unexpected character 'z' ('z' is a suit "
+                    "letter and goes straight after digits, as in 5z) at column 1: 'zz')"),
+        (3, 'seen must be tiles such as "1m2p" or ["1m", "2p"], not 3'),
+        (["1m", None], 'seen must be tiles such as "1m2p" or ["1m", "2p"], not None'),
+        ({"1m": 1}, 'seen must be tiles such as "1m2p" or ["1m", "2p"], not {\'1m\': 1}'),
+        ("x" * 130, "seen must be tiles in notation (unexpected character 'x' at column 1: "
+                    f"'{'x' * 130}')"),
+        (["1m", b"y" * 130], 'seen must be tiles such as "1m2p" or ["1m", "2p"], not '
+                            f"b'{'y' * 130}'"[:120]),
+    ],
+    ids=["text", "list-item", "number", "none-in-a-list", "mapping", "long-text",
+         "long-item-cut"],
+)
+def test_bad_table_tiles_are_refused_in_these_words(seen: object, message: str) -> None:
+    with pytest.raises(InvalidSituation) as caught:
+        waits("23m456p567s678s55p", seen=seen)
+    assert caught.value.message == message
+    assert caught.value.code == "invalid_value"
+
+
+def test_table_tiles_may_be_text_tiles_or_lists_and_blanks_are_none() -> None:
+    result = waits("23m456p567s678s55p", discards=["", "9s", Tile.parse("1m")], seen="  ")
+    assert result.furiten is not None
+    assert [str(tile) for tile in result.furiten.tiles] == ["1m"]
