@@ -71,6 +71,9 @@ from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 """The repository root: the working directory of every command."""
+sys.path.insert(0, str(REPO / "tests" / "support"))
+
+import casedata  # type: ignore[import-not-found]  # noqa: E402  (the tests' reading of the cases)
 
 TMP = "{tmp}"
 """In a command's arguments, its own temporary directory."""
@@ -472,14 +475,6 @@ not json at all
 # The cases of ../shared/data/cases are not batch input (their keys are the logs'); these
 # records give ``batch`` and ``check`` their ~20,000 real hands to score.
 
-_MARKS = {3: "-", 2: "=", 1: "+"}
-_BRACKETS = {"chi": ("[", "]"), "pon": ("[", "]"), "minkan": ("[", "]"), "ankan": ("(", ")"),
-             "kakan": ("{", "}")}
-_WINDS = "ESWN"
-_FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan",
-          "tenhou")
-
-
 def case_records(path: Path) -> bytes:
     """The cases of a ``cases/*.jsonl`` file as batch records, each with its expected
     han and fu (or limit) as its claim, and for a ron its points."""
@@ -492,68 +487,13 @@ def case_records(path: Path) -> bytes:
     return "".join(lines).encode()
 
 
-def _tiles(text: str) -> list[str]:
-    """``"40556m"`` as ``["4m", "0m", "5m", "5m", "6m"]``."""
-    tiles: list[str] = []
-    digits = ""
-    for char in text:
-        if char.isdigit():
-            digits += char
-        else:
-            tiles.extend(digit + char for digit in digits)
-            digits = ""
-    return tiles
-
-
-def _meld(meld: dict[str, Any]) -> str:
-    opener, closer = _BRACKETS[meld["type"]]
-    tiles = _tiles(meld["tiles"])
-    digits = [tile[0] for tile in tiles]
-    if meld["type"] != "ankan" and meld.get("called") and meld.get("from"):
-        digits[tiles.index(meld["called"])] += _MARKS[meld["from"]]
-    return f"{opener}{''.join(digits)}{tiles[0][1]}{closer}"
-
-
-def _hand(case: dict[str, Any]) -> str:
-    concealed = _tiles(case["closed"])
-    concealed.remove(case["win_tile"])
-    suits = ["".join(t[0] for t in concealed if t[1] == suit) + suit for suit in "mpsz"
-             if any(t[1] == suit for t in concealed)]
-    return " ".join(["".join(suits) + "+" + case["win_tile"],
-                     *(_meld(meld) for meld in case["melds"])])
-
-
-def _wind(case: dict[str, Any], absolute: int | None) -> str | None:
-    if absolute is None:
-        return None
-    own = _WINDS.index(case["seat_wind"])
-    return _WINDS[(own + absolute - case["seat"]) % 4]
-
-
 def case_record(case: dict[str, Any]) -> dict[str, Any]:
-    record: dict[str, Any] = {
-        "id": case["id"],
-        "hand": _hand(case),
-        "tsumo": case["tsumo"],
-        "seat": case["seat_wind"],
-        "round": case["round_wind"],
-        "dora": list(case["dora_indicators"]),
-        "honba": case["honba"],
-        "sticks": case["riichi_sticks"],
-    }
-    record.update({flag: True for flag in _FLAGS if case[flag]})
-    if case["chihou"]:
-        record["chiihou"] = True
-    if case["ura_indicators"] and (case["riichi"] or case["double_riichi"]):
-        record["ura"] = list(case["ura_indicators"])
-    if not case["tsumo"]:
-        record["discarder"] = _wind(case, case["from_seat"])
-    if case.get("pao_seat") is not None:
-        record["pao"] = _wind(case, case["pao_seat"])
+    """One case as a batch record: its hand and situation as the tests read them
+    (``tests/support/casedata.py``), and what the log recorded as the claim."""
     expected = case["expected"]
     grade = expected["limit"] or f"{expected['han']}han{expected['fu']}fu"
-    record["expect"] = grade if case["tsumo"] else f"{grade} {expected['points_total']}"
-    return record
+    return {"id": case["id"], "hand": casedata.hand_text(case), **casedata.situation(case),
+            "expect": grade if case["tsumo"] else f"{grade} {expected['points_total']}"}
 
 
 # replay and game ------------------------------------------------------------------------------
