@@ -7,8 +7,9 @@ of its modules.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from .fronts import lazy_front
 
 if TYPE_CHECKING:
     from .errors import (
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from .values import SharedValues, filler
 
 _HOMES: dict[str, str] = {
+    'lazy_front': 'fronts',
     'BatchError': 'errors',
     'GameError': 'errors',
     'Head': 'readers',
@@ -84,20 +86,10 @@ __all__ = [
     'UnsupportedLog',
     'detect_format',
     'filler',
+    'lazy_front',
     'new_record',
     'ordered_map',
 ]
 
 
-def __getattr__(name: str) -> Any:
-    """Load a public name the first time it is asked for."""
-    home = _HOMES.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(f".{home}", __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+__getattr__, __dir__ = lazy_front(__name__, _HOMES, __all__)

@@ -252,6 +252,7 @@ def test_importing_the_cli_loads_neither_tabulate_nor_the_engine():
     assert outside <= {
         "mjscore.cli",
         "mjscore.base", "mjscore.base.errors", "mjscore.base.values", "mjscore.base.readers",
+        "mjscore.base.fronts",
         "mjscore.hand", "mjscore.hand.tiles", "mjscore.hand.hands",
         "mjscore.rules", "mjscore.rules.fields", "mjscore.rules.ruleset",
         "mjscore.situation", "mjscore.situation.fields", "mjscore.situation.checks",
