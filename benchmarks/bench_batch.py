@@ -38,7 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.casedata import CASE_SETS, hand_text, iter_cases, situation  # noqa: E402
+from tests.support.casedata import CASE_SETS, hand_text, iter_cases, situation  # noqa: E402
 
 BLOCK = 2_000
 """Records written to the pipe per write."""
