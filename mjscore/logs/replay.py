@@ -47,7 +47,6 @@ from ..game import (
 from ..records import resolve_jobs
 from ..rules import RulesChoice
 from ..scoring import Score
-from ..sheet import write_sheet
 from ..situation import situation_record
 from .formats import GAME_READERS
 from .reader import GameReader
@@ -283,6 +282,9 @@ def _replay_job(job: _Job) -> ReplayOutput:
               if job.export and report is not None else [])
     sheet = None
     if job.sheet and report is not None:
+        # (start-up time: the sheet writer loads only for --to-sheet)
+        from ..sheet import write_sheet
+
         sheet = write_sheet(report.game)
     return ReplayOutput(result.as_record(), export, sheet)
 
