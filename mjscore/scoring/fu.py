@@ -126,7 +126,7 @@ _WAITS = {KANCHAN: Wait.KANCHAN, PENCHAN: Wait.PENCHAN, TANKI: Wait.TANKI,
 
 
 # The fu rules, each written once as a function of its line's parts. count_fu reads them
-# from tables made of these functions (tests/test_fu_tables.py holds every entry equal to
+# from tables made of these functions (tests/scoring/test_fu_tables.py holds every entry equal to
 # the function's answer): a subscript instead of a call, arithmetic and a tuple built per
 # line and reading.
 

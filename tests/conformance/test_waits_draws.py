@@ -29,7 +29,7 @@ from ..support.logdata import raw_files, require_raw
 pytestmark = pytest.mark.conformance
 
 GAMES, DRAWS, TENPAI_SEATS, NOTEN_SEATS = 1226, 1838, 3267, 4085
-"""The games of raw/ that mjscore plays (as ``tests/test_ledger_conformance.py`` counts
+"""The games of raw/ that mjscore plays (as ``tests/conformance/test_games.py`` counts
 them, the two Mahjong Soul games among them), their exhaustive draws with the server's own
 verdict, and the seats at those draws that the server counted tenpai and noten."""
 

@@ -49,7 +49,7 @@ def refused(hand: str, rules: Rules | str, **situation: object) -> str:
 
 
 def test_every_rules_field_has_an_effect_test():
-    """Every hand rule here; the game rules (RULES.md §4) in tests/test_ledger.py."""
+    """Every hand rule here; the game rules (RULES.md §4) in tests/game/test_ledger.py."""
     names = [field.name for field in dataclasses.fields(Rules)
              if field.name not in GAME_RULE_FIELDS]
     tested = {name for name in names

@@ -1,7 +1,7 @@
 """Every preset cites the published rule each of its values follows (issue 16), and
 ``docs/rules.md`` shows those citations as ``mjscore.rules.sources`` holds them.
 
-``python -m tests.test_preset_sources`` rewrites the generated parts of ``docs/rules.md``.
+``python -m tests.rules.test_sources`` rewrites the generated parts of ``docs/rules.md``.
 """
 
 from __future__ import annotations
@@ -79,7 +79,7 @@ def test_citation_of_follows_the_preset_and_not_an_override() -> None:
 
 def test_docs_show_the_generated_tables() -> None:
     text = DOCS.read_text(encoding="utf-8")
-    assert _generated(text) == text, "run python -m tests.test_preset_sources"
+    assert _generated(text) == text, "run python -m tests.rules.test_sources"
 
 
 def test_docs_name_the_presets_not_shipped() -> None:
