@@ -12,6 +12,7 @@ from ..records import RECORD_FORMATS
 from .options import apply_options, rules_options
 
 if TYPE_CHECKING:
+    from ..base import Reader
     from ..rules import Rules
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -82,7 +83,6 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
 
     # (start-up time: the library loads when the command runs, not for --help)
     from ..formatting import batch_json_line, batch_lines, batch_summary_text
-    from ..logs import GAME_READERS
     from ..records import BatchRun, record_readers
 
     if table and as_csv:
@@ -90,8 +90,13 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
     if summary and as_csv:
         raise click.UsageError("--summary does not fit in CSV: leave it out and read the "
                                "summary on stderr")
+    readers: tuple[type[Reader[Any]], ...] | None = None
+    if input_format is None:  # told from the content: a game log is told apart, to name replay
+        from ..logs import GAME_READERS  # (start-up time: the log readers load only to detect)
+
+        readers = (*GAME_READERS, *record_readers())
     run = BatchRun(input_file, check=command == "check", rules=rules, jobs=jobs,
-                   format=input_format, readers=(*GAME_READERS, *record_readers()))
+                   format=input_format, readers=readers)
     progress = (_Progress.for_input(input_file, _isatty(output)) if sys.stderr.isatty()
                 else None)
     style = "table" if table else "csv" if as_csv else "json"
