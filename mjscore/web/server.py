@@ -30,6 +30,7 @@ from importlib import resources
 from typing import Any, TextIO
 from urllib.parse import urlsplit
 
+from ..formatting import error_data
 from .api import ENDPOINTS, answer
 
 MAX_BODY = 256 * 1024
@@ -110,6 +111,7 @@ class PageHandler(BaseHTTPRequestHandler):
     server: PageServer
     server_version = "mjscore"
     sys_version = ""
+    default_request_version = "HTTP/1.0"  # a bad request line gets a status line too
 
     def do_GET(self) -> None:
         self._handle("GET")
@@ -231,8 +233,7 @@ class PageHandler(BaseHTTPRequestHandler):
         self._error(code, names.get(code, "bad_request"), message or "bad request")
 
     def _error(self, status: int, code: str, message: str, *, allow: str | None = None) -> None:
-        self._json(status, {"error": {"code": code, "message": message, "column": None}},
-                   allow=allow)
+        self._json(status, error_data(code, message), allow=allow)
 
     def _json(self, status: int, data: dict[str, Any], *, allow: str | None = None) -> None:
         body = json.dumps(data, ensure_ascii=False).encode("utf-8")
