@@ -64,11 +64,17 @@ async function play() {
   save();
   if (!lines.length) {
     reply = null;
-    return render();
+    render();
+    document.body.dataset.busy = "0";
+    return;
   }
+  document.body.dataset.busy = "1";
+  const sent = lines;
   const answer = await api("/api/game", { lines, lang });
+  if (sent !== lines) return; // a later change has its own request
   reply = answer;
   render();
+  document.body.dataset.busy = "0";
 }
 
 function button(text, action, className = "act", id = "") {
@@ -263,13 +269,14 @@ function claimEntry() {
       render();
     }, `han-${value}`));
   }
+  const limits = element("div", { class: "grid-limit" });
   for (const [id, ja] of LIMITS) {
-    han.append(chip(lang === "ja" ? ja : id, panel.limit === id, () => {
+    limits.append(chip(lang === "ja" ? ja : id, panel.limit === id, () => {
       panel.limit = id;
       render();
     }, `limit-${id}`));
   }
-  box.append(han);
+  box.append(han, limits);
   if (!panel.limit) {
     const fu = element("div", { class: "grid-fu" });
     for (const value of FU) {

@@ -77,9 +77,17 @@ function record(full) {
 }
 
 async function refresh() {
+  const ask = ++asked;
+  document.body.dataset.busy = "1";
+  await answerHand(ask);
+  if (ask === asked) document.body.dataset.busy = "0";
+}
+
+// The server's answer for the hand as it is now: its score (14 tiles), its waits (13), the
+// discards that leave it tenpai (14 tiles, not complete), or how many tiles are missing.
+async function answerHand(ask) {
   writeAddress();
   renderSituation();
-  const ask = ++asked;
   const size = editor.typed === null ? handSize(editor.hand) : null;
   const answer = document.getElementById("answer");
   if (size !== null && size !== 13 && size !== 14) {
