@@ -7,7 +7,7 @@ record beside it, so the page computes nothing.
 >>> view = score_view(score("234m567p8s+8s [4-56s] [777z]", tsumo=True, seat="S",
 ...                         dora=["3m"]), "en")
 >>> view["summary"], [row["name"] for row in view["yaku"]]
-('South tsumo: 2 han 30 fu — 500 / 1,000', ['Chun', 'Dora'])
+('South tsumo: 2 han 30 fu — 500 / 1,000', ['chun', 'dora'])
 >>> score_view(score("234m567p8s+8s [4-56s] [777z]", tsumo=True, seat="S"), "ja")["yaku"]
 [{'name': '役牌 中', 'han': '1'}]
 """

@@ -227,8 +227,7 @@ class PageHandler(BaseHTTPRequestHandler):
                    explain: str | None = None) -> None:
         """http.server's own errors (a bad request line, headers too long) as JSON too."""
         del explain
-        names = {400: "bad_request", 414: "target_too_long", 431: "headers_too_large",
-                 501: "method_not_allowed", 505: "bad_request"}
+        names = {414: "target_too_long", 501: "method_not_allowed"}
         self.close_connection = True
         self._error(code, names.get(code, "bad_request"), message or "bad request")
 
@@ -314,18 +313,18 @@ def serve(*, port: int = 8000, lan: bool = False, out: TextIO | None = None,
     anyone on that network can use it), then answer requests."""
     stream = out or sys.stdout
     server = make_server(port=port, lan=lan, log=None)
-    urls = server_urls(server, lan=lan)
-    stream.write(f"mjscore serve: listening on {urls[0]}\n")
-    for url in urls[1:]:
-        stream.write(f"               also {url}\n")
-    if lan:
-        stream.write("Open that address on a phone on the same network. Anyone on that "
-                     "network can use this page while it runs.\n")
-    stream.write("Press Ctrl-C to stop.\n")
-    stream.flush()
-    if ready is not None:
-        ready.set()
     try:
+        urls = server_urls(server, lan=lan)
+        stream.write(f"mjscore serve: listening on {urls[0]}\n")
+        for url in urls[1:]:
+            stream.write(f"               also {url}\n")
+        if lan:
+            stream.write("Open that address on a phone on the same network. Anyone on that "
+                         "network can use this page while it runs.\n")
+        stream.write("Press Ctrl-C to stop.\n")
+        stream.flush()
+        if ready is not None:
+            ready.set()
         server.serve_forever()
     except KeyboardInterrupt:
         stream.write("mjscore serve: stopped\n")
