@@ -109,3 +109,17 @@ def test_serve_starts_fast() -> None:
         assert get(port, f"127.0.0.1:{port}")[0] == 200
         assert time.perf_counter() - start < 10
         process.send_signal(signal.SIGINT)
+
+
+def test_every_page_file_installs_with_the_package() -> None:
+    """``pip install .`` ships the page: pyproject's package data names every file of it."""
+    import tomllib
+    from fnmatch import fnmatch
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    data = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    patterns = data["tool"]["setuptools"]["package-data"]["mjscore.web"]
+    files = sorted(path.name for path in (root / "mjscore" / "web" / "page").iterdir())
+    assert files and all(any(fnmatch(f"page/{name}", pattern) for pattern in patterns)
+                         for name in files), files
