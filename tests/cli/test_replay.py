@@ -39,7 +39,10 @@ def test_a_game_that_matches_is_one_ok_line_and_exits_0() -> None:
 def test_json_gives_one_record_per_game_with_the_issues_keys() -> None:
     (record,) = records(run(str(DOUBLE_RON), "--json"))
     assert record == {"file": str(DOUBLE_RON), "game": "doubleron", "status": "ok",
-                      "reason": None, "hands": 4, "wins": 5, "draws": 0, "mismatches": []}
+                      "reason": None, "code": None, "hands": 4, "wins": 5, "draws": 0,
+                      "mismatches": [], "final": {"scores": [-58000, 53000, 15900, 89100],
+                                                  "points": [-108.0, 33.0, -24.0, 99.0]},
+                      "stopped": None, "hint": None}
 
 
 def test_a_mismatch_is_listed_by_hand_and_field_and_exits_1() -> None:
@@ -96,12 +99,12 @@ def test_a_run_where_everything_was_skipped_exits_0(tmp_path: Path) -> None:
 
 def test_a_broken_log_is_an_error_line_and_the_others_still_replay(tmp_path: Path) -> None:
     broken = tmp_path / "a-broken.xml"
-    broken.write_bytes(DOUBLE_RON.read_bytes()[:3000])
+    broken.write_bytes(DOUBLE_RON.read_bytes().replace(b"<INIT", b"<INIT bogus", 1))
     (tmp_path / "b-fine.xml").write_bytes(DOUBLE_RON.read_bytes())
     found = records(run(str(tmp_path), "--json", exit_code=1))
-    assert [(record["status"], record["game"]) for record in found] == [
-        ("error", None), ("ok", "b-fine")]
-    assert "stops before its end" in str(found[0]["reason"])
+    assert [(record["status"], record["game"], record["code"]) for record in found] == [
+        ("error", None, "invalid_log"), ("ok", "b-fine", None)]
+    assert "broken XML" in str(found[0]["reason"])
 
 
 def test_stdin_and_gzip_read_like_a_plain_file(tmp_path: Path) -> None:
