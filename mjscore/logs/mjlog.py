@@ -17,6 +17,7 @@ this module's are still here.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import urllib.parse
 import xml.etree.ElementTree as ET
@@ -111,16 +112,15 @@ def read_mjlog(data: bytes | str, *, game_id: str | None = None,
 def _complete_elements(text: str) -> ET.Element | None:
     """The root of an XML document cut short, holding the children that were complete
     before the cut (None when not even the root element began)."""
-    parser = ET.XMLPullParser(events=("start", "end"))
+    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
     root: ET.Element | None = None
     children: list[ET.Element] = []
     depth = 0
-    try:
+    with contextlib.suppress(ET.ParseError):
         parser.feed(text)
-    except ET.ParseError:
-        pass
     try:
-        for event, element in parser.read_events():
+        for event, element in parser.read_events():  # type: ignore[misc]
+            assert isinstance(element, ET.Element)  # (for "start" and "end" events)
             if event == "start":
                 depth += 1
                 if root is None:

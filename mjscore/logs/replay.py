@@ -63,7 +63,6 @@ from .sources import (
 )
 
 
-
 class Status(enum.Enum):
     """How a replayed game ended up."""
 
@@ -212,7 +211,7 @@ def replay_games(name: str, *, choice: RulesChoice | None = None, data: bytes | 
     if data is None:
         try:
             with open(name, "rb") as stream:
-                data = read_bounded(stream)  # type: ignore[arg-type]
+                data = read_bounded(stream)
         except OSError as err:
             return [ReplayResult(name, Status.ERROR, code="invalid_log",
                                  reason=f"{Path(name).name}: cannot read the file: "
@@ -337,13 +336,20 @@ def _log_mismatch(mismatch: Mismatch) -> LogMismatch:
 def hand_records(report: GameReport) -> Iterator[tuple[HandOutcome, dict[str, Any]]]:
     """Every hand of a played game as the ``--export`` records give it: each win as a batch
     record (the hand, the derived situation, mjscore's result and the log's values) and each
-    draw with its kind, tenpai players and payments."""
+    draw with its kind, tenpai players and payments; every record names the players, with
+    their ranks (``dan``) and ratings (``rate``) where the log has them."""
+    game = report.game
+    people: dict[str, Any] = {"players": list(game.players)}
+    if game.dan is not None:
+        people["dan"] = list(game.dan)
+    if game.rate is not None:
+        people["rate"] = list(game.rate)
     for outcome in report.hands:
         label = str(outcome.before.label)
         for paid in outcome.wins:
             win = paid.win
             record: dict[str, Any] = {
-                "game": report.game.id, "hand": label, "type": "ron" if win.discarder
+                "game": report.game.id, **people, "hand": label, "type": "ron" if win.discarder
                 is not None else "tsumo", "winner": win.winner, "from": win.discarder,
                 "deltas": list(paid.deltas)}
             if isinstance(paid.score, Score):
@@ -355,13 +361,14 @@ def hand_records(report: GameReport) -> Iterator[tuple[HandOutcome, dict[str, An
             yield outcome, record
         for event in outcome.record.events:
             if isinstance(event, ExhaustiveDraw):
-                yield outcome, {"game": report.game.id, "hand": label, "type": "draw",
-                                "kind": "exhaustive", "tenpai": sorted(event.tenpai),
+                yield outcome, {"game": report.game.id, **people, "hand": label,
+                                "type": "draw", "kind": "exhaustive",
+                                "tenpai": sorted(event.tenpai),
                                 "nagashi": sorted(event.nagashi),
                                 "deltas": list(outcome.deltas)}
             elif isinstance(event, AbortiveDraw):
-                yield outcome, {"game": report.game.id, "hand": label, "type": "draw",
-                                "kind": event.kind.value, "seat": event.seat,
+                yield outcome, {"game": report.game.id, **people, "hand": label,
+                                "type": "draw", "kind": event.kind.value, "seat": event.seat,
                                 "deltas": list(outcome.deltas)}
 
 

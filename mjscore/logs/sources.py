@@ -81,31 +81,43 @@ def inflate(data: bytes, limit: int = MAX_LOG_BYTES) -> Inflated:
     return Inflated(b"".join(parts))
 
 
-def _head_inflated(head: bytes) -> bytes:
-    """The first bytes of compressed data, decompressed as far as ``head`` goes."""
+def _head_inflated(head: bytes, stream: BinaryIO | None = None) -> bytes:
+    """The first bytes of compressed data, decompressed from ``head`` and as much more of
+    ``stream`` as it takes (a bz2 block is up to 900 KB: at most 2 MiB are read)."""
+    decompressor: Any = (zlib.decompressobj(wbits=31) if head.startswith(GZIP_MAGIC)
+                         else bz2.BZ2Decompressor())
+    out = b""
+    chunk, read = head, len(head)
     try:
-        if head.startswith(GZIP_MAGIC):
-            return zlib.decompressobj(wbits=31).decompress(head, _HEAD)
-        return bz2.BZ2Decompressor().decompress(head, _HEAD)
+        while True:
+            out += bytes(decompressor.decompress(chunk, _HEAD - len(out)))
+            if len(out) >= _TAR_MAGIC_AT + 5 or decompressor.eof or stream is None \
+                    or read > 2 << 20:
+                return out
+            chunk = stream.read(1 << 16)
+            read += len(chunk)
+            if not chunk:
+                return out
     except (zlib.error, OSError, EOFError):
-        return b""
+        return out
 
 
 def _is_tar(head: bytes) -> bool:
     return head[_TAR_MAGIC_AT:_TAR_MAGIC_AT + 5] == b"ustar"
 
 
-def archive_kind(head: bytes) -> str | None:
+def archive_kind(head: bytes, stream: BinaryIO | None = None) -> str | None:
     """The archive the first bytes of a file show (``zip``, ``tar``, ``tar.gz``,
     ``tar.bz2``, ``sqlite``), or None for a file read as one log (a gzip or bz2 log
-    included)."""
+    included); ``stream``, the rest of the file, is read on where a compressed head needs
+    more to tell."""
     if head.startswith(ZIP_MAGICS):
         return "zip"
     if head.startswith(SQLITE_MAGIC):
         return "sqlite"
     if _is_tar(head):
         return "tar"
-    if head.startswith((GZIP_MAGIC, BZ2_MAGIC)) and _is_tar(_head_inflated(head)):
+    if head.startswith((GZIP_MAGIC, BZ2_MAGIC)) and _is_tar(_head_inflated(head, stream)):
         return "tar.gz" if head.startswith(GZIP_MAGIC) else "tar.bz2"
     return None
 
@@ -199,11 +211,10 @@ def _file(path: str) -> Iterator[LogSource]:
         return
     try:
         with open(path, "rb") as stream:
-            head = stream.read(_HEAD)
+            kind = archive_kind(stream.read(_HEAD), stream)
     except OSError:
         yield LogSource(path)
         return
-    kind = archive_kind(head)
     if kind is None:
         yield LogSource(path)
     elif kind == "zip":
@@ -251,14 +262,9 @@ def zip_sources(path: str) -> Iterator[LogSource]:
 def tar_sources(path: str) -> Iterator[LogSource]:
     """Every file of the tar archive at ``path`` (plain, gzip or bz2 compressed), read as a
     stream in the archive's order; a link or special member is answered ``skipped``."""
-    try:
-        archive = tarfile.open(path, "r|*")
-    except (tarfile.TarError, OSError, EOFError, zlib.error) as err:
-        yield _broken(path, "tar archive", err)
-        return
     name = path
     try:
-        with archive:
+        with tarfile.open(path, "r|*") as archive:
             for member in archive:
                 name = f"{path}/{member.name}"
                 if member.isdir():

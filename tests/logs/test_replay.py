@@ -95,7 +95,8 @@ def test_the_export_gives_each_draw_and_the_sheet_the_game(tmp_path: Path) -> No
     path.write_bytes(LOG)
     (output,) = replay_outputs([str(path)], export=True, sheet=True)
     assert output.record["status"] == "ok"
-    assert output.export == [{"game": GAME_ID, "hand": "E1", "type": "draw",
+    assert output.export == [{"game": GAME_ID, "players": ["a", "b", "c", "d"],
+                              "hand": "E1", "type": "draw",
                               "kind": "exhaustive", "tenpai": [], "nagashi": [],
                               "deltas": [0, 0, 0, 0]}]
     assert output.sheet is not None and "E1 draw noten" in output.sheet
