@@ -56,9 +56,11 @@ class Inflated:
     detail: str = ""
 
 
-def inflate(data: bytes, limit: int = MAX_LOG_BYTES) -> Inflated:
+def inflate(data: bytes, limit: int | None = None) -> Inflated:
     """gzip or bz2 ``data`` (told by its magic bytes; several streams one after another are
-    read as one) decompressed, never to more than ``limit`` bytes and one."""
+    read as one) decompressed, never to more than ``limit`` bytes (by default
+    :data:`MAX_LOG_BYTES`) and one."""
+    limit = MAX_LOG_BYTES if limit is None else limit
     gzip = data.startswith(GZIP_MAGIC)
     parts: list[bytes] = []
     size = 0
@@ -137,8 +139,10 @@ class LogSource:
     reason: str | None = None
 
 
-def read_bounded(stream: BinaryIO, limit: int = MAX_LOG_BYTES) -> bytes:
-    """At most ``limit`` bytes and one from ``stream`` (the one more tells a larger input)."""
+def read_bounded(stream: BinaryIO, limit: int | None = None) -> bytes:
+    """At most ``limit`` bytes (by default :data:`MAX_LOG_BYTES`) and one from ``stream``
+    (the one more tells a larger input)."""
+    limit = MAX_LOG_BYTES if limit is None else limit
     chunks = []
     size = 0
     while size <= limit:
