@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import gzip
 import json
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 from click.testing import CliRunner, Result
 
@@ -205,3 +208,38 @@ def test_on_a_terminal_the_progress_line_never_stays_in_the_output(tmp_path: Pat
     assert len(screen) == 301
     assert all(line.startswith("ok       2022") for line in screen[:300]), screen[:3]
     assert screen[300].startswith("replay: 300 files: 300 ok")
+
+
+def test_a_worker_that_dies_ends_the_json_lines_stream_with_one_line(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from mjscore.base import MjscoreError
+
+    def dying(*args: object, **options: object) -> Iterator[object]:
+        raise MjscoreError("a worker process died (exit code -9)", code="worker_died")
+        yield  # (a generator, as the real one)
+
+    monkeypatch.setattr("mjscore.logs.replay_outputs", dying)
+    result = CliRunner().invoke(cli, ["replay", str(DOUBLE_RON), "--json"])
+    (line,) = result.stdout.splitlines()
+    assert json.loads(line)["error"]["code"] == "worker_died"
+    assert result.exit_code == 1
+
+
+def test_a_cut_log_is_incomplete_exits_0_and_says_where_it_stopped(tmp_path: Path) -> None:
+    require_raw()
+    cut = tmp_path / "cut.xml"
+    data = DOUBLE_RON.read_bytes()
+    cut.write_bytes(data[:data.rindex(b"<INIT")])
+    result = run(str(cut))
+    assert result.stdout.splitlines()[1].endswith("no final scores (owari) after hand 3")
+    assert "1 incomplete" in result.stderr
+    (record,) = records(run(str(cut), "--json"))
+    assert (record["status"], record["code"], record["stopped"], record["final"]) == (
+        "incomplete", "truncated_log", "E3", None)
+
+
+def test_a_length_mismatch_names_the_override() -> None:
+    result = run(str(WEST), exit_code=1)
+    assert result.stdout.splitlines()[-1] == (
+        "    hint   the log plays as a hanchan game: --rule game_length=hanchan replays it "
+        "without a difference")
