@@ -51,11 +51,11 @@ _HOMES: dict[str, str] = {
 __all__ = [
     'GAME_FORMATS',
     'GAME_READERS',
+    'MAX_LOG_BYTES',
     'Game',
     'GameReader',
     'HandPlay',
     'LogSource',
-    'MAX_LOG_BYTES',
     'MjlogReader',
     'Piece',
     'ReplayResult',

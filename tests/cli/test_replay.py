@@ -9,7 +9,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
 from click.testing import CliRunner, Result
 
 from mjscore.cli import cli

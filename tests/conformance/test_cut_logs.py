@@ -8,6 +8,7 @@ game differs from its log without ``--rule game_length=hanchan``).
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Iterator
@@ -53,7 +54,7 @@ def hand_ends(data: bytes) -> list[int]:
     """Where each hand's last result element ends (before the next ``<INIT>``)."""
     inits = [match.start() for match in _INIT.finditer(data)] + [len(data)]
     ends = []
-    for start, following in zip(inits, inits[1:], strict=False):
+    for start, following in itertools.pairwise(inits):
         results = [match.end() for match in _RESULT.finditer(data, start, following)]
         ends.append(results[-1])
     return ends
