@@ -30,13 +30,16 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
     """Replay game logs: score every win, play every hand through the game ledger, and
     report each place where the log and the rules disagree.
 
-    LOG is a Tenhou mjlog (XML, plain or gzip-compressed, any file name), a tenhou.net/6
-    JSON log, a directory (walked recursively) or - for stdin. The rules are the log's own
-    (lobby and era); --rules, --rules-file and --rule change them. One line per game and one
-    per mismatch (hand, field, the log's value, mjscore's); --json gives one JSON record per
-    game. Files that hold no game mjscore plays are reported as skipped. Exit status: 0 when
-    every game matched, 1 on any mismatch or unreadable log, 2 for a usage error. See
-    docs/replay.md.
+    LOG is a Tenhou mjlog (XML, plain, gzip or bz2 compressed, any file name), tenhou.net/6
+    JSON (one game a file, one game or hand a line, or an array), a directory (walked
+    recursively), an archive read as one (zip, tar, tar.gz, tar.bz2, a SQLite database of
+    the phoenix-logs layout) or - for stdin. The rules are the log's own (lobby and era);
+    --rules, --rules-file and --rule change them. One line per game and one per mismatch
+    (hand, field, the log's value, mjscore's); --json gives one JSON record per game. A log
+    that stops before the end of its game is incomplete, its complete hands checked; files
+    that hold no game mjscore plays are reported as skipped. Exit status: 0 when every game
+    matched (incomplete ones included), 1 on any mismatch or unreadable log, 2 for a usage
+    error. See docs/replay.md.
 
     \b
     Example:
