@@ -4,10 +4,10 @@ directories are (``docs/replay.md``).
 :func:`log_sources` turns the paths given to ``mjscore replay`` into one :class:`LogSource`
 a file to answer, in order:
 
-- a directory is walked recursively in name order; a linked directory is followed once (a
-  link back to a directory already being walked is answered ``skipped``, code
-  ``directory_loop``), a directory that cannot be listed is answered ``error``
-  (``unreadable_directory``);
+- a directory is walked recursively in name order, its files before its directories; a
+  linked directory is followed once (a link to a directory walked already, a loop or a
+  second way in, is answered ``skipped``, code ``directory_loop``); a directory that cannot
+  be listed is answered ``error`` (``unreadable_directory``);
 - a FIFO, socket or device is never opened: it is answered ``skipped`` (``special_file``);
 - ``-`` is standard input, read up to :data:`MAX_LOG_BYTES` and one byte more;
 - an archive, told by its content (never its name), is read member by member: a zip file,
@@ -168,6 +168,8 @@ def log_sources(paths: Iterable[str], *, read_stdin: Callable[[int], bytes] | No
 
 
 def _walk(path: str, walking: set[tuple[int, int]]) -> Iterator[LogSource]:
+    """The sources of the directory at ``path``; ``walking`` holds (device, inode) of every
+    directory of this walk so far, this one added."""
     try:
         info = os.stat(path)
         with os.scandir(path) as listing:
@@ -176,16 +178,18 @@ def _walk(path: str, walking: set[tuple[int, int]]) -> Iterator[LogSource]:
         yield LogSource(path, status="error", code="unreadable_directory",
                         reason=f"cannot list the directory: {err.strerror or err}")
         return
-    key = (info.st_dev, info.st_ino)
-    walking = walking | {key}
-    for entry in entries:
+    walking.add((info.st_dev, info.st_ino))
+    directories = []
+    for entry in entries:  # a directory's files first, then its directories (as os.walk)
         try:
             is_dir = entry.is_dir()
         except OSError:
             is_dir = False
-        if not is_dir:
+        if is_dir:
+            directories.append(entry)
+        else:
             yield from _file(entry.path)
-            continue
+    for entry in directories:
         try:
             inner = entry.stat()
         except OSError as err:
@@ -194,8 +198,8 @@ def _walk(path: str, walking: set[tuple[int, int]]) -> Iterator[LogSource]:
             continue
         if (inner.st_dev, inner.st_ino) in walking:
             yield LogSource(entry.path, status="skipped", code="directory_loop",
-                            reason="a link back to a directory being walked: not followed "
-                                   "again")
+                            reason="a link to a directory walked already (a loop, or a second "
+                                   "way in): not followed again")
             continue
         yield from _walk(entry.path, walking)
 

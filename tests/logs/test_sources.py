@@ -209,8 +209,8 @@ def test_a_fifo_is_skipped_and_a_link_loop_is_answered_once(tmp_path: Path) -> N
     assert [(Path(r["file"]).relative_to(root).as_posix(), r["status"], r["code"])
             for r in found] == [
         ("a-fifo", "skipped", "special_file"),
-        ("inner/back", "skipped", "directory_loop"),
         ("inner/game.xml", "ok", None),
+        ("inner/back", "skipped", "directory_loop"),
         ("linked/other.xml", "ok", None)]
 
 
@@ -226,10 +226,10 @@ def test_a_directory_that_cannot_be_listed_is_an_error_and_the_walk_goes_on(
         return real(path)
 
     monkeypatch.setattr(module.os, "scandir", scandir)
-    first, second = results(str(tmp_path))
-    assert (first["status"], first["code"]) == ("error", "unreadable_directory")
-    assert "Permission denied" in first["reason"]
-    assert second["status"] == "ok"
+    game, unlisted = results(str(tmp_path))  # (a directory's files come first)
+    assert (unlisted["status"], unlisted["code"]) == ("error", "unreadable_directory")
+    assert "Permission denied" in unlisted["reason"]
+    assert game["status"] == "ok"
 
 
 def test_inflate_reads_concatenated_streams_and_says_what_went_wrong() -> None:
@@ -239,3 +239,16 @@ def test_inflate_reads_concatenated_streams_and_says_what_went_wrong() -> None:
     crc = bytearray(gzip.compress(b"abc" * 100))
     crc[-8] ^= 0xFF
     assert inflate(bytes(crc)).problem == "corrupt"
+
+
+def test_a_directory_reached_twice_through_links_is_walked_once(tmp_path: Path) -> None:
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    (shared / "game.xml").write_bytes(xml_logs()[0].read_bytes())
+    root = tmp_path / "root"
+    root.mkdir()
+    os.symlink(shared, root / "one")
+    os.symlink(shared, root / "two")
+    found = [(Path(source.name).relative_to(root).as_posix(), source.code)
+             for source in log_sources([str(root)])]
+    assert found == [("one/game.xml", None), ("two", "directory_loop")]
