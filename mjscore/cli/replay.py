@@ -77,14 +77,25 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
             progress.update(tally.files)
     except BrokenPipeError:
         sys.exit(1)
+    except OSError as err:  # a full disk: said on stderr, never in the stream that failed
+        _cannot_write(err)
     finally:
         progress.close()
-        if exports is not None and exports is not sys.stdout:
-            exports.close()
-        if sheets is not None:
-            sheets.close()
+        try:
+            if exports is not None and exports is not sys.stdout:
+                exports.close()
+            if sheets is not None:
+                sheets.close()
+        except OSError as err:
+            _cannot_write(err)
     click.echo(tally.text(), err=True)
     sys.exit(tally.exit_code)
+
+
+def _cannot_write(err: OSError) -> None:
+    """End the run on an output that cannot be written (exit 1), saying why on stderr."""
+    click.echo(f"Error: cannot write the output: {err.strerror or err}", err=True)
+    sys.exit(1)
 
 
 def _open(path: str) -> Any:

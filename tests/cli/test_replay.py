@@ -242,3 +242,19 @@ def test_a_length_mismatch_names_the_override() -> None:
     assert result.stdout.splitlines()[-1] == (
         "    hint   the log plays as a hanchan game: --rule game_length=hanchan replays it "
         "without a difference")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (a full disk)")
+def test_a_full_disk_ends_the_run_with_a_message_not_a_traceback() -> None:
+    import subprocess
+    import sys
+
+    require_raw()
+    for args, stdout in ((["--json"], "/dev/full"), (["--export", "/dev/full"], "/dev/null")):
+        with open(stdout, "w") as stream:
+            done = subprocess.run([sys.executable, "-m", "mjscore", "replay", str(DOUBLE_RON),
+                                   *args], stdout=stream, stderr=subprocess.PIPE, text=True,
+                                  check=False)
+        assert done.returncode == 1
+        assert "Traceback" not in done.stderr
+        assert "cannot write the output: No space left on device" in done.stderr
