@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from .batch import batch_json_line, batch_lines, batch_summary_text
     from .game import (
         CSV_COLUMNS,
+        csv_columns,
         error_line,
         hand_csv_row,
         hand_header,
@@ -61,6 +62,7 @@ if TYPE_CHECKING:
 
 _HOMES: dict[str, str] = {
     'CSV_COLUMNS': 'game',
+    'csv_columns': 'game',
     'Tally': 'replay',
     'batch_json_line': 'batch',
     'batch_lines': 'batch',
@@ -103,6 +105,7 @@ __all__ = [
     'batch_json_line',
     'batch_lines',
     'batch_summary_text',
+    'csv_columns',
     'error_data',
     'error_line',
     'game_lines',

@@ -10,10 +10,15 @@ a log lists, so that the scorer checks the log rather than copying it.
 
 The rules followed (Tenhou's; ``docs/replay.md``):
 
-- The live wall gives 70 draws after the deal, replacement draws after a kan included (each
-  kan moves one tile from the live wall to the dead wall). A tsumo on the 70th draw is
-  haitei, unless that draw is a replacement (then it is rinshan only); a ron on the discard
-  after the 70th draw is houtei.
+- The live wall gives 70 draws after the deal (55 with three players: 108 tiles less the
+  dead wall of 14 and the deal of 39), replacement draws after a kan or a kita included (each
+  moves one tile from the live wall to the dead wall). A tsumo on the last draw is haitei,
+  unless that draw is a replacement (then it is rinshan only); a ron on the discard after the
+  last draw is houtei.
+- Kita (three players, 抜きドラ): a North set aside. A replacement draw follows, and a tsumo
+  on it is rinshan; a ron on the North set aside is allowed and is no chankan. Like a call,
+  a kita ends every ippatsu and the chance of double riichi, tenhou and chiihou. Each seat's
+  kita count goes to its win (:meth:`HandPlay.kita_count`).
 - Double riichi: declared on the player's first discard with no call (closed kans included)
   by anybody before it.
 - Ippatsu: from the riichi discard until the declarer's next discard, broken by any call or
@@ -30,14 +35,49 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..base import LogError, MjscoreError
-from ..hand import Hand, Meld, MeldKind, Tile, WaitingHand
+from ..hand import Hand, Meld, MeldKind, Source, Tile, WaitingHand
 from ..waiting import is_tenpai
 
 if TYPE_CHECKING:
     from ..hand import WaitingHand
 
 LIVE_WALL_DRAWS = 70
-"""Tiles drawn from the wall after the deal: 136 - 14 (dead wall) - 52 (the deal)."""
+"""Tiles drawn from the wall after the deal with four players: 136 - 14 (dead wall) - 52
+(the deal)."""
+
+_NORTH_RANK = 4
+"""North's rank among the honours (``4z``)."""
+
+TABLE_POSITIONS = 4
+"""The four wind positions of a table, whatever the seats: where a called tile came from is
+a position (next, across, previous), and with three players the North position stays empty
+(West's next position; East's across is West, West's across is East), as both Tenhou
+formats write it."""
+
+
+def source_seat(seat: int, source: Source, seats: int) -> int | None:
+    """The seat a tile called by ``seat`` from ``source`` came from, None for the empty
+    North position of a three-player table.
+
+    >>> source_seat(1, Source.PREVIOUS, 3), source_seat(2, Source.NEXT, 3)
+    (0, None)
+    """
+    other = (seat + source.offset) % TABLE_POSITIONS
+    return other if other < seats else None
+
+
+DEAD_WALL = 14
+"""Tiles of the dead wall, whatever the seats."""
+
+
+def live_wall_draws(tiles: int, seats: int) -> int:
+    """Tiles drawn from the wall after the deal of ``seats`` seats from ``tiles`` tiles (70
+    from 136 with four seats, 55 from 108 with three).
+
+    >>> live_wall_draws(136, 4), live_wall_draws(108, 3)
+    (70, 55)
+    """
+    return tiles - DEAD_WALL - 13 * seats
 
 
 @dataclass(slots=True)
@@ -57,6 +97,8 @@ class _Seat:
     riichi_discard_made: bool = False
     nagashi: bool = True
     """Every discard so far a terminal or an honour, and none of them called."""
+    kita: int = 0
+    """Norths set aside as kita (three players)."""
 
 
 class HandPlay:
@@ -68,8 +110,11 @@ class HandPlay:
     reader adds the place to the message.
     """
 
-    def __init__(self, dealt: Iterable[Iterable[Tile]], dealer: int, seats: int) -> None:
+    def __init__(self, dealt: Iterable[Iterable[Tile]], dealer: int, seats: int, *,
+                 wall_draws: int = LIVE_WALL_DRAWS) -> None:
         self.dealer = dealer
+        self.wall_draws = wall_draws
+        """Draws the live wall gives (:func:`live_wall_draws`)."""
         self.seats = [_Seat(list(tiles)) for tiles in dealt]
         if len(self.seats) != seats:
             raise LogError(f"{len(self.seats)} seats are dealt, not {seats}",
@@ -108,7 +153,7 @@ class HandPlay:
         if len(state.concealed) + 3 * len(state.melds) != 13:
             raise self._error(f"seat {seat} draws {tile} holding "
                              f"{len(state.concealed)} tiles and {len(state.melds)} melds")
-        if self.draws >= LIVE_WALL_DRAWS:
+        if self.draws >= self.wall_draws:
             raise self._error(f"seat {seat} draws {tile} after the wall is empty")
         self.draws += 1
         state.draws += 1
@@ -136,7 +181,7 @@ class HandPlay:
         if not tile.is_terminal_or_honor:
             state.nagashi = False
         self.last_discard = (seat, tile)
-        self.last_discard_after_wall = self.draws >= LIVE_WALL_DRAWS
+        self.last_discard_after_wall = self.draws >= self.wall_draws
 
     def declare_riichi(self, seat: int) -> None:
         """``seat`` declares riichi on its coming discard (Tenhou's ``REACH step=1``)."""
@@ -165,7 +210,7 @@ class HandPlay:
                              code="invalid_meld")
         discarder, tile = self.last_discard
         if meld.called != tile or meld.source is None or (
-                (seat + meld.source.offset) % len(self.seats) != discarder):
+                source_seat(seat, meld.source, len(self.seats)) != discarder):
             raise self._error(f"seat {seat} calls {meld}, but the last discard is {tile} of "
                              f"seat {discarder}", code="invalid_meld")
         self.accept_pending_riichi()
@@ -209,6 +254,28 @@ class HandPlay:
         self._kan(seat)
         self.last_added_kan = (seat, tile, False)
         return kan
+
+    def kita(self, seat: int, tile: Tile) -> None:
+        """``seat`` sets ``tile``, a North, aside as kita (three players): a replacement draw
+        follows; a ron on the North is allowed (it is the last discard) and no chankan."""
+        self._complete_kan()
+        if not (tile.is_wind and tile.rank == _NORTH_RANK):
+            raise self._error(f"seat {seat} sets {tile} aside as kita, which is no North")
+        state = self.seats[seat]
+        if len(state.concealed) + 3 * len(state.melds) != 14:
+            raise self._error(f"seat {seat} sets a kita aside holding "
+                             f"{len(state.concealed)} tiles and {len(state.melds)} melds")
+        self._remove(seat, tile, "sets aside as kita")
+        state.kita += 1
+        self._break_ippatsu()
+        self.any_call = True
+        self.pending_kan = seat
+        self.last_discard = (seat, tile)
+        self.last_discard_after_wall = False
+
+    def kita_count(self, seat: int) -> int:
+        """Norths ``seat`` has set aside as kita."""
+        return self.seats[seat].kita
 
     def _kan(self, seat: int) -> None:
         self.kans += 1
@@ -277,7 +344,7 @@ class HandPlay:
         if discarder is None:
             if state.rinshan_draw:
                 flags.add("rinshan")
-            elif self.draws == LIVE_WALL_DRAWS:
+            elif self.draws == self.wall_draws:
                 flags.add("haitei")
             if state.draws == 1 and not self.any_call:
                 flags.add("tenhou" if winner == self.dealer else "chiihou")
