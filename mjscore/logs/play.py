@@ -15,10 +15,6 @@ The rules followed (Tenhou's; ``docs/replay.md``):
   moves one tile from the live wall to the dead wall). A tsumo on the last draw is haitei,
   unless that draw is a replacement (then it is rinshan only); a ron on the discard after the
   last draw is houtei.
-- Kita (three players, 抜きドラ): a North set aside. A replacement draw follows, and a tsumo
-  on it is rinshan; a ron on the North set aside is allowed and is no chankan. Like a call,
-  a kita ends every ippatsu and the chance of double riichi, tenhou and chiihou. Each seat's
-  kita count goes to its win (:meth:`HandPlay.kita_count`).
 - Double riichi: declared on the player's first discard with no call (closed kans included)
   by anybody before it.
 - Ippatsu: from the riichi discard until the declarer's next discard, broken by any call or
@@ -26,6 +22,12 @@ The rules followed (Tenhou's; ``docs/replay.md``):
 - Tenhou and chiihou: a tsumo on the winner's first draw with no call or kan before it.
 - Rinshan: a tsumo on the replacement draw after the winner's own kan; chankan: a ron on the
   tile added to a kan (a closed kan robbed by thirteen orphans is ``chankan_closed_kan``).
+- Kita (three players, :meth:`HandPlay.kita`): a North set aside, counted for the winner's
+  ``kita``; its replacement draw is a rinshan draw and, like a kan's, comes out of the live
+  wall, which gives 55 draws with three seats (108 - 14 - 39: every exhaustive draw of the
+  401 three-player Phoenix games comes after exactly 55); it ends the first turn (no double
+  riichi, tenhou or chiihou after it) and, once play goes on, everyone's ippatsu; a ron on
+  the North set aside is a plain ron, never chankan.
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..base import LogError, MjscoreError
-from ..hand import Hand, Meld, MeldKind, Source, Tile, WaitingHand
+from ..hand import Hand, Meld, MeldKind, Source, Tile, WaitingHand, Wind
 from ..waiting import is_tenpai
 
 if TYPE_CHECKING:
@@ -44,9 +46,6 @@ if TYPE_CHECKING:
 LIVE_WALL_DRAWS = 70
 """Tiles drawn from the wall after the deal with four players: 136 - 14 (dead wall) - 52
 (the deal)."""
-
-_NORTH_RANK = 4
-"""North's rank among the honours (``4z``)."""
 
 TABLE_POSITIONS = 4
 """The four wind positions of a table, whatever the seats: where a called tile came from is
@@ -80,6 +79,13 @@ def live_wall_draws(tiles: int, seats: int) -> int:
     return tiles - DEAD_WALL - 13 * seats
 
 
+THREE_PLAYER_WALL_DRAWS = 55
+"""The same with three seats: 108 - 14 - 39."""
+
+_FOUR_WINDS = tuple(Wind)
+_NORTH = Wind.NORTH.kind
+
+
 @dataclass(slots=True)
 class _Seat:
     concealed: list[Tile]
@@ -111,10 +117,8 @@ class HandPlay:
     """
 
     def __init__(self, dealt: Iterable[Iterable[Tile]], dealer: int, seats: int, *,
-                 wall_draws: int = LIVE_WALL_DRAWS) -> None:
+                 wall_draws: int | None = None) -> None:
         self.dealer = dealer
-        self.wall_draws = wall_draws
-        """Draws the live wall gives (:func:`live_wall_draws`)."""
         self.seats = [_Seat(list(tiles)) for tiles in dealt]
         if len(self.seats) != seats:
             raise LogError(f"{len(self.seats)} seats are dealt, not {seats}",
@@ -134,6 +138,12 @@ class HandPlay:
         """The seat and tile of a kan just declared, which a ron may still rob (True for a
         closed kan)."""
         self.riichi_order: list[int] = []
+        self.wall = wall_draws if wall_draws is not None else (
+            LIVE_WALL_DRAWS if seats == len(_FOUR_WINDS) else THREE_PLAYER_WALL_DRAWS)
+        """Draws the live wall gives (``wall_draws``, :func:`live_wall_draws` of the rules'
+        tiles; by default the seats' wall of 136 or 108 tiles)."""
+        self.last_kita: tuple[int, Tile] | None = None
+        """The seat and North of a kita just declared, which a ron may still take."""
 
     # ------------------------------------------------------------------ actions
 
@@ -141,9 +151,10 @@ class HandPlay:
         return LogError(message, code=code)
 
     def _complete_kan(self) -> None:
-        if self.last_added_kan is not None:
+        if self.last_added_kan is not None or self.last_kita is not None:
             self._break_ippatsu()
             self.last_added_kan = None
+            self.last_kita = None
 
     def draw(self, seat: int, tile: Tile) -> None:
         """``seat`` draws ``tile`` (a replacement tile when it follows the seat's own kan)."""
@@ -153,7 +164,7 @@ class HandPlay:
         if len(state.concealed) + 3 * len(state.melds) != 13:
             raise self._error(f"seat {seat} draws {tile} holding "
                              f"{len(state.concealed)} tiles and {len(state.melds)} melds")
-        if self.draws >= self.wall_draws:
+        if self.draws >= self.wall:
             raise self._error(f"seat {seat} draws {tile} after the wall is empty")
         self.draws += 1
         state.draws += 1
@@ -181,7 +192,7 @@ class HandPlay:
         if not tile.is_terminal_or_honor:
             state.nagashi = False
         self.last_discard = (seat, tile)
-        self.last_discard_after_wall = self.draws >= self.wall_draws
+        self.last_discard_after_wall = self.draws >= self.wall
 
     def declare_riichi(self, seat: int) -> None:
         """``seat`` declares riichi on its coming discard (Tenhou's ``REACH step=1``)."""
@@ -256,25 +267,25 @@ class HandPlay:
         return kan
 
     def kita(self, seat: int, tile: Tile) -> None:
-        """``seat`` sets ``tile``, a North, aside as kita (three players): a replacement draw
-        follows; a ron on the North is allowed (it is the last discard) and no chankan."""
+        """``seat`` sets ``tile``, a North, aside as kita (Tenhou's ``<N m=… & 0xFF == 0x20>``,
+        tenhou.net/6's ``"f44"``); a replacement draw follows."""
         self._complete_kan()
-        if not (tile.is_wind and tile.rank == _NORTH_RANK):
-            raise self._error(f"seat {seat} sets {tile} aside as kita, which is no North")
+        if tile.kind != _NORTH:
+            raise self._error(f"seat {seat} sets {tile} aside as kita, which only a North can "
+                              "be", code="invalid_meld")
         state = self.seats[seat]
         if len(state.concealed) + 3 * len(state.melds) != 14:
-            raise self._error(f"seat {seat} sets a kita aside holding "
-                             f"{len(state.concealed)} tiles and {len(state.melds)} melds")
+            raise self._error(f"seat {seat} sets a North aside holding "
+                              f"{len(state.concealed)} tiles and {len(state.melds)} melds")
         self._remove(seat, tile, "sets aside as kita")
         state.kita += 1
-        self._break_ippatsu()
         self.any_call = True
-        self.pending_kan = seat
-        self.last_discard = (seat, tile)
-        self.last_discard_after_wall = False
+        self.pending_kan = seat  # the replacement draw is a rinshan draw
+        self.last_kita = (seat, tile)
+        self.last_discard = None
 
     def kita_count(self, seat: int) -> int:
-        """Norths ``seat`` has set aside as kita."""
+        """The Norths ``seat`` has set aside as kita."""
         return self.seats[seat].kita
 
     def _kan(self, seat: int) -> None:
@@ -344,7 +355,7 @@ class HandPlay:
         if discarder is None:
             if state.rinshan_draw:
                 flags.add("rinshan")
-            elif self.draws == self.wall_draws:
+            elif self.draws == self.wall:
                 flags.add("haitei")
             if state.draws == 1 and not self.any_call:
                 flags.add("tenhou" if winner == self.dealer else "chiihou")
@@ -368,6 +379,8 @@ class HandPlay:
             concealed.remove(win_tile)
         elif self.last_added_kan is not None and self.last_added_kan[0] == discarder:
             win_tile = self.last_added_kan[1]
+        elif self.last_kita is not None and self.last_kita[0] == discarder:
+            win_tile = self.last_kita[1]
         elif self.last_discard is not None and self.last_discard[0] == discarder:
             win_tile = self.last_discard[1]
         else:

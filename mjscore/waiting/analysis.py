@@ -26,6 +26,7 @@ from ..base import InvalidHand, InvalidSituation, MjscoreError, NotAWinningHand,
 from ..hand import (
     KANCHAN,
     PENCHAN,
+    REMOVED_IN_108,
     RYANMEN,
     SHANPON,
     TANKI,
@@ -34,10 +35,11 @@ from ..hand import (
     Hand,
     Tile,
     WaitingHand,
+    Wind,
     shanten,
     winning_kinds,
 )
-from ..rules import Rules, resolve_rules
+from ..rules import Rules, TileSet, resolve_rules
 from ..scoring import Score, Wait, raw_readings, score_hand
 from ..situation import Situation
 from .furiten import (
@@ -63,6 +65,7 @@ __all__ = [
 _SHAPES = {RYANMEN: Wait.RYANMEN, KANCHAN: Wait.KANCHAN, PENCHAN: Wait.PENCHAN,
            SHANPON: Wait.SHANPON, TANKI: Wait.TANKI, THIRTEEN: Wait.THIRTEEN_SIDED}
 _SHAPE_ORDER = {wait: index for index, wait in enumerate(Wait)}
+_NORTH = Wind.NORTH.kind
 
 
 # --------------------------------------------------------------------------- results
@@ -367,6 +370,8 @@ def _waits(hand: WaitingHand, ron: Situation, table: Table, rules: Rules,
            compare_riichi: bool) -> Waits:
     melds = len(hand.melds)
     kinds = winning_kinds(hand.concealed_counts, melds)
+    if rules.tiles is TileSet.NO_2M_8M:  # (no wait on a tile that is not in play)
+        kinds = tuple(kind for kind in kinds if kind not in REMOVED_IN_108)
     real = [kind for kind in kinds if hand.counts[kind] < 4]
     held = tuple(TILE_KINDS[kind] for kind in kinds if hand.counts[kind] >= 4)
     if not real:
@@ -375,6 +380,7 @@ def _waits(hand: WaitingHand, ron: Situation, table: Table, rules: Rules,
     visible = list(hand.counts)
     for tile in (*ron.dora, *table.tiles()):
         visible[tile.kind] += 1
+    visible[_NORTH] += ron.kita  # the Norths set aside as kita are seen
     tsumo = replace(ron, tsumo=True)
     riichi = None
     if compare_riichi and hand.is_closed and not ron.any_riichi:
