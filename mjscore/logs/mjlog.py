@@ -545,10 +545,7 @@ def _seat(text: str, seats: int) -> int:
 
 
 def _count(seats: int) -> str:
-    return _NUMBERS.get(seats, str(seats))
-
-
-_NUMBERS = {3: "three", 4: "four"}
+    return {3: "three", 4: "four"}.get(seats, str(seats))
 
 
 def _per_seat(values: list[int], seats: int) -> Scores:
