@@ -2,7 +2,9 @@
 
 Not a test. It runs ``python -m mjscore replay DIR… --json --jobs J`` on the 1,172 Tenhou
 Phoenix games of ../shared/data/raw/tenhou_phoenix_2022 (the folder given once, then three
-times, so that the second run replays 3,516 games) and reports, per run:
+times, so that the second run replays 3,516 games), and beside them on the 401 three-player
+Phoenix games of ../shared/data/raw/tenhou_phoenix_2022_3p (``--players 3``), and reports,
+per run:
 
 - the wall time and games per second;
 - the CPU time of the replay process and its workers (``os.wait4``);
@@ -13,6 +15,7 @@ Flat memory means both peaks stay the same when three times as many games are re
 
     python benchmarks/bench_replay.py                 # --jobs 1 and 0 (one per CPU)
     python benchmarks/bench_replay.py --jobs 2 --repeat 1
+    python benchmarks/bench_replay.py --players 4 3 --jobs 1 --repeat 1
 """
 
 from __future__ import annotations
@@ -32,10 +35,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_batch import sample_peaks  # noqa: E402
 
 PHOENIX = ROOT.parent / "shared" / "data" / "raw" / "tenhou_phoenix_2022"
+PHOENIX_3P = ROOT.parent / "shared" / "data" / "raw" / "tenhou_phoenix_2022_3p"
+FOLDERS = {4: PHOENIX, 3: PHOENIX_3P}
+"""The Phoenix games of each player count."""
 
 
-def measure(jobs: int, repeat: int) -> dict[str, float]:
-    command = [sys.executable, "-m", "mjscore", "replay", *[str(PHOENIX)] * repeat, "--json",
+def measure(jobs: int, repeat: int, folder: Path = PHOENIX) -> dict[str, float]:
+    command = [sys.executable, "-m", "mjscore", "replay", *[str(folder)] * repeat, "--json",
                "--jobs", str(jobs)]
     started = time.perf_counter()
     proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -65,19 +71,23 @@ def main() -> None:
                         help="--jobs values to run (0 = one per CPU)")
     parser.add_argument("--repeat", type=int, nargs="+", default=[1, 3],
                         help="how many times the folder is given")
+    parser.add_argument("--players", type=int, nargs="+", default=[4, 3], choices=[4, 3],
+                        help="the Phoenix games replayed: four-player, three-player or both")
     options = parser.parse_args()
-    if not PHOENIX.is_dir():
-        raise SystemExit(f"the Phoenix games are not at {PHOENIX}")
+    for players in options.players:
+        if not FOLDERS[players].is_dir():
+            raise SystemExit(f"the Phoenix games are not at {FOLDERS[players]}")
     print(f"{os.cpu_count()} CPUs; Python {sys.version.split()[0]}")
-    print(f"{'games':>6}  {'jobs':>4}  {'seconds':>8}  {'games/s':>8}  {'CPU s':>7}  "
-          f"{'games/CPU s':>11}  {'peak RSS/process':>16}  {'peak RSS/tree':>13}")
+    print(f"{'players':>7}  {'games':>6}  {'jobs':>4}  {'seconds':>8}  {'games/s':>8}  "
+          f"{'CPU s':>7}  {'games/CPU s':>11}  {'peak RSS/process':>16}  {'peak RSS/tree':>13}")
     for jobs in options.jobs:
         for repeat in options.repeat:
-            m = measure(jobs, repeat)
-            print(f"{m['games']:>6,.0f}  {jobs:>4}  {m['seconds']:>8.1f}  "
-                  f"{m['games'] / m['seconds']:>8.1f}  {m['cpu']:>7.1f}  "
-                  f"{m['games'] / m['cpu']:>11.1f}  {m['process']:>12.1f} MiB  "
-                  f"{m['tree']:>9.1f} MiB", flush=True)
+            for players in options.players:
+                m = measure(jobs, repeat, FOLDERS[players])
+                print(f"{players:>7}  {m['games']:>6,.0f}  {jobs:>4}  {m['seconds']:>8.1f}  "
+                      f"{m['games'] / m['seconds']:>8.1f}  {m['cpu']:>7.1f}  "
+                      f"{m['games'] / m['cpu']:>11.1f}  {m['process']:>12.1f} MiB  "
+                      f"{m['tree']:>9.1f} MiB", flush=True)
 
 
 if __name__ == "__main__":

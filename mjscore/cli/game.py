@@ -76,6 +76,8 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
                 _print_text(answer, name, shown, lang, needs_of if needs else None)
             if isinstance(answer, GameFinished):
                 played.append((answer.report.game.players, answer.report.result))
+    if writer is not None:
+        writer.close()
     if standings:
         table = league_table(played)
         if as_json:
@@ -171,17 +173,34 @@ def _print_text(answer: Answer, name: str, shown: set[int], lang: str, needs: An
         click.echo(error_line(answer.error))
 
 
+_FOUR_SEATS = 4
+"""The seats of CSV rows that no game gives a count (an error before any hand, no rows)."""
+
+
 class _CsvWriter:
-    """``--csv``: the header once, then a row per hand and one per game's result."""
+    """``--csv``: a header, then a row per hand and one per game's result. The header has a
+    change and a score for each seat of the rows that follow: it is written before the first
+    row (four seats for an output without rows), and again where the seat count changes."""
 
     def __init__(self) -> None:
         import csv
 
-        # (start-up time: the library loads when the command runs, not for --help)
-        from ..formatting import CSV_COLUMNS
-
         self.writer = csv.writer(sys.stdout, lineterminator="\n")
-        self.writer.writerow(CSV_COLUMNS)
+        self.seats: int | None = None
+
+    def header(self, seats: int) -> None:
+        # (start-up time: the library loads when the command runs, not for --help)
+        from ..formatting import csv_columns
+
+        if seats != self.seats:
+            self.writer.writerow(csv_columns(seats))
+            self.seats = seats
+
+    def close(self) -> None:
+        """Write the header of an output without rows."""
+        if self.seats is None:
+            self.header(_FOUR_SEATS)
+            sys.stdout.flush()
 
     def answer(self, answer: Answer, name: str) -> None:
         # (start-up time: the library loads when the command runs, not for --help)
@@ -189,12 +208,15 @@ class _CsvWriter:
         from ..sheet import GameFinished, HandPlayed
 
         if isinstance(answer, HandPlayed):
+            self.header(len(answer.outcome.changes))
             self.writer.writerow(hand_csv_row(name, answer.outcome, answer.players))
         elif isinstance(answer, GameFinished):
+            self.header(len(answer.report.result.points))
             self.writer.writerow(result_csv_row(name, answer.report))
         else:
+            self.header(self.seats or _FOUR_SEATS)
             line = getattr(answer.error, "line", None)
             self.writer.writerow([name, "" if line is None else str(line), "", "error",
-                                  *[""] * 8, "", "", f"{answer.error.code}: "
-                                  f"{answer.error.message}"])
+                                  *[""] * (2 * (self.seats or _FOUR_SEATS)), "", "",
+                                  f"{answer.error.code}: {answer.error.message}"])
         sys.stdout.flush()

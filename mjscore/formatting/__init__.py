@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from .batch import batch_json_line, batch_lines, batch_summary_text
     from .game import (
         CSV_COLUMNS,
+        csv_columns,
         error_line,
         hand_csv_row,
         hand_header,
@@ -64,6 +65,7 @@ if TYPE_CHECKING:
 
 _HOMES: dict[str, str] = {
     'CSV_COLUMNS': 'game',
+    'csv_columns': 'game',
     'Tally': 'replay',
     'batch_json_line': 'batch',
     'batch_lines': 'batch',
@@ -110,6 +112,7 @@ __all__ = [
     'batch_json_line',
     'batch_lines',
     'batch_summary_text',
+    'csv_columns',
     'discards_view',
     'error_data',
     'error_line',

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..game import ExhaustiveDraw
+from ..hand import Wind
 from ..scoring import END_WORDS, game_word, pick
 from .output import display_width, fit, pad, render_aligned
 
@@ -182,14 +183,23 @@ def standings_block(table: Sequence[Standing], lang: str = "en") -> str:
             for rank, standing in enumerate(table, 1)]
     headers = ["#", *(game_word(key, lang) for key in
                       ("player", "games", "places", "average", "total_points"))]
+    if table:  # one place a seat: 1st/2nd/3rd at a three-player table
+        headers[3] = "/".join(headers[3].split("/")[:len(table[0].places)])
     return game_word("standings", lang) + "\n" + render_aligned(rows, headers, "llrlrr")
 
 
-CSV_COLUMNS = ("game", "line", "hand", "event",
-               *(f"{what}_{seat}" for seat in range(1, 5) for what in ("change", "score")),
-               "honba", "sticks", "mismatches")
-"""The columns of ``mjscore game --csv``: a row per hand, then a row ``final`` per game
-whose changes are the final points and whose scores the final scores."""
+def csv_columns(seats: int) -> tuple[str, ...]:
+    """The columns of ``mjscore game --csv`` for a game of ``seats`` players: a change and a
+    score for each seat, no empty fourth one at a three-player table."""
+    return ("game", "line", "hand", "event",
+            *(f"{what}_{seat}" for seat in range(1, seats + 1) for what in ("change", "score")),
+            "honba", "sticks", "mismatches")
+
+
+CSV_COLUMNS = csv_columns(len(Wind))
+"""The columns of ``mjscore game --csv`` of a four-player game: a row per hand, then a row
+``final`` per game whose changes are the final points and whose scores the final scores
+(:func:`csv_columns` for another seat count)."""
 
 
 def hand_csv_row(game: str, outcome: HandOutcome, players: Sequence[str]) -> list[str]:

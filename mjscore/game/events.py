@@ -168,6 +168,8 @@ class Win:
     pao: int | None = None
     """The seat liable (責任払い) for the yakuman, if any."""
     recorded: RecordedWin | None = None
+    kita: int = 0
+    """Norths the winner set aside as kita (抜きドラ, three players)."""
 
     @property
     def tsumo(self) -> bool:

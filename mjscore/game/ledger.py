@@ -44,7 +44,7 @@ from .events import (
     as_scores,
 )
 from .flow import End, end_after, next_label, noten_payments
-from .payouts import win_deltas
+from .payouts import north_bisection, win_deltas
 from .standings import GameResult, finish, result_of_record
 from .state import GameState, Mismatch, Summary
 from .winpay import PaidWin, WinContext, pay_win
@@ -361,7 +361,8 @@ class _Hand:
         if nagashi:
             for seat in nagashi:
                 changes = win_deltas(2000, winner=seat, dealer=self.dealer, discarder=None,
-                                     honba=0, seats=self.rules.seats)
+                                     honba=0, seats=self.rules.seats,
+                                     bisection=north_bisection(self.rules))
                 self.pay(changes)
                 self.summary.append(Summary("nagashi", seat, value=changes[seat]))
         else:
@@ -380,7 +381,7 @@ class _Hand:
         self.stuck = []
         changes = win_deltas(self.rules.chombo_basic_points, winner=chombo.seat,
                              dealer=self.dealer, discarder=None, honba=0,
-                             seats=self.rules.seats)
+                             seats=self.rules.seats, bisection=north_bisection(self.rules))
         self.pay(-change for change in changes)
         if self.rules.chombo_penalty:
             self.penalties.append(chombo.seat)

@@ -17,11 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from ..hand import Wind
 from ..rules import TENHOU, PaoHonba, Rules
 from ..scoring import Claim, Limit, basic_points, hand_value, parse_claim
 from .events import Scores
 
-__all__ = ["GRADES", "ClaimPaid", "Grade", "grades", "parse_claim", "pay_claim", "win_deltas"]
+__all__ = ["GRADES", "ClaimPaid", "Grade", "grades", "north_bisection", "parse_claim",
+           "pay_claim", "win_deltas"]
 
 LIMIT_BASIC = {Limit.MANGAN: 2000, Limit.HANEMAN: 3000, Limit.BAIMAN: 4000,
                Limit.SANBAIMAN: 6000, Limit.YAKUMAN: 8000, Limit.KAZOE_YAKUMAN: 8000}
@@ -79,11 +81,28 @@ def _round_up(points: int) -> int:
     return -(-points // 100) * 100
 
 
+def north_bisection(rules: Rules) -> bool:
+    """Whether a tsumo of ``rules`` splits the absent North's share between its payers
+    (北家折半: three players without ``tsumo_loss``)."""
+    return rules.seats < len(Wind) and not rules.tsumo_loss
+
+
 def win_deltas(basic: int, *, winner: int, dealer: int, discarder: int | None, honba: int,
                seats: int, honba_value: int = 300, pao: int | None = None,
-               pao_honba: PaoHonba = PaoHonba.LIABLE) -> Scores:
+               pao_honba: PaoHonba = PaoHonba.LIABLE, bisection: bool = False) -> Scores:
     """Each of the ``seats`` seats' change for a win of ``basic`` points, honba included,
     deposits not: the honba of a tsumo are shared among the other seats.
+
+    With three seats a tsumo is paid by the two others as the four-player table says, the
+    absent North's share dropped (ツモ損); under ``bisection`` (北家折半) each of them adds
+    half of that share, the half rounded up to 100, as the scorer pays it.
+
+    >>> win_deltas(2000, winner=1, dealer=0, discarder=None, honba=1, seats=3,
+    ...            honba_value=200)
+    (-4100, 6200, -2100)
+    >>> win_deltas(2000, winner=1, dealer=0, discarder=None, honba=0, seats=3,
+    ...            bisection=True)
+    (-5000, 8000, -3000)
 
     ``pao`` is the seat liable for the whole hand (a yakuman): on a tsumo it pays it all
     with the honba, on a ron it pays half and the honba and the discarder the other half,
@@ -104,10 +123,13 @@ def win_deltas(basic: int, *, winner: int, dealer: int, discarder: int | None, h
     elif pao is not None:
         changes[pao] -= _round_up(basic * multiplier) + honba_points
     else:
+        # The absent North would have paid what a non-dealer pays.
+        absent = _round_up(2 * basic if winner == dealer else basic)
+        half = _round_up(-(-absent // 2)) * (len(Wind) - seats) if bisection else 0
         for payer in range(seats):
             if payer != winner:
                 share = 2 * basic if dealer in (winner, payer) else basic
-                changes[payer] -= _round_up(share) + honba_points // (seats - 1)
+                changes[payer] -= _round_up(share) + half + honba_points // (seats - 1)
     changes[winner] = -sum(changes)
     return tuple(changes)
 
@@ -163,7 +185,7 @@ def _named_payments(claim: Claim, *, winner: int, dealer: int, discarder: int | 
 
 def _tsumo_sum_grade(value: int, dealer: bool, rules: Rules) -> Grade | None:
     return next((grade for grade in grades(rules, tsumo=True)
-                 if hand_value(grade.basic, dealer, True) == value), None)
+                 if hand_value(grade.basic, dealer, True, rules) == value), None)
 
 
 def _as_deltas(owed: dict[int, int], winner: int, seats: int) -> Scores:
@@ -194,7 +216,8 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
         return ClaimPaid(win_deltas(grade.basic, winner=winner, dealer=dealer,
                                     discarder=discarder, honba=honba, seats=rules.seats,
                                     honba_value=rules.honba_value, pao=pao,
-                                    pao_honba=rules.pao_honba),
+                                    pao_honba=rules.pao_honba,
+                                    bisection=north_bisection(rules)),
                          grade.basic, grade, None)
     owed, wrong_kind = _named_payments(claim, winner=winner, dealer=dealer, discarder=discarder,
                                        seats=rules.seats)
@@ -214,7 +237,8 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
         assert implied is not None
         paid = win_deltas((grade or implied).basic, winner=winner, dealer=dealer,
                           discarder=None, honba=honba, seats=rules.seats,
-                          honba_value=rules.honba_value, pao=pao, pao_honba=rules.pao_honba)
+                          honba_value=rules.honba_value, pao=pao, pao_honba=rules.pao_honba,
+                          bisection=north_bisection(rules))
         sum_differences = (() if grade is None or found is None or found.basic == grade.basic
                        else (("value", str(claim.value), str(grade)),))
         return ClaimPaid(paid, (grade or implied).basic, grade or implied,
@@ -223,7 +247,7 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
         kind = "ron" if not tsumo else "dealer_tsumo" if is_dealer else "non_dealer_tsumo"
         return ClaimPaid(None, None, grade, None, (("win", wrong_kind, kind),))
     table = _table_payments(grade, winner=winner, dealer=dealer, discarder=discarder,
-                            seats=rules.seats)
+                            rules=rules)
     reading, matches = _reading(owed, winner, dealer, tsumo=tsumo, honba_points=honba_points,
                                 rules=rules)
     differences: tuple[tuple[str, str, str], ...] = ()
@@ -237,7 +261,7 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
             differences = (("points", claim.text, str(grade)),)
         paid = win_deltas(grade.basic, winner=winner, dealer=dealer, discarder=discarder,
                           honba=honba, seats=rules.seats, honba_value=rules.honba_value,
-                          pao=pao, pao_honba=rules.pao_honba)
+                          pao=pao, pao_honba=rules.pao_honba, bisection=north_bisection(rules))
         return ClaimPaid(paid, grade.basic, grade, reading if honba_points else None,
                          differences)
     if not matches:
@@ -252,11 +276,11 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
 
 
 def _table_payments(grade: Grade | None, *, winner: int, dealer: int, discarder: int | None,
-                    seats: int) -> dict[int, int]:
+                    rules: Rules) -> dict[int, int]:
     if grade is None:
         return {}
     deltas = win_deltas(grade.basic, winner=winner, dealer=dealer, discarder=discarder,
-                        honba=0, seats=seats)
+                        honba=0, seats=rules.seats, bisection=north_bisection(rules))
     return {seat: -change for seat, change in enumerate(deltas) if seat != winner and change}
 
 
@@ -265,7 +289,7 @@ def _grade_of_payments(owed: dict[int, int], winner: int, dealer: int, *, tsumo:
     for grade in grades(rules, tsumo=tsumo):
         table = _table_payments(grade, winner=winner, dealer=dealer,
                                 discarder=None if tsumo else next(iter(owed)),
-                                seats=rules.seats)
+                                rules=rules)
         if all(owed[payer] - share == table.get(payer) for payer in owed):
             return grade
     return None

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .events import Scores
-from .payouts import Grade, grades, win_deltas
+from .payouts import Grade, grades, north_bisection, win_deltas
 from .standings import placings
 from .state import GameState
 
@@ -95,13 +95,15 @@ def _smallest(state: GameState, seat: int, discarder: int | None, goal: int) -> 
     sticks = len(state.sticks) * rules.riichi_deposit
     for grade in grades(rules, tsumo=discarder is None):
         deltas = win_deltas(grade.basic, winner=seat, dealer=state.dealer, discarder=discarder,
-                            honba=state.honba, seats=rules.seats, honba_value=rules.honba_value)
+                            honba=state.honba, seats=rules.seats, honba_value=rules.honba_value,
+                            bisection=north_bisection(rules))
         after = [score + change for score, change in zip(state.scores, deltas, strict=True)]
         after[seat] += sticks
         scores: Scores = tuple(after)
         if placings(scores, rules.ties)[seat] <= goal:
             plain = win_deltas(grade.basic, winner=seat, dealer=state.dealer,
-                               discarder=discarder, honba=0, seats=rules.seats)
+                               discarder=discarder, honba=0, seats=rules.seats,
+                               bisection=north_bisection(rules))
             return Way(discarder, grade, _payment_text(plain, seat, state.dealer, discarder),
                        deltas[seat] + sticks, scores)
     return Way(discarder, None)

@@ -15,7 +15,15 @@ from typing import Any
 from ..base import MjscoreError
 from ..hand import Wind
 from ..rules import Rules
-from ..scoring import Limit, Score, check_claim, hand_value, score_hand, score_readings
+from ..scoring import (
+    Limit,
+    Score,
+    check_claim,
+    hand_value,
+    kita_dora,
+    score_hand,
+    score_readings,
+)
 from ..situation import Situation
 from .events import WIN_FLAGS, HandLabel, RecordedWin, Scores, Win
 from .payouts import Grade, pay_claim
@@ -79,7 +87,7 @@ def situation_of(win: Win, context: WinContext) -> Situation:
     return Situation(tsumo=win.tsumo, seat=seat, round=context.label.round,
                      dora=win.dora, ura=win.ura, honba=context.honba, sticks=context.sticks,
                      discarder=_wind(win.discarder, context.dealer, seats),
-                     pao=_wind(win.pao, context.dealer, seats), **flags)
+                     pao=_wind(win.pao, context.dealer, seats), kita=win.kita, **flags)
 
 
 def _absolute(deltas: Scores, dealer: int) -> Scores:
@@ -129,6 +137,10 @@ def pay_win(win: Win, context: WinContext) -> PaidWin:
             honba = verdict.honba
             mismatches.extend((f"claim.{d.part}", d.claimed, d.actual) for d in verdict.differs)
     elif win.claim is not None:
+        if win.kita and not rules.kita:
+            problems.append(_problem("kita_not_in_rules", f"seat {win.winner}'s win: kita "
+                                     f"(抜きドラ) is a three-player rule: the {rules.name} "
+                                     "rules have none"))
         pao = _claim_pao(win, rules, problems)
         paid = pay_claim(win.claim, winner=win.winner, dealer=context.dealer,
                          discarder=win.discarder, honba=context.honba, rules=rules, pao=pao)
@@ -141,7 +153,7 @@ def pay_win(win: Win, context: WinContext) -> PaidWin:
         else:
             deltas = _with_sticks(paid.deltas, win.winner, context)
             grade, honba = paid.grade, paid.honba
-            value = (hand_value(paid.basic, win.winner == context.dealer, win.tsumo)
+            value = (hand_value(paid.basic, win.winner == context.dealer, win.tsumo, rules)
                      if paid.basic is not None else
                      deltas[win.winner] - context.sticks * rules.riichi_deposit
                      - context.honba * rules.honba_value)
@@ -188,10 +200,9 @@ def _recorded_differences(recorded: RecordedWin, result: Score | None, grade: Gr
                 for other in score_readings(result.hand, result.situation, result.rules)):
             found.extend(_grade_differences(recorded, result.han, result.fu,
                                             _limit_text(result.limit), result.yakuman))
-            if recorded.yaku and _yaku(recorded.yaku) != _yaku(
-                    tuple((hit.id, hit.han) for hit in result.yaku)):
+            if recorded.yaku and _yaku(recorded.yaku) != _yaku(_scored_yaku(result, recorded)):
                 found.append(("recorded.yaku", _yaku(recorded.yaku),
-                              _yaku(tuple((hit.id, hit.han) for hit in result.yaku))))
+                              _yaku(_scored_yaku(result, recorded))))
     elif grade is not None:
         found.extend(_grade_differences(recorded, grade.han if grade.limit is None else None,
                                         grade.fu, _limit_text(grade.limit), 0))
@@ -206,9 +217,29 @@ def _yaku(yaku: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(yaku))
 
 
+def _scored_yaku(result: Score, recorded: RecordedWin) -> tuple[tuple[str, int], ...]:
+    """The result's yaku as the record lists them: a record without a kita line (Tenhou's
+    logs) counts kita among the dora and the ura dora (yaku 52 and 53), so the han of the
+    kita line go there, as :func:`~mjscore.scoring.kita_dora` parts them."""
+    yaku = [(hit.id, hit.han) for hit in result.yaku]
+    if not any(ident == "kita" for ident, _ in yaku) or any(
+            ident == "kita" for ident, _ in recorded.yaku):
+        return tuple(yaku)
+    dora, ura = kita_dora(result.situation, result.rules)
+    folded = {"dora": dora, "ura_dora": ura}
+    totals = dict.fromkeys(folded, 0)
+    kept = []
+    for ident, han in yaku:
+        if ident in totals:
+            totals[ident] += han
+        elif ident != "kita":
+            kept.append((ident, han))
+    return (*kept, *((ident, totals[ident] + extra) for ident, extra in folded.items()
+                     if totals[ident] + extra))
+
+
 def _reading_matches(recorded: RecordedWin, result: Score) -> bool:
-    if recorded.yaku and _yaku(recorded.yaku) != _yaku(
-            tuple((hit.id, hit.han) for hit in result.yaku)):
+    if recorded.yaku and _yaku(recorded.yaku) != _yaku(_scored_yaku(result, recorded)):
         return False
     return not _grade_differences(recorded, result.han, result.fu, _limit_text(result.limit),
                                   result.yakuman)

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..base import UnsupportedLog
-from ..rules import MAHJONGSOUL, TENHOU, Rules, with_overrides
+from ..rules import MAHJONGSOUL, TENHOU, TENHOU3, Rules, with_overrides
 
 NO_RED = 0x02
 NO_OPEN_TANYAO = 0x04
@@ -73,13 +73,16 @@ def rules_for_lobby(go_type: int, era: Era | datetime.date | None = None) -> Rul
     >>> rules_for_lobby(225).game_length.value
     'tonpuu'
 
+    A three-player lobby (0x10) plays the ``tenhou3`` preset, with red fives in the suits
+    that keep their fives (5p and 5s; no red fives under 0x02).
+
+    >>> rules_for_lobby(185, datetime.date(2022, 1, 1)).name
+    'tenhou3+final_rounding=nearest_thousand'
+
     Raises:
-        UnsupportedLog: for a three-player lobby (0x10) or a lobby with rules of its own
-            (chips, ratio, custom rules: any bit above 0xFF).
+        UnsupportedLog: for a lobby with rules of its own (chips, ratio, custom rules: any
+            bit above 0xFF).
     """
-    if go_type & THREE_PLAYER:
-        raise UnsupportedLog(f"lobby type {go_type} (0x{go_type:X}) is a three-player game",
-                             code="unsupported_log")
     if go_type & ~STANDARD_BITS or go_type < 0:
         raise UnsupportedLog(f"lobby type {go_type} (0x{go_type:X}) has rules of its own "
                              "(chips, ratio or custom rules) that mjscore has no preset for",
@@ -87,8 +90,10 @@ def rules_for_lobby(go_type: int, era: Era | datetime.date | None = None) -> Rul
     if isinstance(era, datetime.date):
         era = era_of(era)
     hanchan = bool(go_type & HANCHAN)
+    three = bool(go_type & THREE_PLAYER)
+    base = TENHOU3 if three else TENHOU
     overrides: dict[str, object] = {
-        "red_fives": "" if go_type & NO_RED else "mps",
+        "red_fives": "" if go_type & NO_RED else base.red_fives,
         "open_tanyao": not go_type & NO_OPEN_TANYAO,
         "game_length": "hanchan" if hanchan else "tonpuu",
     }
@@ -96,9 +101,9 @@ def rules_for_lobby(go_type: int, era: Era | datetime.date | None = None) -> Rul
         overrides["final_rounding"] = "nearest_thousand"
     if era is Era.EARLY:
         overrides["tenpai_yame"] = False
-        if not hanchan and go_type & PHOENIX == PHOENIX:
+        if not hanchan and go_type & PHOENIX == PHOENIX and not three:
             overrides["uma"] = (10, 5, -5, -10)
-    return with_overrides(TENHOU, overrides)
+    return with_overrides(base, overrides)
 
 
 _LOG_ID_DATE = re.compile(r"(20\d{2})(\d{2})(\d{2})\d{2}gm-")
@@ -152,14 +157,27 @@ def rules_for_room(rule: Mapping[str, Any], era: Era | datetime.date | None = No
     >>> rules_for_room({"disp": "大会戦東喰", "aka51": 1, "aka52": 1, "aka53": 1}).name
     'mahjongsoul+game_length=tonpuu'
 
+    A three-player room (``三鳳南喰赤``: 三 first, or among the marks after the room) is a
+    Tenhou lobby of three players (``tenhou3``); its red fives are those of ``aka52`` and
+    ``aka53`` (the 5m is not in play, whatever ``aka51`` says).
+
+    >>> rules_for_room({"disp": "三鳳南喰赤", "aka51": 1, "aka52": 1, "aka53": 1}).red_fives
+    'ps'
+
     Raises:
-        UnsupportedLog: for a three-player room.
+        UnsupportedLog: for a three-player room that is no Tenhou room (mjscore has no
+            preset for its rules).
     """
     disp = str(rule.get("disp", ""))
+    three = disp.startswith("三")
+    if three:
+        disp = disp[1:]
     room = disp.rstrip("東南喰赤速三祝０１２３４５")
     tenhou = room in _ROOMS or not room
-    if disp.startswith("三") or "三" in disp[len(room):]:
-        raise UnsupportedLog(f"room {disp!r} is a three-player game", code="unsupported_log")
+    three = three or "三" in disp[len(room):]
+    if three and not tenhou:
+        raise UnsupportedLog(f"room {str(rule.get('disp', ''))!r} is a three-player room "
+                             "that mjscore has no preset for", code="unsupported_log")
     reds = "".join(suit for suit, key in zip("mps", ("aka51", "aka52", "aka53"), strict=True)
                    if rule.get(key, 1 if "赤" in disp else 0))
     if not tenhou:
@@ -167,7 +185,9 @@ def rules_for_room(rule: Mapping[str, Any], era: Era | datetime.date | None = No
         return with_overrides(MAHJONGSOUL, {
             "red_fives": reds, "open_tanyao": "喰" in tail,
             "game_length": "tonpuu" if "東" in tail else "hanchan"})
-    rules = rules_for_lobby(lobby_type(disp), era)
+    rules = rules_for_lobby(lobby_type(disp) | (THREE_PLAYER if three else 0), era)
+    if three:
+        reds = "".join(suit for suit in reds if suit in rules.red_fives)
     return with_overrides(rules, {"red_fives": reds})
 
 

@@ -42,8 +42,16 @@ from ..game import (
 from ..hand import Hand, MeldKind, Wind
 from ..rules import DEFAULT_RULES, Rules
 from .lobbies import Era, era_of, log_date, rules_for_lobby
-from .mjlog_codes import LIMITS, TENHOU_YAKU_IDS, decode_meld, decode_meld_code, tile_of, yaku_id
-from .play import HandPlay
+from .mjlog_codes import (
+    LIMITS,
+    TENHOU_YAKU_IDS,
+    decode_meld,
+    decode_meld_code,
+    kita_id,
+    tile_of,
+    yaku_id,
+)
+from .play import TABLE_POSITIONS, HandPlay, live_wall_draws
 from .reader import GameReader
 from .sources import GZIP_MAGIC, MAX_LOG_BYTES, inflate
 
@@ -234,9 +242,19 @@ class _Reader:
         self.final: FinalRecord | None = None
 
     @property
+    def rules_in_force(self) -> Rules:
+        """The lobby's rules (the default rules before ``<GO>``)."""
+        return self.rules or DEFAULT_RULES
+
+    @property
     def seats(self) -> int:
         """The seat count of the lobby's rules (of the default rules before ``<GO>``)."""
-        return (self.rules or DEFAULT_RULES).seats
+        return self.rules_in_force.seats
+
+    @property
+    def wall_draws(self) -> int:
+        """The draws of the live wall under the lobby's rules."""
+        return live_wall_draws(int(self.rules_in_force.tiles.value), self.seats)
 
     def where(self, element: ET.Element) -> str:
         if self.hand is not None:
@@ -342,7 +360,11 @@ class _Reader:
         if not 0 <= round_index < 16 or honba < 0 or sticks < 0:
             raise LogError(f"impossible seed {element.attrib['seed']!r}", code="invalid_log")
         seats = self.seats
-        round_number, hand_dealer = divmod(round_index, seats)
+        # Tenhou numbers a round's hands by the four positions, three players too (0-2
+        # East, 4-6 South, 8-10 West).
+        round_number, hand_dealer = divmod(round_index, TABLE_POSITIONS)
+        if hand_dealer >= seats:
+            raise LogError(f"impossible seed {element.attrib['seed']!r}", code="invalid_log")
         label = HandLabel(Wind.EAST.after(round_number), hand_dealer + 1, honba)
         dealer = int(element.attrib["oya"])
         if dealer != hand_dealer:
@@ -351,12 +373,20 @@ class _Reader:
         dealt = [[tile_of(i, red_fives=self.red) for i in _ints(element.attrib[f"hai{seat}"])]
                  for seat in range(seats)]
         self.hand = _Hand(len(self.hands) + 1, label, sticks, start,
-                          HandPlay(dealt, dealer, seats), [])
+                          HandPlay(dealt, dealer, seats, wall_draws=self.wall_draws), [])
 
     def meld(self, element: ET.Element) -> None:
         hand = self.current(element)
         seat = _seat(element.attrib["who"], self.seats)
-        decoded = decode_meld_code(int(element.attrib["m"]), self.red)
+        code = int(element.attrib["m"])
+        kita = kita_id(code)
+        if kita is not None:
+            if not self.rules_in_force.kita:
+                raise LogError(f"a kita (meld code {code}) under the {self.rules_in_force.name} "
+                               "rules, which have none", code="invalid_meld")
+            hand.play.kita(seat, tile_of(kita, red_fives=self.red))
+            return
+        decoded = decode_meld_code(code, self.red)
         meld = decoded.meld
         if meld.kind is MeldKind.CLOSED_KAN:
             tiles = meld.tiles
@@ -391,7 +421,13 @@ class _Reader:
             raise LogError(f"the winning tile {machi} is not among the tiles shown",
                            code="invalid_log")
         ids.remove(machi)
-        melds = tuple(decode_meld_code(code, self.red).meld for code in _ints(attrib.get("m", "")))
+        codes = _ints(attrib.get("m", ""))
+        kita = sum(kita_id(code) is not None for code in codes)
+        if kita != hand.play.kita_count(winner):
+            raise LogError(f"the win shows {kita} kita, the play {hand.play.kita_count(winner)}",
+                           code="invalid_log")
+        melds = tuple(decode_meld_code(code, self.red).meld for code in codes
+                      if kita_id(code) is None)
         try:
             shown = Hand(tuple(tile_of(i, red_fives=self.red) for i in ids), win_tile, melds)
         except MjscoreError as err:
@@ -411,7 +447,7 @@ class _Reader:
             ura=tuple(tile_of(i, red_fives=self.red)
                       for i in _ints(attrib.get("doraHaiUra", ""))),
             pao=None if pao is None else _seat(pao, self.seats),
-            recorded=_recorded(attrib, deltas)))
+            kita=kita, recorded=_recorded(attrib, deltas)))
         self.result(element, deltas)
 
     def ryuukyoku(self, element: ET.Element) -> None:
@@ -444,13 +480,15 @@ class _Reader:
         if owari is not None:
             self.finish()
             values = owari.split(",")
-            if len(values) != 2 * self.seats:
-                raise LogError(f"the final record {owari!r} is not four scores and points",
-                               code="invalid_log")
+            seats = self.seats
+            if len(values) not in (2 * seats, 2 * TABLE_POSITIONS) or any(
+                    float(value) for value in values[2 * seats:]):
+                raise LogError(f"the final record {owari!r} is not {_count(seats)} scores and "
+                               "points", code="invalid_log")
             self.final = FinalRecord(
-                scores=_per_seat([round(float(value) * 100) for value in values[0::2]],
-                                 self.seats),
-                points=tuple(float(value) for value in values[1::2]))
+                scores=_per_seat([round(float(value) * 100)
+                                  for value in values[0:2 * seats:2]], seats),
+                points=tuple(float(value) for value in values[1:2 * seats:2]))
 
     def finish(self) -> None:
         hand = self.hand
@@ -506,10 +544,19 @@ def _seat(text: str, seats: int) -> int:
     return seat
 
 
+def _count(seats: int) -> str:
+    return {3: "three", 4: "four"}.get(seats, str(seats))
+
+
 def _per_seat(values: list[int], seats: int) -> Scores:
-    """One value a seat, as :data:`~mjscore.game.Scores`."""
+    """One value a seat, as :data:`~mjscore.game.Scores`: a three-player log writes four,
+    the empty North position's 0 last, which is dropped."""
+    if len(values) == TABLE_POSITIONS and seats < TABLE_POSITIONS and not any(
+            values[seats:]):
+        values = values[:seats]
     if len(values) != seats:
-        raise LogError(f"expected four values, not {len(values)}", code="invalid_log")
+        raise LogError(f"expected {_count(seats)} values, not {len(values)}",
+                       code="invalid_log")
     return tuple(values)
 
 

@@ -110,6 +110,20 @@ def decode_meld_code(code: int, red_fives: bool) -> DecodedMeld:
     return DecodedMeld(meld, tuple(ids), called_id)
 
 
+KITA_BITS = 0x20
+"""The low bits of a kita code (three players, 抜きドラ): ``m = (tile id << 8) | 0x20``."""
+
+
+def kita_id(code: int) -> int | None:
+    """The tile id of a kita code (``<N m>`` of a North set aside, also listed in
+    ``<AGARI m>``), None for a code of a meld.
+
+    >>> kita_id(31008), kita_id(31264), kita_id(50697)
+    (121, 122, None)
+    """
+    return code >> 8 if code & 0x3F == KITA_BITS else None
+
+
 def decode_meld(code: int, *, red_fives: bool = True) -> Meld:
     """The meld of a Tenhou meld code (``<N m>`` and ``<AGARI m>``).
 

@@ -10,10 +10,11 @@ a log lists, so that the scorer checks the log rather than copying it.
 
 The rules followed (Tenhou's; ``docs/replay.md``):
 
-- The live wall gives 70 draws after the deal, replacement draws after a kan included (each
-  kan moves one tile from the live wall to the dead wall). A tsumo on the 70th draw is
-  haitei, unless that draw is a replacement (then it is rinshan only); a ron on the discard
-  after the 70th draw is houtei.
+- The live wall gives 70 draws after the deal (55 with three players: 108 tiles less the
+  dead wall of 14 and the deal of 39), replacement draws after a kan or a kita included (each
+  moves one tile from the live wall to the dead wall). A tsumo on the last draw is haitei,
+  unless that draw is a replacement (then it is rinshan only); a ron on the discard after the
+  last draw is houtei.
 - Double riichi: declared on the player's first discard with no call (closed kans included)
   by anybody before it.
 - Ippatsu: from the riichi discard until the declarer's next discard, broken by any call or
@@ -36,14 +37,47 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..base import LogError, MjscoreError
-from ..hand import Hand, Meld, MeldKind, Tile, WaitingHand, Wind
+from ..hand import Hand, Meld, MeldKind, Source, Tile, WaitingHand, Wind
 from ..waiting import is_tenpai
 
 if TYPE_CHECKING:
     from ..hand import WaitingHand
 
 LIVE_WALL_DRAWS = 70
-"""Tiles drawn from the wall after the deal: 136 - 14 (dead wall) - 52 (the deal)."""
+"""Tiles drawn from the wall after the deal with four players: 136 - 14 (dead wall) - 52
+(the deal)."""
+
+TABLE_POSITIONS = 4
+"""The four wind positions of a table, whatever the seats: where a called tile came from is
+a position (next, across, previous), and with three players the North position stays empty
+(West's next position; East's across is West, West's across is East), as both Tenhou
+formats write it."""
+
+
+def source_seat(seat: int, source: Source, seats: int) -> int | None:
+    """The seat a tile called by ``seat`` from ``source`` came from, None for the empty
+    North position of a three-player table.
+
+    >>> source_seat(1, Source.PREVIOUS, 3), source_seat(2, Source.NEXT, 3)
+    (0, None)
+    """
+    other = (seat + source.offset) % TABLE_POSITIONS
+    return other if other < seats else None
+
+
+DEAD_WALL = 14
+"""Tiles of the dead wall, whatever the seats."""
+
+
+def live_wall_draws(tiles: int, seats: int) -> int:
+    """Tiles drawn from the wall after the deal of ``seats`` seats from ``tiles`` tiles (70
+    from 136 with four seats, 55 from 108 with three).
+
+    >>> live_wall_draws(136, 4), live_wall_draws(108, 3)
+    (70, 55)
+    """
+    return tiles - DEAD_WALL - 13 * seats
+
 
 THREE_PLAYER_WALL_DRAWS = 55
 """The same with three seats: 108 - 14 - 39."""
@@ -82,7 +116,8 @@ class HandPlay:
     reader adds the place to the message.
     """
 
-    def __init__(self, dealt: Iterable[Iterable[Tile]], dealer: int, seats: int) -> None:
+    def __init__(self, dealt: Iterable[Iterable[Tile]], dealer: int, seats: int, *,
+                 wall_draws: int | None = None) -> None:
         self.dealer = dealer
         self.seats = [_Seat(list(tiles)) for tiles in dealt]
         if len(self.seats) != seats:
@@ -103,8 +138,10 @@ class HandPlay:
         """The seat and tile of a kan just declared, which a ron may still rob (True for a
         closed kan)."""
         self.riichi_order: list[int] = []
-        self.wall = LIVE_WALL_DRAWS if seats == len(_FOUR_WINDS) else THREE_PLAYER_WALL_DRAWS
-        """Draws the live wall gives."""
+        self.wall = wall_draws if wall_draws is not None else (
+            LIVE_WALL_DRAWS if seats == len(_FOUR_WINDS) else THREE_PLAYER_WALL_DRAWS)
+        """Draws the live wall gives (``wall_draws``, :func:`live_wall_draws` of the rules'
+        tiles; by default the seats' wall of 136 or 108 tiles)."""
         self.last_kita: tuple[int, Tile] | None = None
         """The seat and North of a kita just declared, which a ron may still take."""
 
@@ -184,7 +221,7 @@ class HandPlay:
                              code="invalid_meld")
         discarder, tile = self.last_discard
         if meld.called != tile or meld.source is None or (
-                (seat + meld.source.offset) % len(self.seats) != discarder):
+                source_seat(seat, meld.source, len(self.seats)) != discarder):
             raise self._error(f"seat {seat} calls {meld}, but the last discard is {tile} of "
                              f"seat {discarder}", code="invalid_meld")
         self.accept_pending_riichi()

@@ -48,6 +48,7 @@ from ..game import (
 from ..hand import Tile, Wind
 from ..scoring import Claim, parse_claim
 from .lobbies import Era, era_of, lobby_type, log_day, rules_for_room
+from .play import TABLE_POSITIONS, live_wall_draws
 from .reader import GameReader, Piece
 from .tenhou6_play import HandTurns, as_list, fail, tile_of
 
@@ -107,8 +108,8 @@ def read_tenhou6(data: bytes | str | Mapping[str, Any], *,
     :attr:`GameRecord.errors`. (JSON text cut short cannot be read at all: still an error.)
 
     Raises:
-        UnsupportedLog: ``unsupported_log`` for JSON that is no tenhou.net/6 game or a
-            three-player game.
+        UnsupportedLog: ``unsupported_log`` for JSON that is no tenhou.net/6 game, or a
+            three-player game of a room that is no Tenhou room.
         LogError: ``truncated_log`` for JSON cut short or a game that stops before its end
             (unless ``partial``);
             ``invalid_log``, ``invalid_tile``, ``invalid_meld`` for what cannot be, each
@@ -118,11 +119,12 @@ def read_tenhou6(data: bytes | str | Mapping[str, Any], *,
     if not isinstance(game, Mapping) or "log" not in game or "name" not in game:
         raise UnsupportedLog("not a tenhou.net/6 game: no object with 'log' and 'name'",
                              code="unsupported_log")
-    reader = _Reader(game, game_id, partial)  # (three players are refused by the room name)
+    reader = _Reader(game, game_id, partial)
     names = game["name"]
-    if isinstance(names, list) and len(names) == 4 and names[3] == "":
-        raise UnsupportedLog("the game has three players (its fourth seat is empty)",
-                             code="unsupported_log")
+    if (isinstance(names, list) and len(names) == TABLE_POSITIONS and names[-1] == ""
+            and reader.rules.seats == TABLE_POSITIONS):
+        raise UnsupportedLog("the game has three players (its fourth seat is empty) but its "
+                             f"room {reader.room!r} names none", code="unsupported_log")
     return reader.read()
 
 
@@ -160,14 +162,19 @@ class _Reader:
         if not isinstance(rule, Mapping):
             raise LogError("'rule' is not an object", code="invalid_log")
         played = log_day(self.id or "")
+        self.room = str(rule.get("disp", ""))
         self.rules = rules_for_room(rule, era_of(played) if played else _undated_era(game))
         self.red = bool(self.rules.red_fives)
 
     def read(self) -> GameRecord:
         names = self.game["name"]
-        if not (isinstance(names, list) and len(names) == self.rules.seats
+        seats = self.rules.seats
+        if isinstance(names, list) and len(names) == TABLE_POSITIONS and not any(
+                names[seats:]):
+            names = names[:seats]  # a three-player game: the North position is empty
+        if not (isinstance(names, list) and len(names) == seats
                 and all(isinstance(name, str) for name in names)):
-            raise LogError("'name' is not four player names", code="invalid_log")
+            raise LogError(f"'name' is not {_count(seats)} player names", code="invalid_log")
         hands = self.game["log"]
         if not isinstance(hands, list) or not hands:
             raise LogError("the game has no hands ('log' is empty)", code="truncated_log")
@@ -225,9 +232,13 @@ class _Reader:
                     if isinstance(self.game.get("log"), list) else "")
             raise LogError(f"the game stops before its end: no final scores ('sc'){last}",
                            code="truncated_log")
-        if not (isinstance(sc, list) and len(sc) == 2 * self.rules.seats
+        seats = self.rules.seats
+        if (isinstance(sc, list) and len(sc) == 2 * TABLE_POSITIONS and seats < TABLE_POSITIONS
+                and not any(sc[2 * seats:])):
+            sc = sc[:2 * seats]
+        if not (isinstance(sc, list) and len(sc) == 2 * seats
                 and all(isinstance(v, int | float) and not isinstance(v, bool) for v in sc)):
-            raise LogError(f"'sc' is not four final scores and points: {sc!r}",
+            raise LogError(f"'sc' is not {_count(seats)} final scores and points: {sc!r}",
                            code="invalid_log")
         return FinalRecord(scores=tuple(int(score) for score in sc[0::2]),
                            points=tuple(float(points) for points in sc[1::2]))
@@ -239,13 +250,18 @@ class _Reader:
         round_index, honba, sticks = _ints(hand[0], 3, f"hand {index}")
         if not 0 <= round_index < 16 or honba < 0 or sticks < 0:
             raise LogError(f"hand {index}: impossible round {hand[0]!r}", code="invalid_log")
-        round_number, dealer = divmod(round_index, seats)
+        # Tenhou numbers a round's hands by the four positions, three players too.
+        round_number, dealer = divmod(round_index, TABLE_POSITIONS)
+        if dealer >= seats:
+            raise LogError(f"hand {index}: impossible round {hand[0]!r}", code="invalid_log")
         label = HandLabel(Wind.EAST.after(round_number), dealer + 1, honba)
         where = f"hand {index} ({label})"
-        start = as_scores(_ints(hand[1], seats, where), seats)
+        start = as_scores(_seat_ints(hand[1], seats, where), seats)
         if len(hand) < 17:
             raise fail(where, "the hand has no result", "truncated_log")
-        play = HandTurns(hand, dealer, self.red, where, seats)
+        play = HandTurns(hand, dealer, self.red, where, seats,
+                         wall_draws=live_wall_draws(int(self.rules.tiles.value), seats),
+                         kita=self.rules.kita)
         play.run()
         result = hand[16]
         if not isinstance(result, list) or not result or not isinstance(result[0], str):
@@ -273,11 +289,12 @@ class _Reader:
             events: list[Event] = []
             changes = []
             for change, detail in zip(result[1::2], result[2::2], strict=True):
-                scores = as_scores(_ints(change, seats, where), seats)
+                scores = as_scores(_seat_ints(change, seats, where), seats)
                 changes.append(scores)
                 events.append(self.win(play, detail, scores, hand, where))
             return events, changes
-        changes = [as_scores(_ints(result[1], seats, where), seats)] if len(result) > 1 else []
+        changes = ([as_scores(_seat_ints(result[1], seats, where), seats)] if len(result) > 1
+                   else [])
         if name in _ABORTS:
             kind = _ABORTS[name]
             if kind is AbortKind.FOUR_RIICHI:
@@ -325,7 +342,8 @@ class _Reader:
         return Win(winner=winner, discarder=discarder, hand=win_hand, claim=claim,
                    flags=play.play.win_flags(winner, discarder),
                    dora=tuple(self.tile(t, where) for t in as_list(hand[2], where)),
-                   ura=ura, pao=None if liable == winner else liable, recorded=recorded)
+                   ura=ura, pao=None if liable == winner else liable, recorded=recorded,
+                   kita=play.play.kita_count(winner))
 
     def tile(self, number: object, where: str) -> Tile:
         try:
@@ -370,6 +388,19 @@ def _recorded(claim: Claim, yaku_texts: list[Any], changes: Scores, where: str) 
         raise fail(where, f"the value {claim.text!r} names no points")
     return RecordedWin(han=sum(han for _, han in yaku), fu=claim.fu, limit=limit,
                        yakuman=yakuman, yaku=tuple(yaku), value=value, deltas=changes)
+
+
+def _count(seats: int) -> str:
+    return {3: "three", 4: "four"}.get(seats, str(seats))
+
+
+def _seat_ints(value: Any, seats: int, where: str) -> list[int]:
+    """One whole number a seat: a three-player log writes four, the empty North position's
+    0 last, which is dropped."""
+    if (isinstance(value, list) and len(value) == TABLE_POSITIONS and seats < TABLE_POSITIONS
+            and value[seats:] == [0] * (TABLE_POSITIONS - seats)):
+        value = value[:seats]
+    return _ints(value, seats, where)
 
 
 def _ints(value: Any, count: int, where: str) -> list[int]:

@@ -3,7 +3,8 @@ draws and discards, which the format lists seat by seat, interleaved again turn 
 
 A call string in a seat's draws takes the discard just made (``c`` chi, ``p`` pon, ``m`` an
 open kan, the letter before the called tile); a kan in its discards (``a`` closed, ``k``
-added) is followed by its replacement draw. :class:`HandTurns` feeds them to a
+added) is followed by its replacement draw, and so is a kita (``f44``, three players: a North
+set aside). :class:`HandTurns` feeds them to a
 :class:`~mjscore.logs.HandPlay` in the order they happened.
 
 >>> tile_of(53), tile_of(47)
@@ -17,7 +18,7 @@ from typing import Any
 
 from ..base import LogError
 from ..hand import TILE_KINDS, Meld, MeldKind, Source, Tile
-from .play import HandPlay
+from .play import LIVE_WALL_DRAWS, HandPlay, source_seat
 
 
 def tile_of(number: object, *, red_fives: bool = True) -> Tile:
@@ -68,7 +69,8 @@ class HandTurns:
     """A hand's draws and discards interleaved again, turn by turn, into a HandPlay: a hand
     of ``seats`` players, each with its deal, draws and discards."""
 
-    def __init__(self, hand: list[Any], dealer: int, red: bool, where: str, seats: int) -> None:
+    def __init__(self, hand: list[Any], dealer: int, red: bool, where: str, seats: int, *,
+                 wall_draws: int = LIVE_WALL_DRAWS, kita: bool = False) -> None:
         self.where = where
         self.red = red
         self.dealer = dealer
@@ -78,10 +80,12 @@ class HandTurns:
         dealt = [[self.tile(t) for t in as_list(hand[4 + 3 * seat], where)]
                  for seat in range(seats)]
         try:
-            self.play = HandPlay(dealt, dealer, seats)
+            self.play = HandPlay(dealt, dealer, seats, wall_draws=wall_draws)
         except LogError as err:
             raise fail(where, err.message, err.code) from None
         self.last_drawer: int | None = None
+        self.kita = kita
+        """The rules allow kita (``f44`` in the discards)."""
 
     def tile(self, number: object) -> Tile:
         try:
@@ -132,6 +136,13 @@ class HandTurns:
             if discard.startswith("r"):
                 self.drop(seat, discard[1:], riichi=True)
                 return False
+            if discard.startswith("f"):  # kita: a North set aside, a replacement draw next
+                if not self.kita or not discard[1:].isdigit():
+                    raise LogError(f"unknown discard {discard!r}"
+                                   + ("" if self.kita else " (kita under rules without it)"),
+                                   code="invalid_meld")
+                self.play.kita(seat, self.tile(int(discard[1:])))
+                return True
             match = _CALL.match(discard)
             if match is None or match[2] not in "ka" or len(match[1] + match[3]) != 8:
                 raise LogError(f"unknown discard {discard!r}", code="invalid_meld")
@@ -213,7 +224,7 @@ class HandTurns:
             except LogError:
                 continue
             if meld.called == last[1] and meld.source is not None and (
-                    (other + meld.source.offset) % self.seats == seat):
+                    source_seat(other, meld.source, self.seats) == seat):
                 if meld.kind is not MeldKind.CHI:
                     return other
                 chi = other

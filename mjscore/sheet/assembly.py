@@ -49,7 +49,7 @@ from ..game import (
     Win,
     Written,
 )
-from ..rules import DEFAULT_RULES, Rules, load_rules_file
+from ..rules import DEFAULT_RULES, PRESET_LIST, Rules, load_rules_file
 from .words import SEAT_WINDS, Players, in_words
 
 __all__ = ["PLACEHOLDERS", "GameAssembly", "HandLine", "Names", "SheetHeader", "check_events"]
@@ -106,6 +106,11 @@ class _Game:
     """The header keys given."""
     started: bool = False
     """A hand or final line was read: the next header starts the next game."""
+    unchecked: tuple[Names, int | None] | None = None
+    """The names of a players line and its column, not yet checked against the seat count
+    of the rules (a ``rules:`` line may follow it)."""
+    players_line: int | None = None
+    """The line of the players line, once placed."""
 
     def record(self) -> GameRecord:
         final = None
@@ -164,6 +169,7 @@ class GameAssembly:
             return None
         self._game = None
         self._carried = game.rules
+        self._check_players(game)
         if game.players is None:
             error = SheetError(f"the game has no players line ({_players_line(game.rules.seats)})",
                                code="missing_header", source=self.source)
@@ -178,6 +184,9 @@ class GameAssembly:
         Raises:
             SheetError: only with ``strict``, the first of them.
         """
+        game = self._game
+        if game is not None and game.unchecked is not None and game.players_line is None:
+            game.players_line = number
         placed = tuple(error.at(line=number, source=self.source) for error in errors)
         if placed:
             self._game_for_errors().errors.extend(placed)
@@ -224,21 +233,19 @@ class GameAssembly:
 
     def set_players(self, names: tuple[str, ...], column: int | None,
                     errors: list[SheetError]) -> None:
-        """Set the players from a players line, one a seat of the rules in force (refusing
-        the wrong count and duplicates)."""
+        """Set the players from a players line (refusing an empty name and duplicates).
+        Their count is checked against the seat count of the game's rules when the first
+        hand or final line is read, or the game ends: a ``rules:`` line may follow."""
         game = self._game_for_errors()
         game.given.add("players")
-        seats = game.rules.seats
-        if len(names) != seats or not all(name.strip() for name in names):
-            errors.append(SheetError(
-                f"a game has {in_words(seats)} players, first dealer first "
-                f"({_players_line(seats)}); this line names {len(names)}"
-                if len(names) != seats else "a player's name is empty",
-                code="bad_players", column=column))
+        if not all(name.strip() for name in names):
+            errors.append(SheetError("a player's name is empty", code="bad_players",
+                                     column=column))
             names = tuple(name if name.strip() else PLACEHOLDERS[seat]
-                          for seat, name in enumerate((*names, *PLACEHOLDERS[len(names):])))
-        game.players = names[:seats]
-        game.table = Players(game.players)
+                          for seat, name in enumerate(names))
+        game.players = names
+        game.table = Players(names)
+        game.unchecked = (names, column)
         seen: dict[str, int] = {}
         for seat, name in enumerate(game.players):
             key = " ".join(name.casefold().split())
@@ -249,6 +256,34 @@ class GameAssembly:
                     "or name them by seat wind (E S W N) in the lines",
                     code="duplicate_player", column=column))
             seen[key] = seat
+
+    def _check_players(self, game: _Game) -> None:
+        """Check the players line's names against the seat count of the game's rules, once;
+        a wrong count is an error of the players line, the names cut or filled up to it."""
+        if game.unchecked is None:
+            return
+        names, column = game.unchecked
+        game.unchecked = None
+        seats = game.rules.seats
+        if len(names) == seats:
+            return
+        hint = ""
+        if len(names) < seats:
+            three = [preset.name for preset in PRESET_LIST if preset.rules.seats == len(names)]
+            if three:
+                hint = (f": for {in_words(len(names))} players give their rules after it "
+                        f"(rules: {' or '.join(three)})")
+        error = SheetError(f"a game has {in_words(seats)} players under the {game.rules.name} "
+                           f"rules, first dealer first ({_players_line(seats)}); this line "
+                           f"names {len(names)}{hint}" if hint else
+                           f"a game has {in_words(seats)} players, first dealer first "
+                           f"({_players_line(seats)}); this line names {len(names)}",
+                           code="bad_players", line=game.players_line, column=column,
+                           source=self.source)
+        game.errors.append(error)
+        game.players = (*names, *PLACEHOLDERS[len(names):])[:seats]
+        game.table = Players(game.players)
+        self._raise(error)
 
     def set_rules(self, key: str, rules: Rules, errors: list[SheetError]) -> None:
         """Set the game's rules (once), from a header line of ``key``."""
@@ -276,6 +311,7 @@ class GameAssembly:
         """How a hand or final line names the players: the game's players, or their seat
         winds when no players line came before it (a ``missing_header`` error)."""
         game = self._game_for_errors()
+        self._check_players(game)
         if game.players is None:
             seats = game.rules.seats
             errors.append(SheetError("no players line before the first hand: start the "

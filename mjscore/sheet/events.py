@@ -40,6 +40,7 @@ from .words import (
     EVENT_WORDS,
     MODIFIERS,
     PENALTIES,
+    SEAT_WINDS,
     WIN_WORDS,
     Players,
     Token,
@@ -172,8 +173,8 @@ class EventReader:
         claim = _claim(fields.claim, self.players) if fields.claim else None
         hand = _hand(fields.hand) if fields.hand is not None else None
         return make_win(Win(winner, fields.discarder, hand, claim, frozenset(fields.flags),
-                            fields.dora, fields.ura, fields.pao), self.players, tsumo=tsumo,
-                        column=start.column)
+                            fields.dora, fields.ura, fields.pao, kita=fields.kita),
+                        self.players, tsumo=tsumo, column=start.column)
 
     def _win_part(self, fields: _WinFields, *, tsumo: bool) -> None:
         word = self.peek()
@@ -191,6 +192,8 @@ class EventReader:
             fields.discarder = self.player("the player who dealt in")
         elif what == "pao":
             fields.pao = self.player("the liable player")
+        elif what == "kita":
+            fields.kita = self._kita(word)
         elif what in ("dora", "ura"):
             tiles = self._indicators(what)
             if what == "dora":
@@ -208,6 +211,22 @@ class EventReader:
         else:
             self.pos += 1
             fields.claim.append(word)
+
+    def _kita(self, word: Token) -> int:
+        """The count after ``kita``: the Norths the winner set aside (three players)."""
+        if self.players.seats >= len(SEAT_WINDS):
+            raise refuse(f"kita is a three-player rule: a game of {in_words(self.players.seats)} "
+                         "players has none (rules: tenhou3 seats three)", "kita_not_in_rules",
+                         word.column)
+        count = self.peek()
+        if count is None or count.quoted or not count.text.isdigit() or not (
+                1 <= int(count.text) <= _MOST_KITA):
+            shown = f"{count.text!r}" if count is not None else "nothing"
+            raise refuse(f"kita needs how many Norths were set aside (kita 2), 1 to "
+                         f"{_MOST_KITA}, not {shown}", "bad_sheet_line",
+                         (count or word).column)
+        self.pos += 1
+        return int(count.text)
 
     def _indicators(self, what: str) -> tuple[Tile, ...]:
         found: list[Tile] = []
@@ -311,6 +330,11 @@ class _WinFields:
     ura: tuple[Tile, ...] = ()
     hand: list[Token] | None = None
     claim: list[Token] = field(default_factory=list)
+    kita: int = 0
+
+
+_MOST_KITA = 4
+"""The Norths a player can set aside: all four copies."""
 
 
 def make_win(win: Win, players: Players, *, tsumo: bool, column: int | None) -> Win:

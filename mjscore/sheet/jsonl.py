@@ -51,7 +51,15 @@ from ..hand import Tile, format_hand, parse_hand, parse_tile_list
 from ..rules import PRESETS, RULE_FIELDS, Rules, rules_over, with_overrides
 from .assembly import GameAssembly, HandLine, SheetHeader
 from .events import make_win, read_claim
-from .words import ABORT_KINDS, EVENT_WORDS, PENALTIES, Players, in_words, word_key
+from .words import (
+    ABORT_KINDS,
+    EVENT_WORDS,
+    PENALTIES,
+    SEAT_WINDS,
+    Players,
+    in_words,
+    word_key,
+)
 from .writer import format_rules
 
 __all__ = ["event_json", "read_json_line", "rules_json", "write_sheet_jsonl"]
@@ -59,7 +67,8 @@ __all__ = ["event_json", "read_json_line", "rules_json", "write_sheet_jsonl"]
 _HEADER_KEYS = ("game", "players", "rules", "rules_file")
 _HAND_KEYS = ("label", "events", "scores")
 _FINAL_KEYS = ("final", "points")
-_WIN_KEYS = ("type", "winner", "from", "claim", "hand", *WIN_FLAGS, "dora", "ura", "pao")
+_WIN_KEYS = ("type", "winner", "from", "claim", "hand", *WIN_FLAGS, "dora", "ura", "pao",
+             "kita")
 _EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "riichi": ("type", "player", "stick", "double"),
     "ron": _WIN_KEYS,
@@ -294,8 +303,24 @@ def _win(item: Mapping[str, Any], players: Players, *, tsumo: bool,
     win = Win(seat("winner"), seat("from") if item.get("from") is not None else None, hand,
               claim, flags, _tiles(item.get("dora", []), "dora"),
               _tiles(item.get("ura", []), "ura"),
-              seat("pao") if item.get("pao") is not None else None)
+              seat("pao") if item.get("pao") is not None else None,
+              kita=_kita(item.get("kita", 0), players))
     return make_win(win, players, tsumo=tsumo, column=None)
+
+
+def _kita(value: object, players: Players) -> int:
+    """A win's ``kita``: how many Norths the winner set aside (three players only)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= _MOST_KITA:
+        raise _json_error(f"kita must be a whole number of Norths from 0 to {_MOST_KITA}")
+    if value and players.seats >= len(SEAT_WINDS):
+        raise SheetError(f"kita is a three-player rule: a game of {in_words(players.seats)} "
+                         "players has none (rules: tenhou3 seats three)",
+                         code="kita_not_in_rules")
+    return value
+
+
+_MOST_KITA = 4
+"""The Norths a player can set aside: all four copies."""
 
 
 def _seat(value: object, players: Players) -> int:
@@ -405,6 +430,8 @@ def event_json(event: Event, names: tuple[str, ...]) -> dict[str, Any]:
                 result[key] = [str(tile) for tile in tiles]
         if event.pao is not None:
             result["pao"] = names[event.pao]
+        if event.kita:
+            result["kita"] = event.kita
     elif isinstance(event, ExhaustiveDraw):
         result = {"type": "draw", "tenpai": [names[seat] for seat in sorted(event.tenpai)]}
         if event.nagashi:

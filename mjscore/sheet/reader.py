@@ -23,7 +23,7 @@ the grammar and a complete game):
 >>> game.hands[1].events
 (Win(winner=2, discarder=1, hand=None, claim=Claim(text='3h30f', han=3, fu=30, limit=None, \
 yakuman=0, value=None, non_dealer=None, dealer=None, each=None), flags=frozenset(), dora=(), \
-ura=(), pao=None, recorded=None),)
+ura=(), pao=None, recorded=None, kita=0),)
 
 The reader reports what the sheet says and everything that one line shows to be wrong (an
 unknown player, a ron from oneself, a tsumo and a draw in one hand, a claim or a hand that
@@ -91,7 +91,7 @@ Ben, Chie, Dai, or E, S, W, N by their seats in the first hand"
     (Riichi(seat=0, stick=True, double=False), Win(winner=0, discarder=3, hand=None, \
 claim=Claim(text='3900', han=None, fu=None, limit=None, yakuman=0, value=3900, \
 non_dealer=None, dealer=None, each=None), flags=frozenset(), dora=(), ura=(), pao=None, \
-recorded=None))
+recorded=None, kita=0))
     >>> len(reader.close().hands)
     1
     """

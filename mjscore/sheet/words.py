@@ -94,9 +94,11 @@ WIN_WORDS = _words({
     "pao": ("pao", "包", "責任払い"),
     "dora": ("dora", "ドラ"),
     "ura": ("ura", "ura dora", "裏", "裏ドラ"),
+    "kita": ("kita", "抜きドラ", "抜き", "nuki"),
     **{flag: (flag, *_FLAG_WORDS.get(flag, ())) for flag in WIN_FLAGS},
 })
-"""The words of a win after its winner: ``from``, ``pao``, ``dora``, ``ura`` and the flags."""
+"""The words of a win after its winner: ``from``, ``pao``, ``dora``, ``ura``, ``kita`` (a
+count, three players) and the flags."""
 
 MODIFIERS = _words({"ronned": ("ronned", "(ron)", "no stick", "nostick", "放銃", "(放銃)")})
 """Words after a riichi player: the declaring discard was ronned (no stick went down)."""

@@ -189,6 +189,8 @@ def _format_win(win: Win, names: tuple[str, ...]) -> str:
             words += [what, ",".join(str(tile) for tile in tiles)]
     if win.pao is not None:
         words += ["pao", format_word(names[win.pao])]
+    if win.kita:
+        words += ["kita", str(win.kita)]
     return " ".join(words)
 
 

@@ -35,8 +35,14 @@ READER_RULES: dict[str, dict[str, object]] = {
 logs (``docs/replay.md``), which ``mjscore replay --rule game_length=hanchan`` gives too."""
 
 GAMES, HANDS, WINS = 1226, 12097, 10166
-"""Games of raw/ that mjscore plays (1,206 mjlog and 20 tenhou.net/6, the two Mahjong Soul
-games under ``mahjongsoul``), their hands and wins."""
+"""Four-player games of raw/ that mjscore plays (1,206 mjlog and 20 tenhou.net/6, the two
+Mahjong Soul games under ``mahjongsoul``), their hands and wins."""
+
+THREE_PLAYER = {"games": 403, "hands": 3571, "wins": 3045, "draws": 537}
+"""Three-player games of raw/ that mjscore plays under ``tenhou3`` (issue #23): the 401
+Phoenix games of ``tenhou_phoenix_2022_3p/``, ``dnovikoff_tenhou_testdata/sanma2.xml`` (a
+Phoenix game that ends in a bust) and the tenhou.net/6 game of ``mjai_reviewer3p_testdata/``;
+their hands, wins (3,037 in mjlog, 8 in tenhou.net/6) and draws (exhaustive or abortive)."""
 
 
 @cache
@@ -63,39 +69,45 @@ SKIPPED = {
     "dnovikoff_tenhou_testdata/example.txt", "dnovikoff_tenhou_testdata/chip.xml_",
     "dnovikoff_tenhou_testdata/newattr2023.xml", "dnovikoff_tenhou_testdata/ratio.xml",
     "dnovikoff_tenhou_testdata/ratio1.xml_", "dnovikoff_tenhou_testdata/sanma.xml",
-    "dnovikoff_tenhou_testdata/sanma2.xml", "majiang_core_hule/hule.json",
-    "mjai_reviewer3p_testdata/double_nukidora.json",
+    "majiang_core_hule/hule.json",
 }
-"""The files of raw/ that are no game mjscore plays: not logs, three-player games, lobbies
-with rules of their own (the 401 three-player Phoenix games aside, counted by
-:data:`THREE_PLAYER_PHOENIX`)."""
+"""The files of raw/ that are no game mjscore plays: not logs, lobbies with rules of their
+own (``sanma.xml``: a three-player game of a ratio lobby, which no preset plays)."""
 
 THREE_PLAYER_PHOENIX = 401
-"""The three-player Phoenix games of ``tenhou_phoenix_2022_3p/``, all skipped."""
+"""The three-player Phoenix games of ``tenhou_phoenix_2022_3p/``, every one played."""
 
 
 def test_every_game_replays_with_no_mismatch() -> None:
     failures, hands, wins = [], 0, 0
+    three: dict[str, int] = dict.fromkeys(THREE_PLAYER, 0)
     for name, result in replays().items():
         if result.status is Status.SKIPPED:
             continue
-        hands += result.hands
-        wins += result.wins
+        if result.report is not None and result.report.game.rules.seats == 3:
+            three["games"] += 1
+            three["hands"] += result.hands
+            three["wins"] += result.wins
+            three["draws"] += result.draws
+        else:
+            hands += result.hands
+            wins += result.wins
         failures += [f"{name}: {result.status.value} {result.reason or ''}"
                      if result.status is Status.ERROR else ""]
         failures += [f"{name}: {mismatch}" for mismatch in result.mismatches]
     failures = [failure for failure in failures if failure]
     assert failures == [], "\n".join(failures[:30])
-    assert (len(games()), hands, wins) == (GAMES, HANDS, WINS)
+    assert (len(games()) - three["games"], hands, wins) == (GAMES, HANDS, WINS)
+    assert three == THREE_PLAYER
 
 
 def test_every_other_file_is_skipped_with_its_reason() -> None:
     skipped = {name: result for name, result in replays().items()
                if result.status is Status.SKIPPED}
-    three_player = {name for name in skipped if name.startswith("tenhou_phoenix_2022_3p/")}
-    assert len(three_player) == THREE_PLAYER_PHOENIX
-    assert all("is a three-player game" in (skipped[name].reason or "") for name in three_player)
-    assert set(skipped) - three_player == SKIPPED
+    assert set(skipped) == SKIPPED
+    assert "rules of its own" in (skipped["dnovikoff_tenhou_testdata/sanma.xml"].reason or "")
+    played = [name for name in games() if name.startswith("tenhou_phoenix_2022_3p/")]
+    assert len(played) == THREE_PLAYER_PHOENIX
     assert all(result.reason and result.code == "unsupported_log"
                for result in skipped.values())
 
@@ -164,3 +176,24 @@ def test_every_real_game_written_as_a_sheet_reads_back_and_ends_on_the_same_poin
         elif report.result.points != result.report.result.points:
             failures.append(f"{name}: {report.result.points} != {result.report.result.points}")
     assert failures == [], "\n".join(failures[:20])
+
+
+def test_the_three_player_games_end_as_tenhou_ends_them() -> None:
+    """Bust below 0, South 3 (with 40,000, or the dealer's agari-yame and tenpai-yame), and
+    the West round's sudden death, West 3 at the latest: as the logs end."""
+    ends: dict[End | None, int] = {}
+    last: dict[str, int] = {}
+    for game in games().values():
+        if game.rules.seats != 3:
+            continue
+        report = play_game(game)
+        ends[report.result.end] = ends.get(report.result.end, 0) + 1
+        label = report.final_state.label
+        key = f"{label.round.value}{label.number}"
+        last[key] = last.get(key, 0) + 1
+    assert ends == {End.LAST_HAND: 213, End.BUST: 100, End.AGARI_YAME: 78,
+                    End.SUDDEN_DEATH: 9, End.TENPAI_YAME: 3}
+    # 212 games end after South 3 with somebody at 40,000; 19 go into the West round (17
+    # end in West 1, one in West 2, one after West 3 with nobody at 40,000).
+    assert {key: count for key, count in last.items() if key.startswith("W")} == {
+        "W1": 17, "W2": 1, "W3": 1}

@@ -29,13 +29,19 @@ from ..support.logdata import raw_files, require_raw
 pytestmark = pytest.mark.conformance
 
 GAMES, DRAWS, TENPAI_SEATS, NOTEN_SEATS = 1226, 1838, 3267, 4085
-"""The games of raw/ that mjscore plays (as ``tests/conformance/test_games.py`` counts
-them, the two Mahjong Soul games among them), their exhaustive draws with the server's own
-verdict, and the seats at those draws that the server counted tenpai and noten."""
+"""The four-player games of raw/ that mjscore plays (as ``tests/conformance/test_games.py``
+counts them, the two Mahjong Soul games among them), their exhaustive draws with the
+server's own verdict, and the seats at those draws that the server counted tenpai and
+noten."""
+
+THREE_PLAYER = (403, 443, 618, 711)
+"""The same of the three-player games (issue #23): the 401 Phoenix games, ``sanma2.xml`` and
+the tenhou.net/6 game of ``mjai_reviewer3p_testdata/``."""
 
 
 @dataclass
 class _Count:
+    seats: int = 4
     games: int = 0
     draws: int = 0
     tenpai: int = 0
@@ -65,9 +71,11 @@ def played_games() -> dict[str, GameRecord]:
     return games
 
 
-def _check_draws() -> _Count:
-    count = _Count()
+def _check_draws(seats: int) -> _Count:
+    count = _Count(seats)
     for name, game in played_games().items():
+        if game.rules.seats != seats:
+            continue
         count.games += 1
         for hand in game.hands:
             for draw in hand.events:
@@ -90,14 +98,16 @@ def _check_draws() -> _Count:
     return count
 
 
-def test_tenpai_at_every_exhaustive_draw_is_tenhous() -> None:
-    count = _check_draws()
+@pytest.mark.parametrize(("seats", "expected"), [
+    (4, (GAMES, DRAWS, TENPAI_SEATS, NOTEN_SEATS)), (3, THREE_PLAYER)])
+def test_tenpai_at_every_exhaustive_draw_is_tenhous(seats: int,
+                                                   expected: tuple[int, ...]) -> None:
+    count = _check_draws(seats)
     summary = (f"{count.games} games, {count.draws} exhaustive draws with Tenhou's verdict "
                f"({count.unproven} without), {count.tenpai} tenpai and {count.noten} noten "
                f"seats; {len(count.failures)} differ")
     assert not count.failures, summary + "\n" + "\n".join(count.failures[:20])
-    assert (count.games, count.draws, count.tenpai, count.noten) == (
-        GAMES, DRAWS, TENPAI_SEATS, NOTEN_SEATS), summary
+    assert (count.games, count.draws, count.tenpai, count.noten) == expected, summary
 
 
 def test_a_tenpai_hand_at_a_draw_has_a_real_wait_and_a_noten_hand_none() -> None:
@@ -116,11 +126,11 @@ def test_a_tenpai_hand_at_a_draw_has_a_real_wait_and_a_noten_hand_none() -> None
 
 
 def test_the_hands_are_each_seats_thirteen_tiles() -> None:
-    draws = [draw for game in played_games().values() for hand in game.hands
-             for draw in hand.events if isinstance(draw, ExhaustiveDraw)]
-    assert draws
-    for draw in draws[:200]:
-        assert draw.hands is not None and len(draw.hands) == 4
+    draws = [(game.rules.seats, draw) for game in played_games().values()
+             for hand in game.hands for draw in hand.events if isinstance(draw, ExhaustiveDraw)]
+    assert {seats for seats, _ in draws} == {3, 4}
+    for seats, draw in draws[:200] + draws[-200:]:
+        assert draw.hands is not None and len(draw.hands) == seats
         assert all(isinstance(held, WaitingHand) and held.size == 13 for held in draw.hands)
 
 

@@ -18,8 +18,7 @@ def test_lobbies() -> None:
     plain = rules_for_lobby(0x01 | 0x02 | 0x04)
     assert (plain.red_fives, plain.open_tanyao, plain.game_length) == (
         "", False, GameLength.TONPUU)
-    with pytest.raises(UnsupportedLog, match="three-player"):
-        rules_for_lobby(0xB9)
+    assert (rules_for_lobby(0xB9).name, rules_for_lobby(0xB9).seats) == ("tenhou3", 3)
     with pytest.raises(UnsupportedLog, match="rules of its own"):
         rules_for_lobby(0x229)
 
@@ -60,9 +59,11 @@ def test_a_room_that_is_no_tenhou_room_plays_the_mahjong_soul_preset() -> None:
     assert (rules.game_length, rules.open_tanyao) == (GameLength.TONPUU, True)
 
 
-def test_a_three_player_room_is_unsupported() -> None:
-    with pytest.raises(UnsupportedLog, match="three-player") as caught:
-        rules_for_room({"disp": "三鳳南喰赤"})
+def test_a_three_player_room_of_tenhou_is_tenhou3_and_any_other_unsupported() -> None:
+    assert rules_for_room({"disp": "三鳳南喰赤"}).seats == 3
+    assert rules_for_room({"disp": "鳳南喰赤三"}).seats == 3
+    with pytest.raises(UnsupportedLog, match="three-player room") as caught:
+        rules_for_room({"disp": "三銅の間"})
     assert caught.value.code == "unsupported_log"
 
 

@@ -37,14 +37,13 @@ SKIPPED = {
     "dnovikoff_tenhou_testdata/ratio.xml": "lobby type 2113 (0x841) has rules of its own",
     "dnovikoff_tenhou_testdata/ratio1.xml_": "lobby type 1569 (0x621) has rules of its own",
     "dnovikoff_tenhou_testdata/sanma.xml": "lobby type 2113 (0x841) has rules of its own",
-    "dnovikoff_tenhou_testdata/sanma2.xml": "lobby type 185 (0xB9) is a three-player game",
 }
-"""Every file of raw/ (JSON aside and the three-player Phoenix games) that is no game mjscore
-plays, with its reason."""
+"""Every file of raw/ (JSON aside) that is no game mjscore plays, with its reason:
+``sanma.xml`` is a three-player game of a ratio lobby (0x800), which has no preset."""
 
 THREE_PLAYER_PHOENIX = 401
 """The three-player Phoenix games of ``tenhou_phoenix_2022_3p/`` (lobby type 185), every one
-skipped as a three-player game."""
+read under ``tenhou3`` (issue #23), as ``dnovikoff_tenhou_testdata/sanma2.xml`` is."""
 
 ALTERED = ("west", "doubleron_and_riichi")
 """The two pantheon XML files whose lobby was changed to East-only (data/README.md): they
@@ -77,17 +76,15 @@ def test_every_file_is_read_or_skipped_with_its_reason() -> None:
     started = time.perf_counter()
     games, skipped = read_all()
     elapsed = time.perf_counter() - started
-    three_player = {name: reason for name, reason in skipped.items()
-                    if name.startswith("tenhou_phoenix_2022_3p/")}
-    assert len(three_player) == THREE_PLAYER_PHOENIX
-    assert all(reason.endswith(": lobby type 185 (0xB9) is a three-player game")
-               for reason in three_player.values())
-    assert set(skipped) - set(three_player) == set(SKIPPED)
+    three_player = [name for name, game in games.items() if game.rules.seats == 3]
+    assert len(three_player) == THREE_PLAYER_PHOENIX + 1
+    assert all(games[name].rules.name.startswith("tenhou3") for name in three_player)
+    assert set(skipped) == set(SKIPPED)
     for name, reason in SKIPPED.items():
         assert reason in skipped[name], (name, skipped[name])
     phoenix = [name for name in games if name.startswith("tenhou_phoenix_2022/")]
     assert len(phoenix) == 1172
-    assert len(games) == 1172 + 13 + 2 + 19
+    assert len(games) == 1172 + 13 + 2 + 19 + THREE_PLAYER_PHOENIX + 1
     assert elapsed < 60, f"reading the logs took {elapsed:.1f} s"
 
 
@@ -95,19 +92,23 @@ def test_every_win_scores_as_tenhou_recorded_it() -> None:
     """Per-win conformance: each win scored on its own, from the reader's hand and flags."""
     started = time.perf_counter()
     wins, failures = 0, []
+    three = 0
     for game in xml_games().values():
         count, found = check_game(game)
         wins += count
+        three += count if game.rules.seats == 3 else 0
         failures.extend(found)
     elapsed = time.perf_counter() - started
     assert not failures, f"{len(failures)} of {wins} wins differ:\n" + "\n".join(failures[:20])
-    assert wins == 9998
+    assert (wins - three, three) == (9998, 3037)
     assert elapsed < 60, f"the per-win check took {elapsed:.1f} s"
 
 
 def test_the_derived_flags_cover_every_kind_of_win() -> None:
     flags: dict[str, int] = {}
     for game in xml_games().values():
+        if game.rules.seats != 4:
+            continue
         for hand in game.hands:
             for event in hand.events:
                 if isinstance(event, Win):
@@ -141,15 +142,15 @@ def test_written_scores_chain_from_hand_to_hand_and_to_the_final_scores() -> Non
             previous = hand
         assert previous is not None and game.final is not None
         end = list(previous.written.end_scores or ())
-        first = min(range(4), key=lambda seat: (-end[seat], seat))
+        first = min(range(len(end)), key=lambda seat: (-end[seat], seat))
         end[first] += 1000 * _leftover(previous)
         assert tuple(end) == game.final.scores, name
 
 
-def final_points(scores: tuple[int, int, int, int], rules: Rules) -> list[float]:
+def final_points(scores: tuple[int, ...], rules: Rules) -> list[float]:
     """The final points of final scores under the rules (the test's own arithmetic)."""
-    order = sorted(range(4), key=lambda seat: (-scores[seat], seat))
-    points = [0.0] * 4
+    order = sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat))
+    points = [0.0] * len(scores)
     for place, seat in enumerate(order[1:], 1):
         score = scores[seat]
         if rules.final_rounding is FinalRounding.NEAREST_THOUSAND:
@@ -167,10 +168,11 @@ def _ends(hand: HandRecord, rules: Rules) -> bool:
         return True
     last = 1 if rules.game_length is GameLength.HANCHAN else 0
     position = (label.round.number, label.number)
-    if position < (last, 4):
+    seats = len(end)
+    if position < (last, seats):
         return False
     dealer = label.number - 1
-    top = (min(range(4), key=lambda seat: (-end[seat], seat)) == dealer
+    top = (min(range(seats), key=lambda seat: (-end[seat], seat)) == dealer
            and end[dealer] >= rules.target_points)
     events = hand.events
     if any(isinstance(event, AbortiveDraw) for event in events):
@@ -179,7 +181,7 @@ def _ends(hand: HandRecord, rules: Rules) -> bool:
         return rules.agari_yame and top
     if any(isinstance(event, ExhaustiveDraw) and dealer in event.tenpai for event in events):
         return rules.tenpai_yame and top
-    return max(end) >= rules.target_points or position == (last + 1, 4)
+    return max(end) >= rules.target_points or position == (last + 1, seats)
 
 
 def test_the_rules_of_each_era_give_the_final_points_and_the_end_of_every_game() -> None:

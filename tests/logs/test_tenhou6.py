@@ -17,7 +17,7 @@ from mjscore.logs import read_mjlog_file, read_tenhou6, read_tenhou6_file
 from mjscore.rules import FinalRounding, GameLength, diff_rules, with_overrides
 from mjscore.scoring import parse_claim
 
-from ..support.logdata import PANTHEON, check_game, raw_files, require_raw
+from ..support.logdata import PANTHEON, RAW_DIR, check_game, raw_files, require_raw
 from .test_mjlog import _ends, final_points
 
 pytestmark = pytest.mark.conformance
@@ -32,6 +32,10 @@ PAIRS = {
     "regress/hanchan.json": "regress/hanchan.xml",
 }
 """The same game as tenhou.net/6 JSON and as mjlog XML (data/README.md)."""
+
+
+NUKIDORA = "mjai_reviewer3p_testdata/double_nukidora.json"
+"""The three-player game in tenhou.net/6 JSON (``tests/logs/test_three_player.py``)."""
 
 
 @cache
@@ -51,12 +55,10 @@ def test_every_json_file_is_read_or_skipped_with_its_reason() -> None:
                 read_tenhou6_file(path)
             except UnsupportedLog as error:
                 skipped[str(path.relative_to(raw))] = error.message
-    assert list(skipped) == ["majiang_core_hule/hule.json",
-                             "mjai_reviewer3p_testdata/double_nukidora.json"]
+    assert list(skipped) == ["majiang_core_hule/hule.json"]
     assert "not a tenhou.net/6 game" in skipped["majiang_core_hule/hule.json"]
-    assert (skipped["mjai_reviewer3p_testdata/double_nukidora.json"]
-            == "double_nukidora.json: room '三鳳南喰赤' is a three-player game")
     assert len(json_games()) == 20
+    assert read_tenhou6_file(RAW_DIR / NUKIDORA).rules.seats == 3
 
 
 def test_every_win_scores_as_recorded() -> None:
@@ -118,17 +120,18 @@ def test_the_rooms() -> None:
     tournament = games["format6/tensoul_with_same_nicknames.json"].rules
     assert tournament.name == "mahjongsoul+game_length=tonpuu"
     assert (tournament.uma, tournament.return_points) == ((15, 5, -5, -15), 25000)
-    with pytest.raises(UnsupportedLog, match="three-player"):
-        read_tenhou6({"name": ["a"] * 4, "log": [], "rule": {"disp": "鳳南喰赤三"}})
+    three = read_tenhou6_file(RAW_DIR / NUKIDORA).rules
+    assert (three.name, three.seats) == ("tenhou3+final_rounding=nearest_thousand", 3)
 
 
 @pytest.mark.parametrize("game", [
-    # Tenhou's own spelling: the room's name begins with 三 (mjai-reviewer's test game).
-    {"name": ["a", "b", "c", ""], "log": [], "rule": {"disp": "三鳳南喰赤"}},
     # A converter's: no 三 in the room, but the fourth seat is empty.
     {"name": ["a", "b", "c", ""], "log": [], "rule": {"disp": "鳳南喰赤"}},
+    # A three-player room that is no Tenhou room: no preset plays it.
+    {"name": ["a", "b", "c", ""], "log": [], "rule": {"disp": "三銅の間"}},
 ])
-def test_a_three_player_game_is_skipped_with_its_reason(game: dict[str, Any]) -> None:
+def test_a_three_player_game_without_a_preset_is_skipped_with_its_reason(
+        game: dict[str, Any]) -> None:
     with pytest.raises(UnsupportedLog, match=r"three-player|three players") as caught:
         read_tenhou6(game)
     assert caught.value.code == "unsupported_log"

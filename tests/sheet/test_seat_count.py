@@ -1,9 +1,10 @@
 """A sheet is read with the seat count of its game (issue #21): the scores, the tenpai and
 noten clauses, an adjustment, the seats a line names and the JSON numbers are one a seat of
 the rules (:attr:`~mjscore.rules.Rules.seats`), as the players read for them, never four
-written out. Every rule set seats four today, so three seats are tested through the readers
-that take the count (the players, ``seats=``) and through a stand-in for three-player rules;
-the four-seat messages are the ones sheets have always had."""
+written out. Three seats are tested through the readers that take the count (the players,
+``seats=``) and through the ``tenhou3`` rules; the four-seat messages are the ones sheets have
+always had, but for a players line of three names under four-player rules, which names the
+three-player rules to give."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ import pytest
 
 from mjscore.base import SheetError
 from mjscore.game import Adjustment, ExhaustiveDraw, GameRecord, Riichi, Win
-from mjscore.rules import TENHOU, Rules
+from mjscore.rules import TENHOU, TENHOU3
 from mjscore.sheet import GameAssembly, read_sheet, read_sheet_jsonl, write_sheet
 from mjscore.sheet.events import EventReader
 from mjscore.sheet.jsonl import _event
@@ -23,17 +24,6 @@ from mjscore.sheet.writer import format_event, names_apart
 
 THREE = Players(("Aki", "Ben", "Chie"))
 FOUR = Players(("Aki", "Ben", "Chie", "Dai"))
-
-
-class ThreeSeats(Rules):
-    """A stand-in for three-player rules, which no rule set has yet: tenhou's fields, three
-    seats."""
-
-    __slots__ = ()
-
-    @property
-    def seats(self) -> int:
-        return 3
 
 
 def reasons(game: GameRecord) -> list[str]:
@@ -166,11 +156,11 @@ def test_json_events_read_the_seats_of_the_players() -> None:
 
 def test_the_assembly_seats_the_rules_in_force() -> None:
     assert GameAssembly().seats == TENHOU.seats == 4
-    assert GameAssembly(rules=ThreeSeats("three")).seats == 3
+    assert GameAssembly(rules=TENHOU3).seats == 3
 
 
 def test_a_sheet_is_read_with_the_seat_count_of_its_rules() -> None:
-    rules = ThreeSeats("three")
+    rules = TENHOU3
     (game,) = read_sheet("players: Aki Ben Chie\n"
                          "E1 draw tenpai all = 35000 35000 35000\n"
                          "E1-1 ron Chie from S 1000 ; adjust 0 +500 -500\n"
@@ -188,20 +178,21 @@ def test_a_sheet_is_read_with_the_seat_count_of_its_rules() -> None:
 
 
 def test_a_players_line_names_one_player_a_seat() -> None:
-    (three,) = read_sheet("players: Aki Ben Chie Dai\n", rules=ThreeSeats("three"))
+    (three,) = read_sheet("players: Aki Ben Chie Dai\n", rules=TENHOU3)
     (four,) = read_sheet("players: Aki Ben Chie\n")
     assert reasons(three) == [
         "a game has three players, first dealer first (players: Aki Ben Chie); this line "
         "names 4"]
     assert reasons(four) == [
-        "a game has four players, first dealer first (players: Aki Ben Chie Dai); this line "
-        "names 3"]
+        "a game has four players under the tenhou rules, first dealer first (players: Aki Ben "
+        "Chie Dai); this line names 3: for three players give their rules after it (rules: "
+        "tenhou3 or mahjongsoul3)"]
     assert three.players == ("Aki", "Ben", "Chie")
     assert four.players == ("Aki", "Ben", "Chie", "N")
 
 
 def test_a_game_without_players_has_a_placeholder_a_seat() -> None:
-    (three,) = read_sheet("E1 draw tenpai E\n", rules=ThreeSeats("three"))
+    (three,) = read_sheet("E1 draw tenpai E\n", rules=TENHOU3)
     (four,) = read_sheet("E1 draw tenpai E\n")
     assert three.players == ("E", "S", "W")
     assert four.players == ("E", "S", "W", "N")
@@ -212,7 +203,7 @@ def test_a_game_without_players_has_a_placeholder_a_seat() -> None:
 
 
 def test_a_json_sheet_is_read_with_the_seat_count_of_its_rules() -> None:
-    rules = ThreeSeats("three")
+    rules = TENHOU3
     (game,) = read_sheet_jsonl(
         '{"players": ["Aki", "Ben", "Chie"]}\n'
         '{"label": "E1", "events": [{"type": "draw", "tenpai": "all"}], '

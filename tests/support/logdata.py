@@ -40,6 +40,7 @@ def raw_files() -> list[Path]:
 
 def wins(game: GameRecord) -> Iterator[tuple[HandRecord, Win, Situation]]:
     """Every win of a game with the situation it is scored in."""
+    seats = game.rules.seats
     for hand in game.hands:
         label, sticks = hand.written.label, hand.written.sticks
         assert label is not None and sticks is not None
@@ -50,19 +51,20 @@ def wins(game: GameRecord) -> Iterator[tuple[HandRecord, Win, Situation]]:
                 sticks += 1
             if isinstance(event, Win):
                 yield hand, event, situation(event, dealer, label.round, label.honba, sticks,
-                                             first=first)
+                                             first=first, seats=seats)
                 first = False
 
 
-def _wind(seat: int | None, dealer: int) -> Wind | None:
-    return None if seat is None else Wind.EAST.after((seat - dealer) % 4)
+def _wind(seat: int | None, dealer: int, seats: int) -> Wind | None:
+    return None if seat is None else Wind.EAST.after((seat - dealer) % seats)
 
 
 def situation(win: Win, dealer: int, round_wind: Wind, honba: int, sticks: int, *,
-              first: bool) -> Situation:
-    """The situation of ``win``: honba and sticks go to the first winner of a hand only."""
+              first: bool, seats: int = 4) -> Situation:
+    """The situation of ``win`` at a table of ``seats``: honba and sticks go to the first
+    winner of a hand only."""
     riichi = bool({"riichi", "double_riichi"} & win.flags)
-    seat = _wind(win.winner, dealer)
+    seat = _wind(win.winner, dealer, seats)
     assert seat is not None
     return Situation(
         tsumo=win.tsumo,
@@ -75,21 +77,32 @@ def situation(win: Win, dealer: int, round_wind: Wind, honba: int, sticks: int, 
         ura=win.ura if riichi else (),
         honba=honba if first else 0,
         sticks=sticks if first else 0,
-        discarder=_wind(win.discarder, dealer),
-        pao=_wind(win.pao, dealer),
+        discarder=_wind(win.discarder, dealer, seats),
+        pao=_wind(win.pao, dealer, seats),
+        kita=win.kita,
     )
 
 
 def absolute_deltas(result: Score, dealer: int) -> tuple[int, ...]:
-    """``Score.deltas`` (E, S, W, N) turned to seats (seat 0 first)."""
-    return tuple(result.deltas[(seat - dealer) % 4] for seat in range(4))
+    """``Score.deltas`` (E, S, W and N, as many as the seats) turned to seats (seat 0
+    first)."""
+    seats = len(result.deltas)
+    return tuple(result.deltas[(seat - dealer) % seats] for seat in range(seats))
+
+
+_KITA_KINDS = {"kita", "dora", "ura_dora"}
+"""Tenhou's logs count kita among the dora and ura dora: with kita, those are compared by
+their han in all."""
 
 
 def _reading_matches(result: Score, win: Win) -> bool:
     recorded = win.recorded
     assert recorded is not None
-    return ({hit.id for hit in result.yaku} == {ident for ident, _ in recorded.yaku}
-            and result.han == recorded.han
+    scored = {hit.id for hit in result.yaku}
+    written = {ident for ident, _ in recorded.yaku}
+    if win.kita:
+        scored, written = scored - _KITA_KINDS, written - _KITA_KINDS
+    return (scored == written and result.han == recorded.han
             and (recorded.limit is not None or result.fu == recorded.fu))
 
 
