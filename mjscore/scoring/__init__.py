@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .decompose import Block, Reading, SetKind, Shape, Wait, raw_readings
     from .fu import FuItem
     from .json_text import reading_record, score_json
+    from .names import YAKU_NAMES, YAKU_RULES, name_key, nearest_yaku, yaku_ids
     from .points import (
         HandValue,
         Limit,
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
         points_table,
     )
     from .scorer import Score, YakuHit, score, score_hand, score_readings
+    from .slips import MeldReading, WinChoice, meld_reading, win_choices
     from .words import (
         END_WORDS,
         ROLE_WORDS,
@@ -53,6 +55,7 @@ _HOMES: dict[str, str] = {
     'FuItem': 'fu',
     'HandValue': 'points',
     'Limit': 'points',
+    'MeldReading': 'slips',
     'Payer': 'points',
     'Payment': 'points',
     'PointsRow': 'points',
@@ -66,8 +69,11 @@ _HOMES: dict[str, str] = {
     'Shape': 'decompose',
     'WAIT_WORDS': 'words',
     'Wait': 'decompose',
+    'WinChoice': 'slips',
     'YAKU': 'yaku',
     'YAKU_BY_ID': 'yaku',
+    'YAKU_NAMES': 'names',
+    'YAKU_RULES': 'names',
     'YakuHit': 'scorer',
     'basic_points': 'points',
     'check_claim': 'claims',
@@ -76,6 +82,9 @@ _HOMES: dict[str, str] = {
     'hand_value': 'points',
     'limit_words': 'words',
     'look_up': 'points',
+    'meld_reading': 'slips',
+    'name_key': 'names',
+    'nearest_yaku': 'names',
     'parse_claim': 'claims',
     'payment_table': 'points',
     'pick': 'words',
@@ -87,7 +96,9 @@ _HOMES: dict[str, str] = {
     'score_json': 'json_text',
     'score_readings': 'scorer',
     'waits_word': 'words',
+    'win_choices': 'slips',
     'word': 'words',
+    'yaku_ids': 'names',
     'yakuman_words': 'words',
 }
 """The module of each public name."""
@@ -102,11 +113,14 @@ __all__ = [
     'WAIT_WORDS',
     'YAKU',
     'YAKU_BY_ID',
+    'YAKU_NAMES',
+    'YAKU_RULES',
     'Block',
     'Claim',
     'FuItem',
     'HandValue',
     'Limit',
+    'MeldReading',
     'Payer',
     'Payment',
     'PointsRow',
@@ -115,6 +129,7 @@ __all__ = [
     'SetKind',
     'Shape',
     'Wait',
+    'WinChoice',
     'YakuHit',
     'basic_points',
     'check_claim',
@@ -123,6 +138,9 @@ __all__ = [
     'hand_value',
     'limit_words',
     'look_up',
+    'meld_reading',
+    'name_key',
+    'nearest_yaku',
     'parse_claim',
     'payment_table',
     'pick',
@@ -134,7 +152,9 @@ __all__ = [
     'score_json',
     'score_readings',
     'waits_word',
+    'win_choices',
     'word',
+    'yaku_ids',
     'yakuman_words',
 ]
 
