@@ -55,6 +55,8 @@ if TYPE_CHECKING:
         value_data,
         value_text,
         yaku_data,
+        yaku_entry_data,
+        yaku_entry_text,
         yaku_text,
     )
     from .waits import waits_text
@@ -93,6 +95,8 @@ _HOMES: dict[str, str] = {
     'value_text': 'tables',
     'waits_text': 'waits',
     'yaku_data': 'tables',
+    'yaku_entry_data': 'tables',
+    'yaku_entry_text': 'tables',
     'yaku_text': 'tables',
 }
 """The module of each public name."""
@@ -131,6 +135,8 @@ __all__ = [
     'value_text',
     'waits_text',
     'yaku_data',
+    'yaku_entry_data',
+    'yaku_entry_text',
     'yaku_text',
 ]
 

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from .decompose import Block, Reading, SetKind, Shape, Wait, raw_readings
     from .fu import FuItem
     from .json_text import reading_record, score_json
-    from .names import YAKU_NAMES, YAKU_RULES, name_key, nearest_yaku, yaku_ids
+    from .names import YAKU_NAMES, YAKU_RULES, lookup_yaku, name_key, nearest_yaku, yaku_ids
     from .points import (
         HandValue,
         Limit,
@@ -82,6 +82,7 @@ _HOMES: dict[str, str] = {
     'hand_value': 'points',
     'limit_words': 'words',
     'look_up': 'points',
+    'lookup_yaku': 'names',
     'meld_reading': 'slips',
     'name_key': 'names',
     'nearest_yaku': 'names',
@@ -138,6 +139,7 @@ __all__ = [
     'hand_value',
     'limit_words',
     'look_up',
+    'lookup_yaku',
     'meld_reading',
     'name_key',
     'nearest_yaku',

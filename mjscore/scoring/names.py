@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import difflib
 
+from ..base import UnknownYaku
 from ..situation import SITUATION_WORDS, word_key
 from .yaku import DORA_NAMES, YAKU, YAKU_BY_ID
 
-__all__ = ["YAKU_NAMES", "YAKU_RULES", "name_key", "nearest_yaku", "yaku_ids"]
+__all__ = ["YAKU_NAMES", "YAKU_RULES", "lookup_yaku", "name_key", "nearest_yaku", "yaku_ids"]
 
 YAKU_RULES: dict[str, str] = {
     "riichi": "Declare a closed hand tenpai and put down 1,000 points.",
@@ -184,3 +185,18 @@ def nearest_yaku(text: str, count: int = 5) -> tuple[str, ...]:
     for name in difflib.get_close_matches(key, list(YAKU_NAMES), n=count, cutoff=0.6):
         found.extend(ident for ident in YAKU_NAMES[name] if ident not in found)
     return tuple(found[:count])
+
+
+def lookup_yaku(text: str) -> tuple[str, ...]:
+    """The ids of the yaku (or dora) that ``text`` names, as :func:`yaku_ids`.
+
+    Raises:
+        UnknownYaku: for a name of none, naming the nearest (``unknown_yaku``).
+    """
+    ids = yaku_ids(text)
+    if ids:
+        return ids
+    near = [YAKU_BY_ID[ident].romaji if ident in YAKU_BY_ID else ident.replace("_", " ")
+            for ident in nearest_yaku(text)]
+    hint = f"; did you mean {', '.join(near)}?" if near else "; `mjscore yaku` lists them all"
+    raise UnknownYaku(f"no yaku is called {text!r}{hint}")
