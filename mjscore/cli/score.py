@@ -37,6 +37,8 @@ def score_command(*, hand: tuple[str, ...], situation: dict[str, Any], rules: Ru
     arguments is joined. `-` reads hands from stdin, one a line, each with its own options
     as in a batch file. Without -t/--tsumo the hand won by ron. Seats are winds: E is the
     dealer, and without -s/--seat the hand is scored as the dealer's (the output says so).
+    Words players say (riichi, tsumo, dora 2, 立直, ツモ) are read as their options, and a
+    hand without `+` or with melds typed without brackets is answered, each with a note.
 
     \b
     Example:
@@ -57,8 +59,13 @@ def score_command(*, hand: tuple[str, ...], situation: dict[str, Any], rules: Ru
     param = next(param for param in ctx.command.params if param.name == "hand")
     situation = dict(situation)
     text, notes, yaku_words = read_words(hand, situation)
+    notes = [*command_notes(ctx), *notes]
+    ron = next((values["text"] for key, values in notes if key == "ron_word"), None)
+    if ron is not None and situation.get("tsumo"):
+        raise click.UsageError(f"'{ron}' and -t/--tsumo say different things: a ron is a "
+                               "hand won without -t/--tsumo", ctx)
     result = score(HandType().convert(text, param, ctx), rules=rules, **situation)
-    notes = [*command_notes(ctx), *notes, *yaku_notes(yaku_words, result)]
+    notes += yaku_notes(yaku_words, result)
     choices = () if winning_tile_written(text) else win_choices(result)
     meld = meld_reading(text, result)
     click.echo(render_json(score_data(result, notes=notes, choices=choices, meld=meld))

@@ -209,6 +209,8 @@ def test_ron_is_understood_as_no_option() -> None:
     assert data["notes"] == ["'ron' needs no option: a hand won without -t/--tsumo won by ron"]
     assert data["value"] == 3900
     assert run_json("score", RIICHI_HAND, "--ron", "-r", "-s", "S")["value"] == 3900
+    message = run("score", RIICHI_HAND, "ron", "-t", exit_code=2).stderr
+    assert "'ron' and -t/--tsumo say different things" in message
 
 
 def test_yaku_words_are_checked_against_the_hand_not_taken_as_options() -> None:
