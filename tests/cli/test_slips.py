@@ -348,3 +348,22 @@ def test_completion_offers_the_commands_and_options() -> None:
     env = {**env, "COMP_WORDS": "mjscore score --ri", "COMP_CWORD": "2"}
     result = CliRunner().invoke(cli, [], prog_name="mjscore", env=env)
     assert "plain,--riichi" in result.output
+
+
+# The JSON's schema ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("args", [
+    ["23456m55678p234s4m", "-s", "S"], ["123m456m789p55s234s", "-s", "S"],
+    ["234m567p8s+8s", "456s", "777z", "-t"], ["123m567p8s+8s 456s 345m", "-t", "-s", "S"],
+    [RIICHI_HAND, "riichi", "平和", "dora", "1", "-s", "S"]],
+    ids=["no-plus", "no-plus-no-yaku", "melds", "melds-no-yaku", "words"])
+def test_the_new_fields_follow_the_score_schema(args: list[str]) -> None:
+    from ..support.schema import errors
+
+    schema = json.loads((ROOT / "docs" / "schema" / "score.schema.json").read_text("utf-8"))
+    data = run_json("score", *args)
+    assert {"notes", "win_choices", "as_melds"} & set(data)
+    assert errors(data, schema) == []
+    broken = {**data, "notes": [1]}
+    assert errors(broken, schema)
