@@ -13,7 +13,7 @@ import enum
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..base import InvalidClaim
@@ -92,8 +92,9 @@ class Claim:
     non_dealer: int | None = None
     dealer: int | None = None
     each: int | None = None
-    yaku: tuple[ClaimedYaku, ...] = ()
-    """The yaku (and dora) the claim names, when it was read with ``yaku=True``."""
+    yaku: tuple[ClaimedYaku, ...] = field(default=(), repr=False)
+    """The yaku (and dora) the claim names, when it was read with ``yaku=True`` (left out
+    of the repr, which stays that of a claim of points)."""
 
     @property
     def has_points(self) -> bool:
