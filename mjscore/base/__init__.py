@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         RecordError,
         RulesError,
         SheetError,
+        UnknownYaku,
         UnsupportedLog,
     )
     from .pool import ordered_map
@@ -54,6 +55,7 @@ _HOMES: dict[str, str] = {
     'RulesError': 'errors',
     'SharedValues': 'values',
     'SheetError': 'errors',
+    'UnknownYaku': 'errors',
     'UnsupportedLog': 'errors',
     'detect_format': 'readers',
     'filler': 'values',
@@ -83,6 +85,7 @@ __all__ = [
     'RulesError',
     'SharedValues',
     'SheetError',
+    'UnknownYaku',
     'UnsupportedLog',
     'detect_format',
     'filler',

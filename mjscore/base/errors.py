@@ -103,6 +103,13 @@ class InvalidClaim(RecordError):
     code = "invalid_claim"
 
 
+class UnknownYaku(MjscoreError, ValueError):
+    """A name that is no yaku's (``mjscore yaku NAME``); the message gives the nearest."""
+
+    code = "unknown_yaku"
+    usage = True
+
+
 class BatchError(MjscoreError):
     """A bad argument to the batch run itself (not to one record)."""
 

@@ -15,12 +15,13 @@ from .options import (
     rules_options,
     situation_options,
 )
+from .slips import ScoreCommand, command_notes, read_words, yaku_notes
 
 if TYPE_CHECKING:
     from ..rules import Rules
 
 
-@click.command("score", epilog=NOTATION_CHEAT_SHEET)
+@click.command("score", cls=ScoreCommand, epilog=NOTATION_CHEAT_SHEET)
 @click.argument("hand", nargs=-1, required=True)
 @situation_options
 @rules_options
@@ -36,6 +37,8 @@ def score_command(*, hand: tuple[str, ...], situation: dict[str, Any], rules: Ru
     arguments is joined. `-` reads hands from stdin, one a line, each with its own options
     as in a batch file. Without -t/--tsumo the hand won by ron. Seats are winds: E is the
     dealer, and without -s/--seat the hand is scored as the dealer's (the output says so).
+    Words players say (riichi, tsumo, dora 2, 立直, ツモ) are read as their options, and a
+    hand without `+` or with melds typed without brackets is answered, each with a note.
 
     \b
     Example:
@@ -49,14 +52,27 @@ def score_command(*, hand: tuple[str, ...], situation: dict[str, Any], rules: Ru
         return
     # (start-up time: the library loads when the command runs, not for --help)
     from ..formatting import render_json, score_data, score_text
-    from ..scoring import score
+    from ..hand import winning_tile_written
+    from ..scoring import meld_reading, score, win_choices
 
     ctx = click.get_current_context()
     param = next(param for param in ctx.command.params if param.name == "hand")
-    result = score(HandType().convert(" ".join(hand), param, ctx), rules=rules, **situation)
-    click.echo(render_json(score_data(result)) if as_json
+    situation = dict(situation)
+    text, notes, yaku_words = read_words(hand, situation)
+    notes = [*command_notes(ctx), *notes]
+    ron = next((values["text"] for key, values in notes if key == "ron_word"), None)
+    if ron is not None and situation.get("tsumo"):
+        raise click.UsageError(f"'{ron}' and -t/--tsumo say different things: a ron is a "
+                               "hand won without -t/--tsumo", ctx)
+    result = score(HandType().convert(text, param, ctx), rules=rules, **situation)
+    notes += yaku_notes(yaku_words, result)
+    choices = () if winning_tile_written(text) else win_choices(result)
+    meld = meld_reading(text, result)
+    click.echo(render_json(score_data(result, notes=notes, choices=choices, meld=meld))
+               if as_json
                else score_text(result, lang=lang, unicode=unicode,
-                               seat_given="seat" in situation))
+                               seat_given="seat" in situation, notes=notes, choices=choices,
+                               meld=meld))
 
 
 def _score_stdin(situation: dict[str, Any], rules: Rules, *, lang: str, unicode: bool,
@@ -157,24 +173,34 @@ def table_command(*, han: int | None, fu: int | None, dealer: bool, tsumo: bool,
 
 
 @click.command("yaku")
+@click.argument("name", nargs=-1)
 @rules_options
 @LANG_OPTION
 @JSON_OPTION
-def yaku_command(rules: Rules, lang: str, as_json: bool) -> None:
+def yaku_command(name: tuple[str, ...], rules: Rules, lang: str, as_json: bool) -> None:
     """List every yaku: the name players use, its translation and Japanese name, and its
-    han closed and open.
+    han closed and open; with NAME, that one yaku and its rule in a line.
 
     A yaku that the rules do not have stays in the list, marked in the last column (and
-    "available": false in JSON), so that you can see what the rules leave out.
+    "available": false in JSON), so that you can see what the rules leave out. NAME is
+    the romaji, English or Japanese name, in any case, with or without spaces (pinfu,
+    "All simples", 断幺九, ipeiko); a name that is no yaku's gets the nearest names.
 
     \b
     Example:
         mjscore yaku
-        mjscore yaku --rules classic
+        mjscore yaku pinfu
+        mjscore yaku menzen tsumo --rules classic
         mjscore yaku --lang ja
         mjscore yaku --json | jq -r '.[] | select(.yakuman) | .name_ja'
     """
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import render_json, yaku_data, yaku_text
+    from ..formatting import render_json, yaku_data, yaku_entry_data, yaku_entry_text, yaku_text
+    from ..scoring import lookup_yaku
 
+    if name:
+        ids = lookup_yaku(" ".join(name))
+        click.echo(render_json(yaku_entry_data(ids, rules)) if as_json
+                   else yaku_entry_text(ids, rules, lang))
+        return
     click.echo(render_json(yaku_data(rules)) if as_json else yaku_text(rules, lang))

@@ -59,6 +59,8 @@ if TYPE_CHECKING:
         value_data,
         value_text,
         yaku_data,
+        yaku_entry_data,
+        yaku_entry_text,
         yaku_text,
     )
     from .waits import waits_text
@@ -102,6 +104,8 @@ _HOMES: dict[str, str] = {
     'waits_text': 'waits',
     'waits_view': 'page',
     'yaku_data': 'tables',
+    'yaku_entry_data': 'tables',
+    'yaku_entry_text': 'tables',
     'yaku_text': 'tables',
 }
 """The module of each public name."""
@@ -145,6 +149,8 @@ __all__ = [
     'waits_text',
     'waits_view',
     'yaku_data',
+    'yaku_entry_data',
+    'yaku_entry_text',
     'yaku_text',
 ]
 

@@ -143,11 +143,17 @@ def _batch_cells(record: Mapping[str, Any]) -> dict[str, str]:
         "expect": text("expect"),
         "check": text("check"),
         "claim_honba": f"honba {honba}" if honba else "",
-        "differs": "; ".join(
-            f"{d['part']}: claimed {d['claimed']}, actual {d['actual']}"
-            for d in record.get("differs", ())
-        ) + (f" (honba {honba})" if honba and record.get("differs") else ""),
+        "differs": "; ".join(_difference_text(d) for d in record.get("differs", ()))
+        + (f" (honba {honba})" if honba and record.get("differs") else ""),
     }
+
+
+def _difference_text(difference: Mapping[str, Any]) -> str:
+    part, claimed, actual = difference["part"], difference["claimed"], difference["actual"]
+    if part == "yaku":  # a yaku claimed that the hand has not, or one not claimed
+        return (f"yaku: {claimed} claimed, not in the hand" if actual is None
+                else f"yaku: {actual} not claimed")
+    return f"{part}: claimed {claimed}, actual {actual}"
 
 
 def batch_summary_text(command: str, summary: Mapping[str, int]) -> str:

@@ -7,7 +7,7 @@ situation's labels from ``situation.SITUATION_FIELDS``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..hand import Wind, format_hand, format_tiles, format_unicode, unicode_tile
@@ -35,7 +35,7 @@ from ..situation import SITUATION_FIELDS, FieldKind, Situation, SituationField, 
 from .output import points_text, render_aligned
 
 if TYPE_CHECKING:
-    from ..scoring import Score
+    from ..scoring import MeldReading, Score, WinChoice
 
 
 def yaku_name(ident: str, lang: str = "en") -> str:
@@ -146,17 +146,29 @@ def payment_rows(result: Score) -> list[tuple[str, tuple[str, ...], int]]:
     return rows
 
 
+Note = tuple[str, Mapping[str, str]]
+"""A note on how the input was read: the key of its words in ``WORDS`` and the values of
+their template (a value named ``verdict`` is itself a key of ``WORDS``)."""
+
+
 def score_text(result: Score, *, lang: str = "en", unicode: bool = False,
-               seat_given: bool = True) -> str:
+               seat_given: bool = True, notes: Sequence[Note] = (),
+               choices: Sequence[WinChoice] = (), meld: MeldReading | None = None) -> str:
     """The whole explanation of a score, in order: the hand, the reading (with the rules
     and the situation), the yaku, the fu, the one-line summary and the payments.
 
     ``seat_given=False`` (the command line had no ``--seat``) adds a note under the summary
-    that the hand was scored as the dealer's.
+    that the hand was scored as the dealer's; ``notes`` (words read as options, …) follow
+    it. ``choices`` (of a hand written without ``+``: :func:`~mjscore.scoring.win_choices`)
+    add a note on the tile taken as the winning tile and, last, the table of each tile as
+    the winning tile; ``meld`` (:func:`~mjscore.scoring.meld_reading`) a note with the
+    hand written with its melds in brackets and what it is then worth.
     """
     summary = score_summary(result, lang)
     if not seat_given:
         summary += "\n" + word("seat_note", lang)
+    for text in slip_notes(result, lang, notes, choices, meld):
+        summary += "\n" + text
     sections = [
         _score_header(result, lang, unicode),
         _yaku_table(result, lang),
@@ -164,17 +176,81 @@ def score_text(result: Score, *, lang: str = "en", unicode: bool = False,
         summary,
         _payment_table(result, lang),
     ]
+    if choices:
+        sections.append(_choices_table(result, choices, lang))
     return "\n\n".join(sections)
 
 
-def score_data(result: Score) -> dict[str, Any]:
+def slip_notes(result: Score, lang: str = "en", notes: Sequence[Note] = (),
+               choices: Sequence[WinChoice] = (), meld: MeldReading | None = None
+               ) -> list[str]:
+    """The notes on how the input was read, in words, each in parentheses."""
+    texts = [word(key, lang, **{name: word(value, lang) if name == "verdict" else value
+                                for name, value in values.items()})
+             for key, values in notes]
+    if choices:
+        texts.append(word("win_tile_note", lang, tile=str(result.hand.win_tile)))
+    if meld is not None:
+        called = [str(each) for each in meld.hand.melds
+                  if each not in result.hand.melds]
+        value = (value_summary(meld.score, lang) if meld.score is not None
+                 else _error_words(meld.error, lang))
+        texts.append(word("meld_note", lang, tiles=" ".join(text.strip("[]") for text in called),
+                          hand=format_hand(meld.hand), value=value))
+    return texts
+
+
+def _error_words(code: str | None, lang: str) -> str:
+    return word("no_yaku", lang) if code == "no_yaku" else "—"
+
+
+def _choices_table(result: Score, choices: Sequence[WinChoice], lang: str) -> str:
+    rows = []
+    for choice in choices:
+        tile = str(choice.tile)
+        if choice.tile == result.hand.win_tile:
+            tile = word("win_choice_taken", lang, tile=tile)
+        rows.append((tile, *(value_summary(found, lang) if found is not None
+                             else _error_words(error, lang)
+                             for found, error in ((choice.ron, choice.ron_error),
+                                                  (choice.tsumo, choice.tsumo_error)))))
+    headers = (word("win_choice_tile", lang), word("ron", lang), word("tsumo", lang))
+    return render_aligned(rows, headers, "lll")
+
+
+def score_data(result: Score, *, notes: Sequence[Note] = (),
+               choices: Sequence[WinChoice] = (), meld: MeldReading | None = None
+               ) -> dict[str, Any]:
     """The JSON of ``mjscore score``: the batch output record (:meth:`Score.as_record`)
     with the situation as given (every key, defaults included) and ``dealer`` after the
-    hand."""
+    hand; with slips to answer, ``notes`` (their words, in English), ``win_choices`` (each
+    tile as the winning tile, by ron and tsumo) and ``as_melds`` (the hand with its melds
+    in brackets), each only when there is something to say."""
     record = result.as_record()
-    return {"hand": record.pop("hand"),
+    data = {"hand": record.pop("hand"),
             "situation": situation_record(result.situation, result.rules),
             "dealer": result.dealer, **record}
+    texts = slip_notes(result, "en", notes, choices, meld)
+    if texts:
+        data["notes"] = [text.removeprefix("(").removesuffix(")") for text in texts]
+    if choices:
+        data["win_choices"] = [
+            {"tile": str(choice.tile), "taken": choice.tile == result.hand.win_tile,
+             "ron": _choice_data(choice.ron, choice.ron_error),
+             "tsumo": _choice_data(choice.tsumo, choice.tsumo_error)}
+            for choice in choices]
+    if meld is not None:
+        data["as_melds"] = {"hand": format_hand(meld.hand),
+                            **_choice_data(meld.score, meld.error)}
+    return data
+
+
+def _choice_data(found: Score | None, error: str | None) -> dict[str, Any]:
+    if found is None:
+        return {"error": error}
+    record = found.as_record()
+    return {key: record[key] for key in ("han", "fu", "limit", "yakuman", "value",
+                                         "payments", "total")}
 
 
 def _score_header(result: Score, lang: str, unicode: bool) -> str:

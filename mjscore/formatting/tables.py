@@ -3,13 +3,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..rules import Rules
 from ..scoring import (
+    DORA_NAMES,
     ROLE_WORDS,
     YAKU,
     YAKU_BY_ID,
+    YAKU_RULES,
     HandValue,
     PointsRow,
     limit_words,
@@ -137,6 +140,56 @@ def yaku_text(rules: Rules, lang: str = "en") -> str:
     title = f"役 ({rules.name} ルール)" if lang == "ja" else f"yaku ({rules.name} rules)"
     align = "lllrrl" if lang == "ja" else "llllrrl"
     return f"{title}\n\n" + render_aligned(rows, headers, align)
+
+
+def yaku_entry_data(ids: Sequence[str], rules: Rules) -> list[dict[str, Any]]:
+    """The yaku (or dora) of ``ids`` (``mjscore yaku NAME --json``): each as an entry of
+    :func:`yaku_data` (a dora with han 1 closed and open and ``"dora": true``) and its
+    rule in one line."""
+    entries = {entry["id"]: entry for entry in yaku_data(rules)}
+    listing = []
+    for ident in ids:
+        entry = entries.get(ident)
+        if entry is None:  # a dora: 1 han a tile, not a yaku
+            english, japanese = DORA_NAMES[ident]
+            entry = {"id": ident, "name": english, "romaji": ident.replace("_", " "),
+                     "name_ja": japanese, "yakuman": False, "closed": 1, "open": 1,
+                     "available": True, "dora": True}
+        listing.append({**entry, "rule": YAKU_RULES[ident]})
+    return listing
+
+
+def yaku_entry_text(ids: Sequence[str], rules: Rules, lang: str = "en") -> str:
+    """The yaku (or dora) of ``ids``, each in three lines: its names, its han closed and
+    open under ``rules``, and its rule (``mjscore yaku NAME``)."""
+    blocks = []
+    for entry in yaku_entry_data(ids, rules):
+        if lang == "ja":
+            names = f"{entry['name_ja']} ({entry['romaji']}, {entry['id']})"
+        elif lang == "en-full":
+            names = f"{entry['name']} ({entry['romaji']}, {entry['name_ja']})"
+        else:
+            names = f"{entry['romaji']} ({entry['name']}, {entry['name_ja']})"
+        if entry["id"] != entry["romaji"].replace(" ", "_") and lang != "ja":
+            names = f"{names[:-1]}; id {entry['id']})"
+        closed = _han_cell(entry["closed"], entry["yakuman"], lang)
+        opened = _han_cell(entry["open"], entry["yakuman"], lang)
+        if entry.get("dora"):
+            value = pick(_ENTRY_WORDS["dora"], lang)
+        elif not entry["available"]:
+            value = pick(_YAKU_NOTES["not"], lang)
+        else:
+            value = pick(_ENTRY_WORDS["value"], lang).format(closed=closed, open=opened)
+        rules_name = (f"{rules.name} ルール" if lang == "ja" else f"{rules.name} rules")
+        blocks.append(f"{names}\n{value} ({rules_name})\n{entry['rule']}")
+    return "\n\n".join(blocks)
+
+
+_ENTRY_WORDS = {
+    "value": ("han: {closed} closed, {open} open", "門前 {closed}、副露 {open}"),
+    "dora": ("han: 1 a tile, not a yaku (a hand needs a yaku besides)",
+             "1枚1翻、役ではない (ほかに役が必要)"),
+}
 
 
 def _han_cell(han: int, yakuman: bool, lang: str = "en") -> str:

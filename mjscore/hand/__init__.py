@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .gates import HELD_SHIFT, KILLABLE, RUN_RANKS, TRIPLET_SHIFT, Gate, honor_gates, suit_gates
     from .hands import Hand, Meld, MeldKind, Source, find_excess_copy
     from .notation import parse_hand, parse_tile, parse_tile_list, parse_tiles
+    from .slips import bracketed_form, winning_tile_written
     from .suits import (
         KAN,
         KANCHAN,
@@ -102,6 +103,7 @@ _HOMES: dict[str, str] = {
     'Tile': 'tiles',
     'WIND_KINDS': 'tiles',
     'WaitingHand': 'waiting',
+    'bracketed_form': 'slips',
     'Wind': 'tiles',
     'dora_indicated_by': 'tiles',
     'find_excess_copy': 'hands',
@@ -121,6 +123,7 @@ _HOMES: dict[str, str] = {
     'unicode_tile': 'writer',
     'waits_hint': 'tenpai',
     'winning_kinds': 'tenpai',
+    'winning_tile_written': 'slips',
     'with_melds': 'suits',
 }
 """The module of each public name."""
@@ -168,6 +171,7 @@ __all__ = [
     'Tile',
     'WaitingHand',
     'Wind',
+    'bracketed_form',
     'dora_indicated_by',
     'find_excess_copy',
     'format_hand',
@@ -186,6 +190,7 @@ __all__ = [
     'unicode_tile',
     'waits_hint',
     'winning_kinds',
+    'winning_tile_written',
     'with_melds',
 ]
 

@@ -366,10 +366,14 @@ class _Scanner:
             if extra >= len(meld.tiles) and all(counts[k] >= n for k, n in needed.items()):
                 return (f"{extra} tiles too many: are the tiles of {format_meld(meld)} also "
                         "written in the concealed part? A meld's tiles go only in its brackets")
-        if extra == 1 and self.win is not None and win.kind in {t.kind for t in concealed}:
+        # Four of a kind among the concealed tiles alone (7777z) is a kan written without
+        # its brackets, whatever the winning tile is; four with the winning tile may be either.
+        held = Counter(tile.kind for tile in concealed)
+        kans = [kind for kind, count in held.items() if count == 4]
+        if not kans and extra == 1 and self.win is not None and win.kind in held:
             return (f"one tile too many: is the winning tile {win.plain} also written among "
                     "the concealed tiles? Write it once, after '+'")
-        kans = [kind for kind, count in counts.items() if count == 4]
+        kans = kans or [kind for kind, count in counts.items() if count == 4]
         if kans and extra <= len(kans):
             four = format_tiles([Tile.from_kind(kans[0])] * 4)
             return (f"one tile too many: is {four} a kan? Write it as ({four}) if closed, "

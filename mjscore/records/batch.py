@@ -113,7 +113,7 @@ class RecordScorer:
                 raise RecordError("no claim to check: give the points written down as "
                                   "\"expect\" (JSON) or --expect (argument lines)",
                                   code="missing_claim")
-            claim = parse_claim(record["expect"])
+            claim = parse_claim(record["expect"], yaku=True)
         if "hand" not in record:
             raise RecordError("the record has no \"hand\"", code="missing_hand")
         hand_text = record["hand"]

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from .decompose import Block, Reading, SetKind, Shape, Wait, raw_readings
     from .fu import FuItem
     from .json_text import reading_record, score_json
+    from .names import YAKU_NAMES, YAKU_RULES, lookup_yaku, name_key, nearest_yaku, yaku_ids
     from .points import (
         HandValue,
         Limit,
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
         tsumo_shares,
     )
     from .scorer import Score, YakuHit, kita_dora, kita_han, score, score_hand, score_readings
+    from .slips import MeldReading, WinChoice, meld_reading, win_choices
     from .words import (
         END_WORDS,
         ROLE_WORDS,
@@ -54,6 +56,7 @@ _HOMES: dict[str, str] = {
     'FuItem': 'fu',
     'HandValue': 'points',
     'Limit': 'points',
+    'MeldReading': 'slips',
     'Payer': 'points',
     'Payment': 'points',
     'PointsRow': 'points',
@@ -67,8 +70,11 @@ _HOMES: dict[str, str] = {
     'Shape': 'decompose',
     'WAIT_WORDS': 'words',
     'Wait': 'decompose',
+    'WinChoice': 'slips',
     'YAKU': 'yaku',
     'YAKU_BY_ID': 'yaku',
+    'YAKU_NAMES': 'names',
+    'YAKU_RULES': 'names',
     'YakuHit': 'scorer',
     'basic_points': 'points',
     'check_claim': 'claims',
@@ -79,6 +85,10 @@ _HOMES: dict[str, str] = {
     'kita_han': 'scorer',
     'limit_words': 'words',
     'look_up': 'points',
+    'lookup_yaku': 'names',
+    'meld_reading': 'slips',
+    'name_key': 'names',
+    'nearest_yaku': 'names',
     'parse_claim': 'claims',
     'payment_table': 'points',
     'tsumo_shares': 'points',
@@ -91,7 +101,9 @@ _HOMES: dict[str, str] = {
     'score_json': 'json_text',
     'score_readings': 'scorer',
     'waits_word': 'words',
+    'win_choices': 'slips',
     'word': 'words',
+    'yaku_ids': 'names',
     'yakuman_words': 'words',
 }
 """The module of each public name."""
@@ -106,11 +118,14 @@ __all__ = [
     'WAIT_WORDS',
     'YAKU',
     'YAKU_BY_ID',
+    'YAKU_NAMES',
+    'YAKU_RULES',
     'Block',
     'Claim',
     'FuItem',
     'HandValue',
     'Limit',
+    'MeldReading',
     'Payer',
     'Payment',
     'PointsRow',
@@ -119,6 +134,7 @@ __all__ = [
     'SetKind',
     'Shape',
     'Wait',
+    'WinChoice',
     'YakuHit',
     'basic_points',
     'check_claim',
@@ -129,6 +145,10 @@ __all__ = [
     'kita_han',
     'limit_words',
     'look_up',
+    'lookup_yaku',
+    'meld_reading',
+    'name_key',
+    'nearest_yaku',
     'parse_claim',
     'payment_table',
     'pick',
@@ -141,7 +161,9 @@ __all__ = [
     'score_readings',
     'tsumo_shares',
     'waits_word',
+    'win_choices',
     'word',
+    'yaku_ids',
     'yakuman_words',
 ]
 

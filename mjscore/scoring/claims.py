@@ -13,10 +13,11 @@ import enum
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..base import InvalidClaim
+from .names import yaku_ids
 from .points import Limit, tsumo_shares
 from .scorer import Score
 from .words import LIMIT_WORDS, MULTIPLE_WORDS, limit_id, yakuman_words
@@ -53,8 +54,23 @@ _CLAIM_PART = re.compile(
     rf"|(?P<all>(?P<each>{_NUMBER})\s*点?\s*(?:all|a|オール|∀))(?![a-z])"
     rf"|(?P<value>{_NUMBER})(?![\d/a-z])"
 )
+_DORA_IDS = ("dora", "ura_dora", "aka_dora")
+_YAKU_WORD = re.compile(
+    r"(?P<word>[^\W\d_](?:[^\W\d]|[\s'-](?=[^\W\d]))*)"
+    r"(?:\s*(?P<count>\d{1,2})(?![\d/,]|\s*(?:han|h|翻|飜|fu|f|符|all|a(?![a-z])|オール|点|∀)))?")
+"""A word (or words) of a claim that may name a yaku, with a number after it (``dora 2``)."""
 _CLAIM_SEPARATORS = re.compile(r"[\s,;:|()\-–—点]*")
 _THOUSANDS = re.compile(r"(?<=\d)[,_'](?=\d{3}(?!\d))")
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimedYaku:
+    """A yaku (or dora) a claim names: the words as written, the ids they may stand for
+    (``yakuhai`` stands for five), and for dora the number written (``dora 2``)."""
+
+    text: str
+    ids: tuple[str, ...]
+    han: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,6 +92,9 @@ class Claim:
     non_dealer: int | None = None
     dealer: int | None = None
     each: int | None = None
+    yaku: tuple[ClaimedYaku, ...] = field(default=(), repr=False)
+    """The yaku (and dora) the claim names, when it was read with ``yaku=True`` (left out
+    of the repr, which stays that of a claim of points)."""
 
     @property
     def has_points(self) -> bool:
@@ -83,7 +102,7 @@ class Claim:
         return self.value is not None or self.each is not None or self.dealer is not None
 
 
-def parse_claim(text: object) -> Claim:
+def parse_claim(text: object, *, yaku: bool = False) -> Claim:
     """Read a claim: ``8000``, ``2000/4000``, ``4000 all``, ``4000a``, ``3han30fu``, ``3h30f``,
     ``30fu3han``, a limit name (``mangan`` … ``yakuman``, ``double yakuman``, ``kazoe
     yakuman``), or several of these together, each at most once (``mangan 2000/4000``,
@@ -92,6 +111,9 @@ def parse_claim(text: object) -> Claim:
     (``30符2飜2000点``, ``満貫2000-4000点``).
 
     Case, spaces and thousands separators do not matter; a whole number is read as text.
+    With ``yaku``, the claim may also name yaku as players write them (``riichi pinfu
+    tanyao 3900``, ``立直 平和 3900``, ``riichi tsumo dora 2 mangan``), in romaji, English or
+    Japanese (:func:`~mjscore.scoring.yaku_ids`); ``mjscore check`` reads them so.
 
     >>> parse_claim("2,000/4,000")
     Claim(text='2,000/4,000', han=None, fu=None, limit=None, yakuman=0, value=None, \
@@ -115,8 +137,17 @@ non_dealer=2000, dealer=4000, each=None)
     if pos == len(normal):
         raise InvalidClaim("the claim is empty: write points (8000, 2000/4000, 4000 all), "
                            "han and fu (3han30fu) or a limit (mangan)")
+    named: list[ClaimedYaku] = []
     while pos < len(normal):
         match = _CLAIM_PART.match(normal, pos)
+        if match is None and yaku:
+            word = _yaku_word(normal, pos)
+            if word is not None:
+                named.append(word[0])
+                pos = word[1]
+                separator = _CLAIM_SEPARATORS.match(normal, pos)
+                pos = separator.end() if separator else pos
+                continue
         if match is None:
             raise InvalidClaim(f"cannot read the claim {text!r} from {normal[pos:pos + 12]!r}: "
                                "expected points (8000, 2000/4000, 4000 all), han and fu "
@@ -124,7 +155,30 @@ non_dealer=2000, dealer=4000, each=None)
         _add_claim_part(fields, match, text)
         separator = _CLAIM_SEPARATORS.match(normal, match.end())
         pos = separator.end() if separator else match.end()
-    return Claim(text=text, **fields)
+    return Claim(text=text, **fields, yaku=tuple(named))
+
+
+def _yaku_word(normal: str, pos: int) -> tuple[ClaimedYaku, int] | None:
+    """The longest run of words at ``pos`` that names a yaku (``menzen tsumo``, ``pure
+    double sequence``), with the number after a dora word, and where it ends; else None."""
+    match = _YAKU_WORD.match(normal, pos)
+    if match is None:
+        return None
+    words = match.group("word")
+    # Shorter and shorter runs of words, then of characters (立直平和 has no spaces).
+    for end in range(len(words), 0, -1):
+        if end < len(words) and words[end].isascii() and words[end].isalpha():
+            continue  # not at a word's end
+        ids = yaku_ids(words[:end])
+        if ids:
+            count = match.group("count") if end == len(words) else None
+            dora = all(ident in _DORA_IDS for ident in ids)
+            if count is not None and not dora:
+                return ClaimedYaku(words[:end].strip(), ids), pos + end
+            claimed = ClaimedYaku(words[:end].strip(), ids,
+                                  int(count) if count is not None else None)
+            return claimed, match.end() if count is not None else pos + end
+    return None
 
 
 def _add_claim_part(fields: dict[str, Any], match: re.Match[str], text: str) -> None:
@@ -174,8 +228,10 @@ class Difference:
 
     part: str
     """``win`` (the kind of win), ``value``, ``non_dealer``, ``dealer``, ``each``, ``han``,
-    ``fu`` or ``limit``."""
-    claimed: int | str
+    ``fu``, ``limit``, ``yaku`` (a yaku claimed that the hand has not, or one it has that
+    the claim leaves out: the id, and None on the other side) or a dora id (``dora``,
+    ``ura_dora``, ``aka_dora``: the number claimed and the hand's)."""
+    claimed: int | str | None
     actual: int | str | None
 
 
@@ -220,7 +276,7 @@ def check_claim(claim: Claim, result: Score) -> ClaimCheck:
     >>> check_claim(parse_claim("2han40fu 500/1000"), result).differs
     (Difference(part='fu', claimed=40, actual=30),)
     """
-    differs = [*_grade_differences(claim, result)]
+    differs = [*_grade_differences(claim, result), *_yaku_differences(claim, result)]
     honba: str | None = None
     if claim.has_points:
         without = _points_differences(claim, result, with_honba=False)
@@ -247,6 +303,25 @@ def _grade_differences(claim: Claim, result: Score) -> Iterator[Difference]:
                          and actual == Limit.KAZOE_YAKUMAN.value)
         if claimed != actual and not plain_yakuman:
             yield Difference("limit", claimed, actual)
+
+
+def _yaku_differences(claim: Claim, result: Score) -> Iterator[Difference]:
+    """The yaku a claim names that the hand has not, then those it has that the claim
+    leaves out (dora never: a claim need not count them), then dora counted otherwise."""
+    if not claim.yaku:
+        return
+    han = {hit.id: hit.han for hit in result.yaku}
+    for named in claim.yaku:
+        if not any(ident in han for ident in named.ids):
+            yield Difference("yaku", named.ids[0], None)
+    claimed = {ident for named in claim.yaku for ident in named.ids}
+    for hit in result.yaku:
+        if hit.id not in claimed and hit.id not in _DORA_IDS:
+            yield Difference("yaku", None, hit.id)
+    for named in claim.yaku:
+        ident = named.ids[0]
+        if named.han is not None and ident in han and named.han != han[ident]:
+            yield Difference(ident, named.han, han[ident])
 
 
 def _points_differences(claim: Claim, result: Score, *, with_honba: bool) -> list[Difference]:

@@ -180,6 +180,23 @@ WORDS: dict[str, Words] = {
     "yakuman_fu": ("not counted for a yakuman, which is paid at its limit",
                    "役満は符を数えない"),
     "limit_fu": ("fu do not change a hand of 5 han or more", "5翻以上は符に関係なく満貫以上"),
+    "word_read": ("('{text}' read as {option})", "(「{text}」は {option} として計算)"),
+    "ron_word": ("('{text}' needs no option: a hand won without -t/--tsumo won by ron)",
+                 "(「{text}」: -t/--tsumo なしならロン)"),
+    "yaku_word": ("('{text}' is {name}, a yaku the tiles decide, not an option: {verdict})",
+                  "(「{text}」({name}) は牌で決まる役で、オプションではない: {verdict})"),
+    "yaku_word_has": ("this hand has it", "この手にあり"),
+    "yaku_word_not": ("this hand does not have it", "この手になし"),
+    "win_tile_note": ("(no '+': {tile}, the last tile written, was taken as the winning "
+                      "tile; write the tile you won on after '+'. Each tile as the winning "
+                      "tile is at the end)",
+                      "(「+」なし: 最後の {tile} を和了牌とした。和了牌は「+」の後に。"
+                      "各牌を和了牌とした点数は最後に)"),
+    "meld_note": ("({tiles} read as concealed tiles; if called, write {hand}: {value})",
+                  "({tiles} は手牌として計算。鳴いた面子なら {hand}: {value})"),
+    "win_choice_tile": ("winning tile", "和了牌"),
+    "win_choice_taken": ("{tile} (taken)", "{tile} (採用)"),
+    "no_yaku": ("no yaku", "役なし"),
 }
 """Headings and phrases of an explained score; some are templates for ``str.format``."""
 

@@ -31,9 +31,14 @@ if TYPE_CHECKING:
         situation_of,
         situation_record,
     )
+    from .words import COUNT_WORD_KEYS, SITUATION_WORDS, situation_word, word_key
 
 _HOMES: dict[str, str] = {
     'ALL_CHECKS': 'checks',
+    'COUNT_WORD_KEYS': 'words',
+    'SITUATION_WORDS': 'words',
+    'situation_word': 'words',
+    'word_key': 'words',
     'BEFORE_WIN_KEYS': 'fields',
     'COUNTED_TILES': 'fields',
     'FLAGS': 'fields',
@@ -60,6 +65,7 @@ __all__ = [
     'ALL_CHECKS',
     'BEFORE_WIN_KEYS',
     'COUNTED_TILES',
+    'COUNT_WORD_KEYS',
     'FLAGS',
     'KEYS',
     'KEY_ALIASES',
@@ -67,6 +73,7 @@ __all__ = [
     'MAX_INDICATORS',
     'SITUATION_FIELD',
     'SITUATION_FIELDS',
+    'SITUATION_WORDS',
     'FieldKind',
     'Situation',
     'SituationField',
@@ -77,6 +84,8 @@ __all__ = [
     'situation_fields',
     'situation_of',
     'situation_record',
+    'situation_word',
+    'word_key',
 ]
 
 
