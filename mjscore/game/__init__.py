@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     )
     from .ledger import GameReport, HandOutcome, play_events, play_game, play_hand
     from .standings import GameResult, Standing, finish, league_table, result_of_record
-    from .state import GameState, Mismatch, Summary
+    from .state import GameState, Mismatch, Sticks, Summary
     from .targets import PlayerNeeds, Way, needs
 
 _HOMES: dict[str, str] = {
@@ -63,6 +63,7 @@ _HOMES: dict[str, str] = {
     'Riichi': 'events',
     'Scores': 'events',
     'Standing': 'standings',
+    'Sticks': 'state',
     'Summary': 'state',
     'WIN_FLAGS': 'events',
     'Way': 'targets',
@@ -104,6 +105,7 @@ __all__ = [
     'Riichi',
     'Scores',
     'Standing',
+    'Sticks',
     'Summary',
     'Way',
     'Win',

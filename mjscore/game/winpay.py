@@ -16,7 +16,7 @@ from ..base import MjscoreError
 from ..hand import Wind
 from ..rules import Rules
 from ..scoring import Limit, Score, check_claim, hand_value, score_hand, score_readings
-from ..situation import Situation
+from ..situation import MAX_COUNTERS, Situation
 from .events import WIN_FLAGS, HandLabel, RecordedWin, Scores, Win
 from .payouts import Grade, pay_claim
 
@@ -128,6 +128,10 @@ def pay_win(win: Win, context: WinContext) -> PaidWin:
             verdict = check_claim(win.claim, result)
             honba = verdict.honba
             mismatches.extend((f"claim.{d.part}", d.claimed, d.actual) for d in verdict.differs)
+    elif win.claim is not None and context.honba > MAX_COUNTERS:
+        # As a scored hand is refused (the situation's check): no table pays this many.
+        problems.append(_problem("invalid_honba", f"seat {win.winner}'s win: honba must "
+                                 f"be 0 to {MAX_COUNTERS}, not {context.honba}"))
     elif win.claim is not None:
         pao = _claim_pao(win, rules, problems)
         paid = pay_claim(win.claim, winner=win.winner, dealer=context.dealer,
