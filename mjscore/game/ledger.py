@@ -38,7 +38,6 @@ from .events import (
     HandLabel,
     HandRecord,
     MinorFoul,
-    Written,
     Riichi,
     Scores,
     Win,
@@ -556,7 +555,7 @@ def play_hand(state: GameState, hand: HandRecord, *, resume: str = "") -> HandOu
     hand's written label (who deals, the honba) when it is not before the ledger's own, and
     reports the gap on this hand (``resumed``).
 
-    >>> from mjscore.game import ExhaustiveDraw
+    >>> from mjscore.game import ExhaustiveDraw, Written
     >>> outcome = play_hand(GameState.start(), HandRecord((ExhaustiveDraw(),),
     ...     Written(label=HandLabel.parse("E2-1")), line=3), resume="line 2 was rejected")
     >>> str(outcome.before.label), [problem.code for problem in outcome.problems]
