@@ -37,6 +37,8 @@ if TYPE_CHECKING:
         result_csv_row,
         result_record,
         standings_block,
+        status_line,
+        undone_line,
     )
     from .output import error_data, json_line, render_json
     from .replay import Tally, game_lines
@@ -80,6 +82,8 @@ _HOMES: dict[str, str] = {
     'presets_text': 'rules',
     'render_json': 'output',
     'result_block': 'game',
+    'status_line': 'game',
+    'undone_line': 'game',
     'result_csv_row': 'game',
     'result_record': 'game',
     'rules_data': 'rules',
@@ -127,6 +131,8 @@ __all__ = [
     'score_data',
     'score_text',
     'standings_block',
+    'status_line',
+    'undone_line',
     'value_data',
     'value_text',
     'waits_text',

@@ -168,6 +168,11 @@ class Win:
     pao: int | None = None
     """The seat liable (責任払い) for the yakuman, if any."""
     recorded: RecordedWin | None = None
+    dora_count: int = field(default=0, repr=False)
+    """Dora the hand holds, given as a count (``dora 2``) rather than indicators."""
+    ura_count: int = field(default=0, repr=False)
+    aka_count: int = field(default=0, repr=False)
+    """Red fives the hand holds, when its notation writes them as plain fives."""
 
     @property
     def tsumo(self) -> bool:
@@ -294,3 +299,6 @@ class GameRecord:
     id: str | None = None
     """The source's own id of the game (a log id, a file name)."""
     errors: tuple[MjscoreError, ...] = field(default=())
+    claims: str = ""
+    """How the source writes points-only claims (:data:`~mjscore.game.CLAIM_READINGS`), or
+    ``""`` when it does not say (a sheet's ``claims:`` header)."""

@@ -355,7 +355,7 @@ class _Hand:
                 else 0,
                 sticks=sticks if index == 0 else 0,
                 riichi=win.winner in self.riichi and not self.riichi[win.winner],
-                double_riichi=self.riichi.get(win.winner, False))
+                double_riichi=self.riichi.get(win.winner, False), claims=self.state.claims)
             paid = pay_win(win, context)
             for code, message in paid.problems:
                 self.problem(code, message)
@@ -466,7 +466,8 @@ class _Hand:
                 label = next_label(label, repeat, honba, self.rules.seats)
         end = self.state.end or self.end or new_end
         return GameState(self.rules, label, scores, self.sticks, end,
-                         self.state.end_reason or self.end_reason, tuple(self.penalties))
+                         self.state.end_reason or self.end_reason, tuple(self.penalties),
+                         self.state.claims)
 
     def check_written_start(self) -> None:
         written = self.record.written
@@ -519,10 +520,12 @@ class GameReport:
 
 def play_game(game: GameRecord) -> GameReport:
     """Play every hand of ``game`` in order, then finish it; never raises for a bad event."""
-    state = GameState.start(game.rules)
+    state = replace(GameState.start(game.rules), claims=game.claims)
     outcomes = []
+    resume = ""
     for record in game.hands:
-        outcome = play_hand(state, record)
+        outcome = play_hand(state, record, resume=resume)
+        resume = "" if outcome.resolved else f"line {record.line} was left unresolved"
         outcomes.append(outcome)
         state = outcome.after
     result = finish(state, game.final) if game.hands else result_of_record(game.rules,

@@ -118,6 +118,9 @@ class GameState:
     """The source's words when it ended the game (:class:`~mjscore.game.GameEnd`)."""
     penalties: tuple[int, ...] = ()
     """The seat of each chombo that costs final points (``chombo_penalty``), oldest first."""
+    claims: str = ""
+    """How the source writes points-only claims (:data:`~mjscore.game.CLAIM_READINGS`:
+    ``before_honba``, ``with_honba``, ``with_honba_and_sticks``), or ``""`` unsaid."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.sticks, Sticks):

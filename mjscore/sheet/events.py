@@ -171,8 +171,11 @@ class EventReader:
             self._win_part(fields, tsumo=tsumo)
         claim = _claim(fields.claim, self.players) if fields.claim else None
         hand = _hand(fields.hand) if fields.hand is not None else None
+        counts = fields.counts
         return make_win(Win(winner, fields.discarder, hand, claim, frozenset(fields.flags),
-                            fields.dora, fields.ura, fields.pao), self.players, tsumo=tsumo,
+                            fields.dora, fields.ura, fields.pao,
+                            dora_count=counts.get("dora", 0), ura_count=counts.get("ura", 0),
+                            aka_count=counts.get("aka", 0)), self.players, tsumo=tsumo,
                         column=start.column)
 
     def _win_part(self, fields: _WinFields, *, tsumo: bool) -> None:
@@ -191,6 +194,12 @@ class EventReader:
             fields.discarder = self.player("the player who dealt in")
         elif what == "pao":
             fields.pao = self.player("the liable player")
+        elif what in ("dora", "ura", "aka") and (count := self._count()) is not None:
+            # A count, as `mjscore score -d 2 -u 1 -a 1` takes one.
+            fields.counts[what] = fields.counts.get(what, 0) + count
+        elif what == "aka":
+            raise refuse("aka needs the number of red fives (aka 1)", "bad_sheet_line",
+                         word.column)
         elif what in ("dora", "ura"):
             tiles = self._indicators(what)
             if what == "dora":
@@ -208,6 +217,15 @@ class EventReader:
         else:
             self.pos += 1
             fields.claim.append(word)
+
+    def _count(self) -> int | None:
+        """A count after dora, ura or aka (``ura 1``), taken; None when the next word is no
+        whole number."""
+        word = self.peek()
+        if word is None or word.quoted or not word.text.isascii() or not word.text.isdigit():
+            return None
+        self.pos += 1
+        return int(word.text)
 
     def _indicators(self, what: str) -> tuple[Tile, ...]:
         found: list[Tile] = []
@@ -311,6 +329,8 @@ class _WinFields:
     ura: tuple[Tile, ...] = ()
     hand: list[Token] | None = None
     claim: list[Token] = field(default_factory=list)
+    counts: dict[str, int] = field(default_factory=dict)
+    """``dora``, ``ura`` and ``aka`` given as counts."""
 
 
 def make_win(win: Win, players: Players, *, tsumo: bool, column: int | None) -> Win:
