@@ -41,7 +41,8 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
     SHEET is a score sheet (text, or JSON Lines; its grammar: mjscore help game), or - to
     read one line at a time from stdin and answer each at once (a live scorer at the
     table: undo, status and help are commands there, --save FILE keeps the lines typed).
-    A sheet names the players and the rules; --rules, --rules-file and --rule change them. Each hand prints a
+    A sheet names the players and the rules; --rules, --rules-file and --rule change
+    them. Each hand prints a
     row (what happened, each player's change and score, the sticks on the table) and each
     difference from what the sheet wrote; each game ends with its final block. Exit status:
     0 when everything is consistent, 1 on any mismatch, impossible event or bad line, 2 for
