@@ -299,6 +299,10 @@ class GameRecord:
     id: str | None = None
     """The source's own id of the game (a log id, a file name)."""
     errors: tuple[MjscoreError, ...] = field(default=())
+    dan: tuple[str, ...] | None = None
+    """The players' ranks as the source writes them (``四段``, ``天鳳``), when it does."""
+    rate: tuple[float, ...] | None = None
+    """The players' ratings, when the source writes them."""
     claims: str = ""
     """How the source writes points-only claims (:data:`~mjscore.game.CLAIM_READINGS`), or
     ``""`` when it does not say (a sheet's ``claims:`` header)."""

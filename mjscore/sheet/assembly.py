@@ -117,7 +117,8 @@ class _Game:
         if self.scores is not None or self.points is not None:
             final = FinalRecord(self.scores, self.points)
         return GameRecord(self.players or PLACEHOLDERS[:self.rules.seats], self.rules,
-                          tuple(self.hands), final, self.id, tuple(self.errors), self.claims)
+                          tuple(self.hands), final, self.id, tuple(self.errors),
+                          claims=self.claims)
 
     def header(self) -> SheetHeader:
         return SheetHeader(self.players, self.rules, self.id)
