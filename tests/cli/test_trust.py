@@ -50,7 +50,6 @@ def test_a_sheet_with_lone_crs_scores_the_same_from_a_file_and_from_stdin(
 # 6. A players line of three names in a four-player game -------------------------------------
 
 
-@FIXME
 def test_no_phantom_player_takes_a_place() -> None:
     result = run("game", "-", input="players: A B C\nE1 ron A from B 1000\n", exit_code=1)
     assert "bad_players" in result.stdout
