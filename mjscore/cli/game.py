@@ -27,15 +27,22 @@ if TYPE_CHECKING:
 @click.option("--needs", is_flag=True,
               help="Add what each player needs at the end of each sheet: the smallest win "
                    "to be first or move up a place, by ron from each player and by tsumo.")
+@click.option("--save", "save", type=click.Path(dir_okay=False), default=None,
+              help="With -: write every line typed to FILE as it is typed (undo included).")
+@click.option("--resume", "resume", type=click.Path(dir_okay=False), default=None,
+              help="With -: go on with the sheet saved in FILE, and keep saving to it.")
 def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bool,
-         as_csv: bool, standings: bool, needs: bool) -> None:
+         as_csv: bool, standings: bool, needs: bool, save: str | None,
+         resume: str | None) -> None:
     """Play whole-game score sheets: every hand's payments, the running scores, honba and
     sticks, the end of the game, placings and final points, checked against what the sheet
     wrote.
 
-    SHEET is a score sheet (text, or JSON Lines; docs/game.md), or - to read one line at a
-    time from stdin and answer each at once (a live scorer at the table). A sheet names the
-    players and the rules; --rules, --rules-file and --rule change them. Each hand prints a
+    SHEET is a score sheet (text, or JSON Lines; its grammar: mjscore help game), or - to
+    read one line at a time from stdin and answer each at once (a live scorer at the
+    table: undo, status and help are commands there, --save FILE keeps the lines typed).
+    A sheet names the players and the rules; --rules, --rules-file and --rule change
+    them. Each hand prints a
     row (what happened, each player's change and score, the sticks on the table) and each
     difference from what the sheet wrote; each game ends with its final block. Exit status:
     0 when everything is consistent, 1 on any mismatch, impossible event or bad line, 2 for
@@ -54,17 +61,31 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
     from ..game import needs as needs_of
     from ..sheet import GameFinished, SheetSession
 
-    if as_json and as_csv:
-        raise click.UsageError("--json and --csv exclude each other")
-    if sheets.count("-") > 1:
-        raise click.UsageError("- (stdin) can be given once")
+    _check_options(sheets, as_json=as_json, as_csv=as_csv, save=save, resume=resume)
     writer = _CsvWriter() if as_csv else None
     played: list[tuple[tuple[str, ...], Any]] = []
     failed = False
     for path in sheets:
-        session = SheetSession(source=None if path == "-" else path, choice=choice)
+        session = SheetSession(source=None if path == "-" else path, choice=choice,
+                               save=save if path == "-" else None)
+        earlier: list[Any] = []
+        if resume and path == "-":
+            session, earlier = SheetSession.resume(resume, choice=choice)
+        live = path == "-" and sys.stdin.isatty() and not (as_json or as_csv)
         shown: set[int] = set()
-        for answer in _answers(session, path):
+        over: set[int] = set()
+        for answer in _answers(session, path, earlier, live, lang):
+            if not _is_answer(answer):
+                continue
+            if _is_over(answer):
+                if live:
+                    _print_over(answer, name=_game_name(answer, path, session), lang=lang,
+                                shown=shown)
+                    over.add(answer.game)
+                continue
+            if live and isinstance(answer, GameFinished) and answer.game in over and (
+                    answer.report.game.final is None):
+                continue
             name = _game_name(answer, path, session)
             failed |= _failed(answer)
             if as_json:
@@ -88,9 +109,40 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
     sys.exit(1 if failed else 0)
 
 
-def _answers(session: Any, path: str) -> Iterator[Answer]:
+def _check_options(sheets: tuple[str, ...], *, as_json: bool, as_csv: bool,
+                   save: str | None, resume: str | None) -> None:
+    """Refuse the options that exclude each other (a usage error, exit 2)."""
+    if as_json and as_csv:
+        raise click.UsageError("--json and --csv exclude each other")
+    if sheets.count("-") > 1:
+        raise click.UsageError("- (stdin) can be given once")
+    if (save or resume) and "-" not in sheets:
+        raise click.UsageError("--save and --resume go with - (the sheet typed live)")
+    if save and resume:
+        raise click.UsageError("--resume keeps saving to its file: give one of --save and "
+                               "--resume")
+
+
+def _answers(session: Any, path: str, earlier: list[Any], live: bool,
+             lang: str) -> Iterator[Any]:
+    yield from earlier
     if path == "-":
-        lines: Any = sys.stdin
+        if live:
+            click.echo("mjscore game: a hand a line; undo, status, help; Ctrl-D ends the "
+                       "sheet", err=True)
+        for raw in sys.stdin:
+            # A lone CR ends a line here as it does in a file (universal newlines).
+            for line in raw.rstrip("\r\n").split("\r"):
+                if live:
+                    for reply in session.type(line):
+                        if _is_answer(reply):
+                            yield reply
+                        else:
+                            _print_reply(reply, lang)
+                else:
+                    yield from session.feed(line)
+        yield from session.close()
+        return
     else:
         try:
             with open(path, encoding="utf-8-sig") as stream:
@@ -102,6 +154,46 @@ def _answers(session: Any, path: str) -> Iterator[Answer]:
     for line in lines:
         yield from session.feed(line)
     yield from session.close()
+
+
+def _is_answer(reply: Any) -> bool:
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..sheet import Help, Status, Undone
+
+    return not isinstance(reply, Help | Status | Undone)
+
+
+def _is_over(answer: Any) -> bool:
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..sheet import GameOver
+
+    return isinstance(answer, GameOver)
+
+
+def _print_reply(reply: Any, lang: str) -> None:
+    """``undo``, ``status`` and ``help`` at the table."""
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import status_line, undone_line
+    from ..sheet import Help, Status
+
+    if isinstance(reply, Help):
+        click.echo(reply.text, nl=False)
+        return
+    status = reply if isinstance(reply, Status) else reply.status
+    if not isinstance(reply, Status):
+        click.echo(undone_line(reply.line, reply.text))
+    click.echo(status_line(status.players, status.state, lang))
+
+
+def _print_over(answer: Any, *, name: str, lang: str, shown: set[int]) -> None:
+    """The moment a hand ends the game: the final block and a game-over line."""
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..formatting import result_block, status_line
+    from ..game import GameRecord, GameReport
+
+    report = GameReport(GameRecord(answer.players, answer.state.rules), (), answer.result)
+    click.echo("\n" + result_block(report, lang))
+    click.echo(status_line(answer.players, answer.state, lang))
 
 
 def _game_name(answer: Answer, path: str, session: Any) -> str:
@@ -131,7 +223,7 @@ def _failed(answer: Answer) -> bool:
 def _records(answer: Answer, name: str, needs: Any) -> Iterator[dict[str, Any]]:
     # (start-up time: the library loads when the command runs, not for --help)
     from ..formatting import error_data, hand_record, result_record
-    from ..sheet import GameFinished, HandPlayed
+    from ..sheet import GameFinished, HandPlayed, LineError
 
     if isinstance(answer, HandPlayed):
         yield hand_record(name, answer.outcome)
@@ -141,7 +233,7 @@ def _records(answer: Answer, name: str, needs: Any) -> Iterator[dict[str, Any]]:
             state = answer.report.final_state
             yield {"type": "needs", "game": name, "label": str(state.label),
                    "needs": [need.as_record() for need in needs(state)]}
-    else:
+    elif isinstance(answer, LineError):
         error = answer.error
         yield {"type": "error", "game": name, "line": getattr(error, "line", None),
                **error_data(error.code, error.message)}
@@ -150,7 +242,7 @@ def _records(answer: Answer, name: str, needs: Any) -> Iterator[dict[str, Any]]:
 def _print_text(answer: Answer, name: str, shown: set[int], lang: str, needs: Any) -> None:
     # (start-up time: the library loads when the command runs, not for --help)
     from ..formatting import error_line, hand_header, hand_lines, needs_block, result_block
-    from ..sheet import GameFinished, HandPlayed
+    from ..sheet import GameFinished, HandPlayed, LineError
 
     if isinstance(answer, HandPlayed):
         if answer.game not in shown:
@@ -169,7 +261,7 @@ def _print_text(answer: Answer, name: str, shown: set[int], lang: str, needs: An
             state = report.final_state
             click.echo("\n" + needs_block(state, needs(state), report.game.players,
                                                 lang))
-    else:
+    elif isinstance(answer, LineError):
         click.echo(error_line(answer.error))
 
 
@@ -205,7 +297,7 @@ class _CsvWriter:
     def answer(self, answer: Answer, name: str) -> None:
         # (start-up time: the library loads when the command runs, not for --help)
         from ..formatting import hand_csv_row, result_csv_row
-        from ..sheet import GameFinished, HandPlayed
+        from ..sheet import GameFinished, HandPlayed, LineError
 
         if isinstance(answer, HandPlayed):
             self.header(len(answer.outcome.changes))
@@ -213,7 +305,7 @@ class _CsvWriter:
         elif isinstance(answer, GameFinished):
             self.header(len(answer.report.result.points))
             self.writer.writerow(result_csv_row(name, answer.report))
-        else:
+        elif isinstance(answer, LineError):
             self.header(self.seats or _FOUR_SEATS)
             line = getattr(answer.error, "line", None)
             self.writer.writerow([name, "" if line is None else str(line), "", "error",

@@ -98,14 +98,16 @@ A WIND is E S W N, east ... north, 東南西北 or 1z-4z. Short flags combine: -
 """``mjscore help options``."""
 
 TOPICS = {"notation": NOTATION_GRAMMAR, "options": OPTIONS_HELP}
-"""The topics of ``mjscore help``."""
+"""The topics of ``mjscore help`` held here; ``game`` (the sheet grammar) is the library's
+:data:`mjscore.sheet.SHEET_GRAMMAR`, which the live scorer and the page show too."""
 
 
 @click.command("help")
-@click.argument("topic", type=click.Choice(list(TOPICS)), required=False)
+@click.argument("topic", type=click.Choice([*TOPICS, "game"]), required=False)
 @click.pass_context
 def help_command(ctx: click.Context, topic: str | None) -> None:
-    """Show a help topic: the hand notation, or the options of a win.
+    """Show a help topic: the hand notation, the options of a win, or the score sheet of
+    mjscore game.
 
     Without a topic, the list of commands (as mjscore --help).
 
@@ -113,9 +115,16 @@ def help_command(ctx: click.Context, topic: str | None) -> None:
     Example:
         mjscore help notation
         mjscore help options
+        mjscore help game
     """
     if topic is None:
         parent = ctx.parent
         click.echo(parent.get_help() if parent is not None else ctx.get_help())
+        return
+    if topic == "game":
+        # (start-up time: the sheet grammar loads only for this topic)
+        from ..sheet import SHEET_GRAMMAR
+
+        click.echo(SHEET_GRAMMAR, nl=False)
         return
     click.echo(TOPICS[topic].replace("```text\n", "").replace("```\n", ""), nl=False)

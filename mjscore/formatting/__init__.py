@@ -40,6 +40,8 @@ if TYPE_CHECKING:
         result_csv_row,
         result_record,
         standings_block,
+        status_line,
+        undone_line,
     )
     from .output import error_data, json_line, render_json
     from .page import discards_view, game_view, score_view, waits_view
@@ -89,6 +91,8 @@ _HOMES: dict[str, str] = {
     'presets_text': 'rules',
     'render_json': 'output',
     'result_block': 'game',
+    'status_line': 'game',
+    'undone_line': 'game',
     'result_csv_row': 'game',
     'result_record': 'game',
     'rules_data': 'rules',
@@ -144,6 +148,8 @@ __all__ = [
     'score_text',
     'score_view',
     'standings_block',
+    'status_line',
+    'undone_line',
     'value_data',
     'value_text',
     'waits_text',

@@ -237,3 +237,20 @@ def result_record(game: str, report: GameReport) -> dict[str, Any]:
             **report.result.as_record(),
             "problems": [{"code": problem.code, "message": problem.message}
                          for problem in report.result.problems]}
+
+
+def status_line(players: Sequence[str], state: GameState, lang: str = "en") -> str:
+    """Where a game stands, for the live scorer's ``status``: the next hand, who deals, the
+    honba and sticks on the table, and each player's score (or that the game is over)."""
+    scores = "  ".join(f"{name} {score:,}" for name, score in zip(players, state.scores,
+                                                                    strict=True))
+    if state.ended:
+        why = pick(END_WORDS[state.end.value if state.end else "open"], lang)
+        return f"game over ({why}): {scores}"
+    return (f"{state.label}, dealer {players[state.dealer]}, honba {state.honba}, "
+            f"sticks {len(state.sticks)}: {scores}")
+
+
+def undone_line(line: int | None, text: str) -> str:
+    """What ``undo`` took back."""
+    return f"undone: line {line}: {text.strip()}" if line is not None else "nothing to undo"

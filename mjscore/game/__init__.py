@@ -35,11 +35,13 @@ if TYPE_CHECKING:
         as_scores,
     )
     from .ledger import GameReport, HandOutcome, play_events, play_game, play_hand
+    from .payouts import CLAIM_READINGS
     from .standings import GameResult, Standing, finish, league_table, result_of_record
-    from .state import GameState, Mismatch, Summary
+    from .state import GameState, Mismatch, Sticks, Summary
     from .targets import PlayerNeeds, Way, needs
 
 _HOMES: dict[str, str] = {
+    'CLAIM_READINGS': 'payouts',
     'AbortKind': 'events',
     'AbortiveDraw': 'events',
     'Adjustment': 'events',
@@ -63,6 +65,7 @@ _HOMES: dict[str, str] = {
     'Riichi': 'events',
     'Scores': 'events',
     'Standing': 'standings',
+    'Sticks': 'state',
     'Summary': 'state',
     'WIN_FLAGS': 'events',
     'Way': 'targets',
@@ -80,6 +83,7 @@ _HOMES: dict[str, str] = {
 """The module of each public name."""
 
 __all__ = [
+    'CLAIM_READINGS',
     'WIN_FLAGS',
     'AbortKind',
     'AbortiveDraw',
@@ -104,6 +108,7 @@ __all__ = [
     'Riichi',
     'Scores',
     'Standing',
+    'Sticks',
     'Summary',
     'Way',
     'Win',

@@ -170,6 +170,11 @@ class Win:
     recorded: RecordedWin | None = None
     kita: int = 0
     """Norths the winner set aside as kita (抜きドラ, three players)."""
+    dora_count: int = field(default=0, repr=False)
+    """Dora the hand holds, given as a count (``dora 2``) rather than indicators."""
+    ura_count: int = field(default=0, repr=False)
+    aka_count: int = field(default=0, repr=False)
+    """Red fives the hand holds, when its notation writes them as plain fives."""
 
     @property
     def tsumo(self) -> bool:
@@ -300,3 +305,6 @@ class GameRecord:
     """The players' ranks as the source writes them (``四段``, ``天鳳``), when it does."""
     rate: tuple[float, ...] | None = None
     """The players' ratings, when the source writes them."""
+    claims: str = ""
+    """How the source writes points-only claims (:data:`~mjscore.game.CLAIM_READINGS`), or
+    ``""`` when it does not say (a sheet's ``claims:`` header)."""

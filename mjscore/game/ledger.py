@@ -46,7 +46,7 @@ from .events import (
 from .flow import End, end_after, next_label, noten_payments
 from .payouts import north_bisection, win_deltas
 from .standings import GameResult, finish, result_of_record
-from .state import GameState, Mismatch, Summary
+from .state import GameState, Mismatch, Sticks, Summary
 from .winpay import PaidWin, WinContext, pay_win
 
 __all__ = ["GameReport", "HandOutcome", "play_events", "play_game", "play_hand"]
@@ -70,7 +70,13 @@ class HandOutcome:
     mismatches: tuple[Mismatch, ...] = ()
     problems: tuple[GameError, ...] = ()
     played: bool = True
-    """A hand was played (False for a record that only adjusts scores or ends the game)."""
+    """A hand was played (False for a record that only adjusts scores or ends the game,
+    and for a hand after the game's end, which is not played)."""
+    resolved: bool = True
+    """False when the hand was left unresolved: no result could be paid (every win refused,
+    an impossible event, a hand after the end), so nothing is paid, its riichi sticks go
+    back, the deal does not move on, and the next hand's label is where the ledger takes
+    up again (``resume`` of :func:`play_hand`)."""
 
     @property
     def line(self) -> int | None:
@@ -121,7 +127,7 @@ class _Hand:
         self.scores = list(state.scores)
         self.deltas = [0] * self.rules.seats
         self.deposits = [0] * self.rules.seats
-        self.sticks = list(state.sticks)
+        self.sticks = state.sticks
         self.penalties = list(state.penalties)
         self.riichi: dict[int, bool] = {}
         """Seats in riichi this hand, with whether it was a double riichi."""
@@ -134,6 +140,8 @@ class _Hand:
         self.wins: list[PaidWin] = []
         self.end: End | None = None
         self.end_reason = ""
+        self.unresolved = ""
+        """Why the hand is left unresolved (empty when it was played)."""
 
     # ------------------------------------------------------------------ reporting
 
@@ -155,8 +163,11 @@ class _Hand:
 
     def run(self) -> HandOutcome:
         if self.state.end is not None:
+            self.check_written_start()
             self.problem("hand_after_end", f"the game ended ({self.state.end.value}) "
-                         "before this hand")
+                         "before this line: it is not played")
+            self.summary.append(Summary("void", text="not played: the game is over"))
+            return self.void(played=False)
         self.check_written_start()
         events = [event for event in self.record.events if self.valid_seats(event)]
         results = [event for event in events if isinstance(event, _RESULT_EVENTS)]
@@ -169,6 +180,13 @@ class _Hand:
         elif played:
             self.problem("hand_without_result",
                          "the hand has no result: give a win, a draw or a chombo")
+            self.unresolved = "the hand has no result"
+        if self.unresolved:
+            self.problem("hand_unresolved", f"{self.unresolved}: the hand is left "
+                         "unresolved: nothing is paid, its riichi sticks go back, and the "
+                         "ledger takes up again at the next line's hand label")
+            self.summary.append(Summary("void", text="unresolved, nothing paid"))
+            return self.void(played=True)
         after = self.next_state(played and bool(results), repeat, honba, dealer_won,
                                 dealer_tenpai)
         outcome = HandOutcome(
@@ -179,6 +197,14 @@ class _Hand:
             played=played)
         self.check_written_end(outcome)
         return replace(outcome, mismatches=tuple(self.mismatches))
+
+    def void(self, *, played: bool) -> HandOutcome:
+        """The hand as if it had not been played: the state stays as it was."""
+        zero = (0,) * self.rules.seats
+        return HandOutcome(record=self.record, before=self.state, after=self.state,
+                           deltas=zero, deposits=zero, summary=tuple(self.summary),
+                           mismatches=tuple(self.mismatches), problems=tuple(self.problems),
+                           played=played, resolved=False)
 
     def valid_seats(self, event: Event) -> bool:
         seats = [getattr(event, name, None) for name in ("seat", "winner", "discarder", "pao")]
@@ -225,7 +251,7 @@ class _Hand:
     def put_stick(self, seat: int) -> None:
         self.scores[seat] -= self.rules.riichi_deposit
         self.deposits[seat] += self.rules.riichi_deposit
-        self.sticks.append(seat)
+        self.sticks = self.sticks.add(seat)
 
     def adjust(self, event: Adjustment) -> None:
         total = sum(event.deltas)
@@ -238,7 +264,7 @@ class _Hand:
         self.pay(event.deltas)
         payers = [seat for seat, change in enumerate(event.deltas) if change < 0]
         for count in range(-total // deposit if deposit else 0):
-            self.sticks.append(payers[count % len(payers)])
+            self.sticks = self.sticks.add(payers[count % len(payers)])
         self.summary.append(Summary("adjustment", text=event.reason))
 
     # ------------------------------------------------------------------ the result
@@ -270,7 +296,12 @@ class _Hand:
         if wins:
             return self.play_wins(wins)
         if not others:
-            # Every win was refused: the hand ends with no one paid, as a draw would.
+            if any(isinstance(event, Win) for event in results) and not any(
+                    event.winner in self.forfeit for event in results
+                    if isinstance(event, Win)):
+                self.unresolved = "every win was refused"
+                return False, honba, False, False
+            # Every win was forfeited: the hand ends with no one paid, as a draw would.
             return True, honba + 1, False, False
         draw = others[0]
         if isinstance(draw, AbortiveDraw):
@@ -316,6 +347,7 @@ class _Hand:
                          f"{self.rules.name} rules")
             return self.abort(AbortiveDraw(AbortKind.THREE_RONS))
         sticks = len(self.sticks)
+        paid_wins: list[PaidWin] = []
         for index, win in enumerate(wins):
             context = WinContext(
                 rules=self.rules, label=self.label, dealer=self.dealer,
@@ -323,17 +355,24 @@ class _Hand:
                 else 0,
                 sticks=sticks if index == 0 else 0,
                 riichi=win.winner in self.riichi and not self.riichi[win.winner],
-                double_riichi=self.riichi.get(win.winner, False))
+                double_riichi=self.riichi.get(win.winner, False), claims=self.state.claims)
             paid = pay_win(win, context)
             for code, message in paid.problems:
                 self.problem(code, message)
             for name, written, ledger in paid.mismatches:
                 self.mismatch(name, written, ledger, win.winner)
+            paid_wins.append(paid)
+        if not any(any(paid.deltas) for paid in paid_wins):
+            self.unresolved = ("no win could be paid" if len(wins) > 1
+                               else "the win could not be paid")
+            return False, self.label.honba, False, False
+        for paid in paid_wins:
+            win = paid.win
             self.pay(paid.deltas)
             self.wins.append(paid)
             self.summary.append(Summary("tsumo" if win.tsumo else "ron", win.winner,
                                         win.discarder, paid.value, paid.text))
-        self.sticks = []
+        self.sticks = Sticks()
         dealer_won = any(win.winner == self.dealer for win in wins)
         return dealer_won, self.label.honba + 1 if dealer_won else 0, dealer_won, False
 
@@ -341,8 +380,29 @@ class _Hand:
         if not getattr(self.rules, draw.kind.value):
             self.problem("abort_not_in_rules", f"{draw.kind.value} is no abortive draw under "
                          f"the {self.rules.name} rules")
+        elif reason := self.impossible_abort(draw):
+            self.problem("impossible_abort", reason)
+            self.unresolved = f"{draw.kind.value} cannot have happened"
+            return False, self.label.honba, False, False
         self.summary.append(Summary("abort", draw.seat, text=draw.kind.value))
         return True, self.label.honba + 1, False, False
+
+    def impossible_abort(self, draw: AbortiveDraw) -> str:
+        """Why the abortive draw cannot follow the hand's other events, or nothing."""
+        seats = self.rules.seats
+        declared = len(self.riichi)
+        if draw.kind is AbortKind.FOUR_RIICHI and declared < seats:
+            return (f"four riichi (suucha) needs every one of the {seats} players in riichi; "
+                    f"this hand declares {declared}")
+        if draw.kind is AbortKind.NINE_TERMINALS and draw.seat is not None and (
+                draw.seat in self.riichi):
+            return (f"seat {draw.seat} declares nine terminals on their first draw, before "
+                    "any riichi of theirs")
+        if draw.kind is AbortKind.FOUR_WINDS and any(
+                not double for double in self.riichi.values()):
+            return ("four winds end the first go-round, in which only a double riichi can "
+                    "be declared")
+        return ""
 
     def exhaustive(self, draw: ExhaustiveDraw) -> tuple[bool, int, bool, bool]:
         noten_riichi = sorted(seat for seat in self.riichi if seat not in draw.tenpai)
@@ -377,7 +437,7 @@ class _Hand:
         for seat in self.stuck:
             self.scores[seat] += self.rules.riichi_deposit
             self.deposits[seat] -= self.rules.riichi_deposit
-            self.sticks.remove(seat)
+            self.sticks = self.sticks.remove(seat)
         self.stuck = []
         changes = win_deltas(self.rules.chombo_basic_points, winner=chombo.seat,
                              dealer=self.dealer, discarder=None, honba=0,
@@ -405,8 +465,9 @@ class _Hand:
             if self.state.ended or (self.end is None and new_end is None):
                 label = next_label(label, repeat, honba, self.rules.seats)
         end = self.state.end or self.end or new_end
-        return GameState(self.rules, label, scores, tuple(self.sticks), end,
-                         self.state.end_reason or self.end_reason, tuple(self.penalties))
+        return GameState(self.rules, label, scores, self.sticks, end,
+                         self.state.end_reason or self.end_reason, tuple(self.penalties),
+                         self.state.claims)
 
     def check_written_start(self) -> None:
         written = self.record.written
@@ -463,10 +524,12 @@ def play_game(game: GameRecord, *, start: GameState | None = None) -> GameReport
     ``start`` is the table before the first hand (a log that begins in the middle of a
     game, checked against its own start); by default the game's start, East 1.
     """
-    state = start or GameState.start(game.rules)
+    state = start or replace(GameState.start(game.rules), claims=game.claims)
     outcomes = []
+    resume = ""
     for record in game.hands:
-        outcome = play_hand(state, record)
+        outcome = play_hand(state, record, resume=resume)
+        resume = "" if outcome.resolved else f"line {record.line} was left unresolved"
         outcomes.append(outcome)
         state = outcome.after
     result = finish(state, game.final) if game.hands else result_of_record(game.rules,
@@ -490,7 +553,34 @@ def play_events(events: Iterable[Event], *, rules: Rules | str = "tenhou", label
     return play_hand(state, HandRecord(tuple(events)))
 
 
-def play_hand(state: GameState, hand: HandRecord) -> HandOutcome:
+def play_hand(state: GameState, hand: HandRecord, *, resume: str = "") -> HandOutcome:
     """Play one hand from ``state``: pay its result, move the label, end the game where the
-    rules end it, and check what the source wrote."""
-    return _Hand(state, hand).run()
+    rules end it, and check what the source wrote.
+
+    ``resume`` says why the hand before this one was left unresolved (a line that could
+    not be read, a win that could not be paid): the ledger then takes up again at this
+    hand's written label (who deals, the honba) when it is not before the ledger's own, and
+    reports the gap on this hand (``resumed``).
+
+    >>> from mjscore.game import ExhaustiveDraw, Written
+    >>> outcome = play_hand(GameState.start(), HandRecord((ExhaustiveDraw(),),
+    ...     Written(label=HandLabel.parse("E2-1")), line=3), resume="line 2 was rejected")
+    >>> str(outcome.before.label), [problem.code for problem in outcome.problems]
+    ('E2-1', ['resumed'])
+    """
+    note = ""
+    label = hand.written.label
+    if resume and label is not None and label != state.label and not state.ended and (
+            _order(label) >= _order(state.label) and label.number <= state.rules.seats):
+        note = (f"{resume}, so hand {state.label} is unresolved: the ledger takes up again "
+                f"at {label}, this line's label")
+        state = replace(state, label=label)
+    outcome = _Hand(state, hand).run()
+    if not note:
+        return outcome
+    problem = GameError(note, code="resumed", line=hand.line, label=str(label))
+    return replace(outcome, problems=(problem, *outcome.problems))
+
+
+def _order(label: HandLabel) -> tuple[int, int, int]:
+    return label.round.number, label.number, label.honba

@@ -149,6 +149,10 @@ class ClaimPaid:
     without honba or without points."""
     differences: tuple[tuple[str, str, str], ...] = ()
     """(part, claimed, what the rest of the claim or the table gives)."""
+    other: Scores | None = None
+    """What the other reading of the points would pay, when they read both ways (with
+    and without the honba are both amounts of the table) and the sheet did not say which
+    (``claims``); None otherwise."""
 
 
 def _claim_grade(claim: Claim, rules: Rules) -> Grade | None:
@@ -196,8 +200,15 @@ def _as_deltas(owed: dict[int, int], winner: int, seats: int) -> Scores:
     return tuple(changes)
 
 
+CLAIM_READINGS = ("before_honba", "with_honba", "with_honba_and_sticks")
+"""How a sheet says its points-only claims are written (its ``claims:`` header): the table's
+value (the honba added by the ledger), what changed hands with the honba, or that and the
+riichi sticks collected too. Unsaid (``""``), a claim that reads both ways is flagged."""
+
+
 def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, honba: int,
-              rules: Rules = TENHOU, pao: int | None = None) -> ClaimPaid:
+              rules: Rules = TENHOU, pao: int | None = None, claims: str = "",
+              sticks: int = 0) -> ClaimPaid:
     """Pay a win that only a claim describes, reading its points as ``check`` does.
 
     Han and fu or a limit give the basic points, paid with the honba. Points are paid as
@@ -206,6 +217,10 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
     (``"included"``); amounts of neither reading are paid as written with the honba added,
     and reported. A tsumo given as one sum (``3900``) is split by the grade of that sum.
     Where both a grade and points are given, the grade is paid and the points checked.
+
+    ``claims`` (:data:`CLAIM_READINGS`) says which reading the sheet uses; with
+    ``with_honba_and_sticks`` a one-number claim holds the ``sticks`` collected too. Unsaid,
+    points that read both ways are paid without the honba, the other reading in ``other``.
     """
     grade = _claim_grade(claim, rules)
     tsumo = discarder is None
@@ -222,14 +237,26 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
     owed, wrong_kind = _named_payments(claim, winner=winner, dealer=dealer, discarder=discarder,
                                        seats=rules.seats)
     honba_points = honba * rules.honba_value
+    collected = sticks * rules.riichi_deposit if claims == "with_honba_and_sticks" else 0
+    if collected and claim.value is not None and discarder is not None:
+        owed = {discarder: claim.value - collected}
     if wrong_kind == "value":
         # One number for a tsumo: the sum of the payments.
         assert claim.value is not None
-        found = _tsumo_sum_grade(claim.value, is_dealer, rules)
-        reading = "excluded"
-        if found is None and honba_points:
-            found = _tsumo_sum_grade(claim.value - honba_points, is_dealer, rules)
-            reading = "included"
+        value = claim.value - collected
+        before = _tsumo_sum_grade(value, is_dealer, rules)
+        with_honba = (_tsumo_sum_grade(value - honba_points, is_dealer, rules)
+                      if honba_points else None)
+        found, reading = before, "excluded"
+        if (claims in ("with_honba", "with_honba_and_sticks") and honba_points) or (
+                found is None and claims != "before_honba"):
+            found, reading = with_honba, "included"
+        other = None
+        if not claims and before is not None and with_honba is not None:
+            other = win_deltas(with_honba.basic, winner=winner, dealer=dealer,
+                               discarder=None, honba=honba, seats=rules.seats,
+                               honba_value=rules.honba_value, pao=pao,
+                               pao_honba=rules.pao_honba)
         if found is None and grade is None:
             return ClaimPaid(None, None, None, None,
                              (("value", str(claim.value), "no tsumo pays this sum"),))
@@ -242,14 +269,15 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
         sum_differences = (() if grade is None or found is None or found.basic == grade.basic
                        else (("value", str(claim.value), str(grade)),))
         return ClaimPaid(paid, (grade or implied).basic, grade or implied,
-                         reading if honba_points else None, sum_differences)
+                         reading if honba_points else None, sum_differences,
+                         other if grade is None else None)
     if wrong_kind is not None:
         kind = "ron" if not tsumo else "dealer_tsumo" if is_dealer else "non_dealer_tsumo"
         return ClaimPaid(None, None, grade, None, (("win", wrong_kind, kind),))
     table = _table_payments(grade, winner=winner, dealer=dealer, discarder=discarder,
                             rules=rules)
     reading, matches = _reading(owed, winner, dealer, tsumo=tsumo, honba_points=honba_points,
-                                rules=rules)
+                                rules=rules, claims=claims)
     differences: tuple[tuple[str, str, str], ...] = ()
     share = honba_points if not tsumo else honba_points // (rules.seats - 1)
     if grade is not None:
@@ -266,13 +294,18 @@ def pay_claim(claim: Claim, *, winner: int, dealer: int, discarder: int | None, 
                          differences)
     if not matches:
         differences = (("points", claim.text, "not an amount of the scoring table"),)
+    other = None
+    if not claims and honba_points and reading == "excluded" and matches and (
+            _grade_of_payments(owed, winner, dealer, tsumo=tsumo, share=share, rules=rules)
+            is not None):
+        other = _as_deltas(owed, winner, rules.seats)
     extra = share if reading == "excluded" else 0
     paid = _as_deltas({payer: amount + extra for payer, amount in owed.items()}, winner,
                       rules.seats)
     implied = _grade_of_payments(owed, winner, dealer, tsumo=tsumo,
                                  share=0 if reading == "excluded" else share, rules=rules)
     return ClaimPaid(paid, implied.basic if implied else None, implied,
-                     reading if honba_points else None, differences)
+                     reading if honba_points else None, differences, other)
 
 
 def _table_payments(grade: Grade | None, *, winner: int, dealer: int, discarder: int | None,
@@ -296,12 +329,18 @@ def _grade_of_payments(owed: dict[int, int], winner: int, dealer: int, *, tsumo:
 
 
 def _reading(owed: dict[int, int], winner: int, dealer: int, *, tsumo: bool,
-             honba_points: int, rules: Rules) -> tuple[str, bool]:
+             honba_points: int, rules: Rules, claims: str = "") -> tuple[str, bool]:
     """Whether the named payments hold the honba, and whether either reading is a table
-    amount: without honba first, as ``check`` prefers on a tie."""
+    amount: without honba first, as ``check`` prefers on a tie; the sheet's ``claims``
+    reading when it says one."""
+    share = honba_points if not tsumo else honba_points // (rules.seats - 1)
+    if claims and honba_points:
+        included = claims != "before_honba"
+        return ("included" if included else "excluded", _grade_of_payments(
+            owed, winner, dealer, tsumo=tsumo, share=share if included else 0,
+            rules=rules) is not None)
     if _grade_of_payments(owed, winner, dealer, tsumo=tsumo, share=0, rules=rules) is not None:
         return "excluded", True
-    share = honba_points if not tsumo else honba_points // (rules.seats - 1)
     if honba_points and _grade_of_payments(owed, winner, dealer, tsumo=tsumo,
                                            share=share, rules=rules) is not None:
         return "included", True

@@ -41,7 +41,7 @@ class GameResult:
     scores: Scores
     """The scores after the last hand, before the leftover sticks."""
     leftover_sticks: tuple[int, ...]
-    """The sticks on the table at the end: the seat that put each one in."""
+    """The sticks on the table at the end: the seat that put each one in, seat by seat."""
     final_scores: Scores
     """The scores with the leftover sticks given out."""
     placings: tuple[int, ...]
@@ -212,8 +212,9 @@ def finish(state: GameState, record: FinalRecord | None = None) -> GameResult:
     A game whose hands stop before the rules end it is finished where it stands (``end``
     None): a score sheet may stop early.
     """
-    final = _give_out(state.rules, state.scores, state.sticks)
-    return _result(state.rules, state.end, state.scores, state.sticks, final=final,
+    sticks = tuple(state.sticks)
+    final = _give_out(state.rules, state.scores, sticks)
+    return _result(state.rules, state.end, state.scores, sticks, final=final,
                    record=record, problems=(), penalties=state.penalties)
 
 

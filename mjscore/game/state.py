@@ -14,6 +14,7 @@ with what the rules give; :class:`Summary` one thing that happened in a hand, fo
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,7 +23,83 @@ from ..rules import Rules, resolve_rules
 from .events import HandLabel, Scores
 from .flow import End
 
-__all__ = ["GameState", "Mismatch", "Summary"]
+__all__ = ["GameState", "Mismatch", "Sticks", "Summary"]
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Sticks:
+    """The riichi sticks on the table, counted by the seat that put them in: one count a
+    seat, so that a state stays the same size however many sticks pile up (issue #26).
+
+    It reads as the sequence of their owners, seat by seat, and equals that tuple:
+
+    >>> sticks = Sticks.of((2, 0, 2)).add(1)
+    >>> len(sticks), tuple(sticks), sticks == (0, 1, 2, 2), sticks.remove(2).counts
+    (4, (0, 1, 2, 2), True, (1, 1, 1))
+    """
+
+    counts: tuple[int, ...] = ()
+    """Sticks put in by each seat, from seat 0 (no trailing zeros)."""
+
+    @classmethod
+    def of(cls, owners: Iterable[int]) -> Sticks:
+        """The sticks of these owners."""
+        if isinstance(owners, Sticks):
+            return owners
+        counts: list[int] = []
+        for seat in owners:
+            counts += [0] * (seat + 1 - len(counts))
+            counts[seat] += 1
+        return cls(tuple(counts))
+
+    def add(self, seat: int, count: int = 1) -> Sticks:
+        """With ``count`` more sticks of ``seat``."""
+        counts = list(self.counts) + [0] * (seat + 1 - len(self.counts))
+        counts[seat] += count
+        return Sticks(_trimmed(counts))
+
+    def remove(self, seat: int) -> Sticks:
+        """With one stick of ``seat`` taken back.
+
+        Raises:
+            ValueError: when ``seat`` has no stick on the table.
+        """
+        if self.of_seat(seat) == 0:
+            raise ValueError(f"seat {seat} has no stick on the table")
+        counts = list(self.counts)
+        counts[seat] -= 1
+        return Sticks(_trimmed(counts))
+
+    def of_seat(self, seat: int) -> int:
+        """The sticks ``seat`` put in."""
+        return self.counts[seat] if 0 <= seat < len(self.counts) else 0
+
+    def __len__(self) -> int:
+        return sum(self.counts)
+
+    def __iter__(self) -> Iterator[int]:
+        for seat, count in enumerate(self.counts):
+            for _ in range(count):
+                yield seat
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sticks):
+            return self.counts == other.counts
+        if isinstance(other, tuple):
+            return self.counts == Sticks.of(other).counts
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.counts)
+
+    def __repr__(self) -> str:
+        return f"Sticks({self.counts!r})"
+
+
+def _trimmed(counts: list[int]) -> tuple[int, ...]:
+    while counts and not counts[-1]:
+        counts.pop()
+    return tuple(counts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,13 +110,27 @@ class GameState:
     label: HandLabel
     """The next hand to play (or the last one played, once the game has ended)."""
     scores: Scores
-    sticks: tuple[int, ...] = ()
-    """The riichi sticks on the table: the seat that put each one in, oldest first."""
+    sticks: Sticks = Sticks()
+    """The riichi sticks on the table, by the seat that put each one in (a tuple of
+    owners is taken too)."""
     end: End | None = None
     end_reason: str = ""
     """The source's words when it ended the game (:class:`~mjscore.game.GameEnd`)."""
     penalties: tuple[int, ...] = ()
     """The seat of each chombo that costs final points (``chombo_penalty``), oldest first."""
+    claims: str = ""
+    """How the source writes points-only claims (:data:`~mjscore.game.CLAIM_READINGS`:
+    ``before_honba``, ``with_honba``, ``with_honba_and_sticks``), or ``""`` unsaid."""
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.sticks, Sticks):
+            object.__setattr__(self, "sticks", Sticks.of(self.sticks))
+
+    @property
+    def total(self) -> int:
+        """The scores and the sticks on the table together: what no hand changes
+        (an adjustment aside), so that points never appear or vanish."""
+        return sum(self.scores) + len(self.sticks) * self.rules.riichi_deposit
 
     @classmethod
     def start(cls, rules: Rules | str = "tenhou", scores: Scores | None = None) -> GameState:

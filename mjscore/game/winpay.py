@@ -24,7 +24,7 @@ from ..scoring import (
     score_hand,
     score_readings,
 )
-from ..situation import Situation
+from ..situation import MAX_COUNTERS, Situation
 from .events import WIN_FLAGS, HandLabel, RecordedWin, Scores, Win
 from .payouts import Grade, pay_claim
 
@@ -44,6 +44,9 @@ class WinContext:
     """Riichi sticks this win collects."""
     riichi: bool = False
     double_riichi: bool = False
+    claims: str = ""
+    """How the source writes points-only claims (:data:`~mjscore.game.CLAIM_READINGS`), or
+    ``""`` when it does not say."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +90,9 @@ def situation_of(win: Win, context: WinContext) -> Situation:
     return Situation(tsumo=win.tsumo, seat=seat, round=context.label.round,
                      dora=win.dora, ura=win.ura, honba=context.honba, sticks=context.sticks,
                      discarder=_wind(win.discarder, context.dealer, seats),
-                     pao=_wind(win.pao, context.dealer, seats), kita=win.kita, **flags)
+                     pao=_wind(win.pao, context.dealer, seats), kita=win.kita,
+                     dora_count=win.dora_count, ura_count=win.ura_count,
+                     aka_count=win.aka_count, **flags)
 
 
 def _absolute(deltas: Scores, dealer: int) -> Scores:
@@ -136,6 +141,10 @@ def pay_win(win: Win, context: WinContext) -> PaidWin:
             verdict = check_claim(win.claim, result)
             honba = verdict.honba
             mismatches.extend((f"claim.{d.part}", d.claimed, d.actual) for d in verdict.differs)
+    elif win.claim is not None and context.honba > MAX_COUNTERS:
+        # As a scored hand is refused (the situation's check): no table pays this many.
+        problems.append(_problem("invalid_honba", f"seat {win.winner}'s win: honba must "
+                                 f"be 0 to {MAX_COUNTERS}, not {context.honba}"))
     elif win.claim is not None:
         if win.kita and not rules.kita:
             problems.append(_problem("kita_not_in_rules", f"seat {win.winner}'s win: kita "
@@ -143,7 +152,11 @@ def pay_win(win: Win, context: WinContext) -> PaidWin:
                                      "rules have none"))
         pao = _claim_pao(win, rules, problems)
         paid = pay_claim(win.claim, winner=win.winner, dealer=context.dealer,
-                         discarder=win.discarder, honba=context.honba, rules=rules, pao=pao)
+                         discarder=win.discarder, honba=context.honba, rules=rules, pao=pao,
+                         claims=context.claims, sticks=context.sticks)
+        if paid.deltas is not None and paid.other is not None:
+            problems.append(_problem("claim_reads_two_ways",
+                                     _two_ways(win, context, paid.deltas, paid.other)))
         mismatches.extend((f"claim.{part}", claimed, given)
                           for part, claimed, given in paid.differences)
         if paid.deltas is None:
@@ -164,6 +177,22 @@ def pay_win(win: Win, context: WinContext) -> PaidWin:
         mismatches.extend(_recorded_differences(win.recorded, result, grade, value, deltas))
     return PaidWin(win, deltas, result, grade, value, honba,
                    _describe(win, result, grade, value), tuple(problems), tuple(mismatches))
+
+
+def _two_ways(win: Win, context: WinContext, paid: Scores, other: Scores) -> str:
+    """The message of a points-only claim that reads two ways at honba above 0."""
+    assert win.claim is not None
+    honba = context.honba * context.rules.honba_value
+    gain, other_gain = (_gain(changes, win.winner) for changes in (paid, other))
+    return (f"seat {win.winner}'s claim {win.claim.text!r} at {context.honba} honba reads two "
+            f"ways: the table's value before the honba (pays {gain:,}) or what changed "
+            f"hands, {other_gain - honba:,} and {honba:,} honba (pays {other_gain:,}); paid "
+            "as the table's value: a header line claims: before honba, or claims: with "
+            "honba, says which")
+
+
+def _gain(changes: Scores, winner: int) -> int:
+    return changes[winner]
 
 
 def _claim_pao(win: Win, rules: Rules, problems: list[tuple[str, str]]) -> int | None:

@@ -43,6 +43,7 @@ from ..game import (
     GameState,
     HandOutcome,
     Mismatch,
+    Sticks,
     Win,
     play_game,
 )
@@ -264,7 +265,7 @@ def start_of(game: GameRecord) -> GameState | None:
         return None
     label = written.label
     return replace(fresh, label=label, scores=written.start_scores or fresh.scores,
-                   sticks=(label.number - 1,) * (written.sticks or 0))
+                   sticks=Sticks().add(label.number - 1, written.sticks or 0))
 
 
 def replay_game(game: GameRecord, *, file: str = "") -> ReplayResult:

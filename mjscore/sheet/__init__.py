@@ -20,52 +20,83 @@ from ..base import lazy_front
 
 if TYPE_CHECKING:
     from .assembly import PLACEHOLDERS, GameAssembly, HandLine, Names, SheetHeader, check_events
+    from .grammar import SHEET_GRAMMAR, SHEET_TOPICS, sheet_help
     from .jsonl import write_sheet_jsonl
     from .reader import SheetLine, SheetReader, iter_sheet, read_sheet, read_sheet_jsonl
-    from .session import Answer, GameFinished, HandPlayed, LineError, SheetSession
+    from .session import (
+        COMMANDS,
+        Answer,
+        GameFinished,
+        GameOver,
+        HandPlayed,
+        Help,
+        LineError,
+        Reply,
+        SheetSession,
+        Status,
+        Undone,
+    )
     from .writer import format_rules, write_sheet
 
 _HOMES: dict[str, str] = {
     'Answer': 'session',
+    'COMMANDS': 'session',
     'GameAssembly': 'assembly',
     'GameFinished': 'session',
+    'GameOver': 'session',
     'HandLine': 'assembly',
     'HandPlayed': 'session',
+    'Help': 'session',
     'LineError': 'session',
     'Names': 'assembly',
     'PLACEHOLDERS': 'assembly',
+    'Reply': 'session',
+    'SHEET_GRAMMAR': 'grammar',
+    'SHEET_TOPICS': 'grammar',
     'SheetHeader': 'assembly',
     'SheetLine': 'reader',
     'SheetReader': 'reader',
     'SheetSession': 'session',
+    'Status': 'session',
+    'Undone': 'session',
     'check_events': 'assembly',
     'format_rules': 'writer',
     'iter_sheet': 'reader',
     'read_sheet': 'reader',
     'read_sheet_jsonl': 'reader',
+    'sheet_help': 'grammar',
     'write_sheet': 'writer',
     'write_sheet_jsonl': 'jsonl',
 }
 """The module of each public name."""
 
 __all__ = [
+    'COMMANDS',
     'PLACEHOLDERS',
+    'SHEET_GRAMMAR',
+    'SHEET_TOPICS',
     'Answer',
     'GameAssembly',
     'GameFinished',
+    'GameOver',
     'HandLine',
     'HandPlayed',
+    'Help',
     'LineError',
     'Names',
+    'Reply',
     'SheetHeader',
     'SheetLine',
     'SheetReader',
     'SheetSession',
+    'Status',
+    'Undone',
     'check_events',
     'format_rules',
     'iter_sheet',
     'read_sheet',
     'read_sheet_jsonl',
+    'sheet_help',
     'write_sheet',
     'write_sheet_jsonl',
 ]

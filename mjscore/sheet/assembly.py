@@ -111,13 +111,19 @@ class _Game:
     of the rules (a ``rules:`` line may follow it)."""
     players_line: int | None = None
     """The line of the players line, once placed."""
+    claims: str = ""
+    """How the sheet writes points-only claims (its ``claims:`` line), or ``""``."""
+    named: int | None = None
+    """How many players the players line named (the game is not played when that is not
+    the rules' seat count)."""
 
     def record(self) -> GameRecord:
         final = None
         if self.scores is not None or self.points is not None:
             final = FinalRecord(self.scores, self.points)
         return GameRecord(self.players or PLACEHOLDERS[:self.rules.seats], self.rules,
-                          tuple(self.hands), final, self.id, tuple(self.errors))
+                          tuple(self.hands), final, self.id, tuple(self.errors),
+                          claims=self.claims)
 
     def header(self) -> SheetHeader:
         return SheetHeader(self.players, self.rules, self.id)
@@ -238,6 +244,7 @@ class GameAssembly:
         hand or final line is read, or the game ends: a ``rules:`` line may follow."""
         game = self._game_for_errors()
         game.given.add("players")
+        game.named = len(names)
         if not all(name.strip() for name in names):
             errors.append(SheetError("a player's name is empty", code="bad_players",
                                      column=column))
@@ -305,6 +312,26 @@ class GameAssembly:
         game.given.add("game")
         game.id = value
 
+    def set_claims(self, value: str, column: int | None, errors: list[SheetError]) -> None:
+        """Set how the sheet writes points-only claims, from a ``claims:`` line:
+        ``before honba``, ``with honba`` or ``with honba and sticks``."""
+        game = self._game_for_errors()
+        words = set(value.casefold().replace(",", " ").split()) - {"and", "the", "points"}
+        reading = {frozenset({"before", "honba"}): "before_honba",
+                   frozenset({"without", "honba"}): "before_honba",
+                   frozenset({"excluded"}): "before_honba",
+                   frozenset({"with", "honba"}): "with_honba",
+                   frozenset({"included"}): "with_honba",
+                   frozenset({"with", "honba", "sticks"}): "with_honba_and_sticks",
+                   frozenset({"with", "honba", "deposits"}): "with_honba_and_sticks",
+                   }.get(frozenset(words))
+        if reading is None:
+            errors.append(SheetError(
+                f"claims: is 'before honba', 'with honba' or 'with honba and sticks', not "
+                f"{value.strip()!r}", code="bad_sheet_line", column=column))
+            return
+        game.claims = reading
+
     # ----------------------------------------------------------------------- hands
 
     def hand_players(self, errors: list[SheetError]) -> Players:
@@ -319,6 +346,13 @@ class GameAssembly:
                                      "first dealer first", code="missing_header"))
             game.players = PLACEHOLDERS[:seats]
             game.table = Players(game.players)
+        elif game.named is not None and game.named != game.rules.seats:
+            seats = game.rules.seats
+            errors.append(SheetError(
+                f"the players line names {game.named} players, and a game of the "
+                f"{game.rules.name} rules has {in_words(seats)} ({_players_line(seats)}): "
+                "the game is not played with players the sheet does not name",
+                code="bad_players"))
         return game.players_table()
 
     def set_final(self, key: str, errors: list[SheetError], *,

@@ -172,9 +172,12 @@ class EventReader:
             self._win_part(fields, tsumo=tsumo)
         claim = _claim(fields.claim, self.players) if fields.claim else None
         hand = _hand(fields.hand) if fields.hand is not None else None
+        counts = fields.counts
         return make_win(Win(winner, fields.discarder, hand, claim, frozenset(fields.flags),
-                            fields.dora, fields.ura, fields.pao, kita=fields.kita),
-                        self.players, tsumo=tsumo, column=start.column)
+                            fields.dora, fields.ura, fields.pao, kita=fields.kita,
+                            dora_count=counts.get("dora", 0), ura_count=counts.get("ura", 0),
+                            aka_count=counts.get("aka", 0)), self.players, tsumo=tsumo,
+                        column=start.column)
 
     def _win_part(self, fields: _WinFields, *, tsumo: bool) -> None:
         word = self.peek()
@@ -194,6 +197,12 @@ class EventReader:
             fields.pao = self.player("the liable player")
         elif what == "kita":
             fields.kita = self._kita(word)
+        elif what in ("dora", "ura", "aka") and (count := self._count()) is not None:
+            # A count, as `mjscore score -d 2 -u 1 -a 1` takes one.
+            fields.counts[what] = fields.counts.get(what, 0) + count
+        elif what == "aka":
+            raise refuse("aka needs the number of red fives (aka 1)", "bad_sheet_line",
+                         word.column)
         elif what in ("dora", "ura"):
             tiles = self._indicators(what)
             if what == "dora":
@@ -227,6 +236,15 @@ class EventReader:
                          (count or word).column)
         self.pos += 1
         return int(count.text)
+
+    def _count(self) -> int | None:
+        """A count after dora, ura or aka (``ura 1``), taken; None when the next word is no
+        whole number."""
+        word = self.peek()
+        if word is None or word.quoted or not word.text.isascii() or not word.text.isdigit():
+            return None
+        self.pos += 1
+        return int(word.text)
 
     def _indicators(self, what: str) -> tuple[Tile, ...]:
         found: list[Tile] = []
@@ -331,6 +349,8 @@ class _WinFields:
     hand: list[Token] | None = None
     claim: list[Token] = field(default_factory=list)
     kita: int = 0
+    counts: dict[str, int] = field(default_factory=dict)
+    """``dora``, ``ura`` and ``aka`` given as counts."""
 
 
 _MOST_KITA = 4

@@ -1,10 +1,18 @@
 """A score sheet played as it is read: each hand through the ledger the moment its line
-arrives, so that a scorer at the table gets every answer at once (``mjscore game -``).
+arrives, so that a scorer at the table gets every answer at once (``mjscore game -``, and
+the game page of ``mjscore serve``).
 
 :class:`SheetSession` joins the sheet reader (:class:`~mjscore.sheet.SheetReader`) and the
 game ledger (:mod:`mjscore.game.ledger`): :meth:`SheetSession.feed` takes one line and
-answers with what it gave (:class:`LineError`, :class:`HandPlayed`, :class:`GameFinished`);
-:meth:`close` ends the last game. A whole sheet is :func:`play_sheet`.
+answers with what it gave (:class:`LineError`, :class:`HandPlayed`, :class:`GameOver` the
+moment a hand ends the game, :class:`GameFinished`); :meth:`close` ends the last game. A
+whole sheet is :func:`play_sheet`.
+
+A scorer at the table also types commands (:meth:`SheetSession.type`): ``undo`` takes back
+the last line (again and again: :meth:`undo`), ``status`` tells the scores, the sticks and
+who deals (:meth:`status`), ``help`` the grammar of a line (:func:`sheet_help`). The lines
+kept (:attr:`lines`) are the sheet as it stands after every undo; with ``save`` they are
+written to that file after every line, and :meth:`SheetSession.resume` goes on from it.
 
 >>> session = SheetSession()
 >>> session.feed("players: Aki Ben Chie Dai")
@@ -19,11 +27,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 from ..base import GameError, MjscoreError
 from ..game import (
     GameRecord,
     GameReport,
+    GameResult,
     GameState,
     HandOutcome,
     HandRecord,
@@ -32,6 +42,8 @@ from ..game import (
     result_of_record,
 )
 from ..rules import Rules, RulesChoice
+from .assembly import PLACEHOLDERS
+from .grammar import sheet_help
 from .reader import SheetReader
 
 
@@ -61,8 +73,58 @@ class GameFinished:
     report: GameReport
 
 
-Answer = LineError | HandPlayed | GameFinished
+@dataclass(frozen=True, slots=True)
+class GameOver:
+    """The hand just played ended the game: the result as it stands (the game's
+    :class:`GameFinished` still comes at its end, checked against a final line)."""
+
+    game: int
+    players: tuple[str, ...]
+    state: GameState
+    result: GameResult
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    """Where the game being played stands: ``mjscore game -``'s ``status``."""
+
+    game: int
+    players: tuple[str, ...]
+    state: GameState
+    """The ledger's state: the next hand's label (who deals, the honba), the scores, the
+    sticks on the table, and whether the game has ended."""
+
+    @property
+    def dealer(self) -> str:
+        """The name of the player who deals the next hand."""
+        return self.players[self.state.dealer]
+
+
+@dataclass(frozen=True, slots=True)
+class Undone:
+    """A line taken back by ``undo``: its number and text (None when there was none)."""
+
+    line: int | None
+    text: str
+    status: Status
+
+
+@dataclass(frozen=True, slots=True)
+class Help:
+    """The grammar of a kind of line, for ``help`` (``topic`` empty: the overview)."""
+
+    topic: str
+    text: str
+
+
+Answer = LineError | HandPlayed | GameOver | GameFinished
 """What one line of a sheet can give."""
+
+Reply = Answer | Status | Undone | Help
+"""What a line typed at the table can give (:meth:`SheetSession.type`)."""
+
+COMMANDS = ("undo", "status", "help", "?")
+"""The words a scorer types that are no sheet line."""
 
 
 class SheetSession:
@@ -74,23 +136,110 @@ class SheetSession:
     """
 
     def __init__(self, *, source: str | None = None, choice: RulesChoice | None = None,
-                 format: str | None = None) -> None:
+                 format: str | None = None, save: str | Path | None = None) -> None:
+        self.source = source
+        self.format = format
         self.reader = SheetReader(source=source, format=format)
         self.choice = choice or RulesChoice()
         self.index = 0
         self.state: GameState | None = None
         self.outcomes: list[HandOutcome] = []
+        self.lines: list[str] = []
+        """The sheet's lines as fed, after every undo: what ``save`` writes."""
+        self.save = None if save is None else Path(save)
+        self._gap = ""
+        """Why the hand before the next one was left unresolved (empty when it was not)."""
+        if self.save is not None:
+            self._write()
+
+    @classmethod
+    def resume(cls, path: str | Path, *, source: str | None = None,
+               choice: RulesChoice | None = None) -> tuple[SheetSession, list[Answer]]:
+        """Go on with the sheet saved at ``path`` (and keep saving to it): the session
+        after its lines, and their answers.
+
+        Raises:
+            OSError: when the file cannot be read (a missing file starts an empty sheet).
+        """
+        file = Path(path)
+        lines = (file.read_text(encoding="utf-8-sig").split("\n") if file.exists()
+                 else [])
+        if lines and lines[-1] == "":
+            lines.pop()
+        session = cls(source=source, choice=choice)
+        answers = [answer for line in lines for answer in session.feed(line)]
+        session.save = file
+        return session, answers
 
     def feed(self, line: str) -> list[Answer]:
         """The answers of one more line of the sheet."""
+        self.lines.append(line.rstrip("\r\n"))
+        answers = self._feed(line)
+        if self.save is not None:
+            with self.save.open("a", encoding="utf-8") as stream:
+                stream.write(self.lines[-1] + "\n")
+        return answers
+
+    def _feed(self, line: str) -> list[Answer]:
         read = self.reader.feed(line)
         answers: list[Answer] = []
         if read.finished is not None:
-            answers.append(self._finish(read.finished))
+            answers += self._finish(read.finished)
         answers += [LineError(self.index, error) for error in read.errors]
         if isinstance(read.item, HandRecord):
-            answers.append(self._play(read.item))
+            answers += self._play(read.item)
+        elif read.errors and read.item is None:
+            self._gap = f"line {read.number} was rejected"
         return answers
+
+    def type(self, line: str) -> list[Reply]:
+        """A line typed at the table: a command (``undo``, ``status``, ``help [WORD]``,
+        ``?``) or a line of the sheet (:meth:`feed`)."""
+        words = line.split()
+        command = words[0].casefold() if words else ""
+        if command == "undo" and len(words) == 1:
+            return [self.undo()]
+        if command == "status" and len(words) == 1:
+            return [self.status()]
+        if command in ("help", "?"):
+            topic = " ".join(words[1:])
+            return [Help(topic, sheet_help(topic))]
+        return list(self.feed(line))
+
+    def status(self) -> Status:
+        """Where the game being played stands."""
+        current = self.reader.current
+        state = self.state or GameState.start(self.rules())
+        players = current.players if current is not None else tuple(
+            PLACEHOLDERS[:state.rules.seats])
+        return Status(self.index, players, state)
+
+    def undo(self) -> Undone:
+        """Take back the last line that was not blank: the session is played again from
+        its first line without it (and the saved file written again)."""
+        kept = list(self.lines)
+        while kept and not kept[-1].strip():
+            kept.pop()
+        number = len(kept) if kept else None
+        text = kept.pop() if kept else ""
+        self._replay(kept)
+        return Undone(number, text, self.status())
+
+    def _replay(self, lines: list[str]) -> None:
+        fresh = SheetSession(source=self.source, choice=self.choice, format=self.format)
+        for line in lines:
+            fresh.feed(line)
+        self.reader, self.index, self.state = fresh.reader, fresh.index, fresh.state
+        self.outcomes, self.lines, self._gap = fresh.outcomes, fresh.lines, fresh._gap
+        if self.save is not None:
+            self._write()
+
+    def _write(self) -> None:
+        assert self.save is not None
+        text = "".join(line + "\n" for line in self.lines)
+        temporary = self.save.with_name(self.save.name + ".tmp")
+        temporary.write_text(text, encoding="utf-8")
+        temporary.replace(self.save)
 
     def close(self) -> list[Answer]:
         """The answers of the end of the sheet: the last game's result."""
@@ -100,7 +249,7 @@ class SheetSession:
             return []
         answers: list[Answer] = [LineError(self.index, error)
                                  for error in last.errors[before:]]
-        answers.append(self._finish(last))
+        answers += self._finish(last)
         return answers
 
     def rules(self) -> Rules:
@@ -108,17 +257,30 @@ class SheetSession:
         current = self.reader.current
         return self.choice.over(current.rules if current else self.reader.rules)
 
-    def _play(self, hand: HandRecord) -> HandPlayed:
+    def _play(self, hand: HandRecord) -> list[Answer]:
         if self.state is None:
-            self.state = GameState.start(self.rules())
-        outcome = play_hand(self.state, hand)
+            current = self.reader.current
+            self.state = replace(GameState.start(self.rules()),
+                                 claims=current.claims if current is not None else "")
+        outcome = play_hand(self.state, hand, resume=self._gap)
+        self._gap = "" if outcome.resolved else f"line {hand.line} was left unresolved"
         self.state = outcome.after
         self.outcomes.append(outcome)
         current = self.reader.current
         assert current is not None
-        return HandPlayed(self.index, current.players, outcome)
+        answers: list[Answer] = [HandPlayed(self.index, current.players, outcome)]
+        if outcome.after.ended and not outcome.before.ended:
+            answers.append(GameOver(self.index, current.players, outcome.after,
+                                    finish(outcome.after)))
+        return answers
 
-    def _finish(self, game: GameRecord) -> GameFinished:
+    def _finish(self, game: GameRecord) -> list[Answer]:
+        if not game.hands and game.final is None and any(
+                error.code == "bad_players" for error in game.errors):
+            # Its players line does not fit its rules: no result with invented players.
+            self.index += 1
+            self.state, self.outcomes, self._gap = None, [], ""
+            return []
         rules = self.choice.over(game.rules)
         game = game if rules is game.rules else replace(game, rules=rules)
         outcomes = tuple(self.outcomes)
@@ -133,7 +295,8 @@ class SheetSession:
         self.index += 1
         self.state = None
         self.outcomes = []
-        return finished
+        self._gap = ""
+        return [finished]
 
 
 def play_sheet(lines: Iterable[str], *, source: str | None = None,

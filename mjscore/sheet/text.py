@@ -261,6 +261,8 @@ def read_text_line(games: GameAssembly, text: str, number: int, errors: list[She
             games.set_players(tuple(word.text for word in words), header.column, errors)
         elif key == "game":
             games.set_id(words[0].text if single else header.value, errors)
+        elif key == "claims":
+            games.set_claims(header.value, header.column, errors)
         else:
             games.set_rules(key, _rules(games, key, words, header.value), errors)
     except SheetError as error:  # the game this line closed is still handed over

@@ -95,6 +95,7 @@ WIN_WORDS = _words({
     "dora": ("dora", "ドラ"),
     "ura": ("ura", "ura dora", "裏", "裏ドラ"),
     "kita": ("kita", "抜きドラ", "抜き", "nuki"),
+    "aka": ("aka", "aka dora", "red fives", "赤", "赤ドラ"),
     **{flag: (flag, *_FLAG_WORDS.get(flag, ())) for flag in WIN_FLAGS},
 })
 """The words of a win after its winner: ``from``, ``pao``, ``dora``, ``ura``, ``kita`` (a
@@ -116,6 +117,7 @@ HEADER_WORDS = _words({
     "game": ("game", "id", "title", "対局", "対局名"),
     "final": ("final", "final scores", "最終", "終局", "最終持ち点"),
     "points": ("points", "pts", "pt", "ポイント", "最終ポイント"),
+    "claims": ("claims", "claim", "申告"),
 })
 """Every header key, by its key, to the header it names."""
 

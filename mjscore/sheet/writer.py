@@ -187,6 +187,10 @@ def _format_win(win: Win, names: tuple[str, ...]) -> str:
     for what, tiles in (("dora", win.dora), ("ura", win.ura)):
         if tiles:
             words += [what, ",".join(str(tile) for tile in tiles)]
+    for what, count in (("dora", win.dora_count), ("ura", win.ura_count),
+                        ("aka", win.aka_count)):
+        if count:
+            words += [what, str(count)]
     if win.pao is not None:
         words += ["pao", format_word(names[win.pao])]
     if win.kita:

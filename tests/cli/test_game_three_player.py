@@ -54,7 +54,7 @@ def test_tsumo_loss_drops_the_absent_norths_share() -> None:
 
 
 def test_a_parlour_honba_value_of_1000() -> None:
-    text = ("players: Aki Ben Chie\nrules: tenhou3 honba_value=1000\n"
+    text = ("players: Aki Ben Chie\nrules: tenhou3 honba_value=1000\nclaims: before honba\n"
             "E1 draw tenpai Aki\nE1-1 ron Chie from Ben 3900\nE2 draw tenpai Ben\n"
             "E2-1 tsumo Chie 1000/2000\n")
     _, ron, _, tsumo = hands(text)
@@ -82,9 +82,12 @@ def test_kita_is_refused_under_four_players() -> None:
 
 def test_three_names_without_three_player_rules_name_the_rules_to_give() -> None:
     (game,) = read_sheet("players: Aki Ben Chie\nE1 ron Chie from Ben 3900\n")
-    (error,) = game.errors
+    # The players line's error names the rules to give; the hand is then refused, not
+    # played with a phantom fourth player (issue #26).
+    error, refused = game.errors
     assert error.code == "bad_players" and error.line == 1
     assert "rules: tenhou3" in error.reason
+    assert refused.code == "bad_players" and refused.line == 2
 
 
 def test_the_players_line_is_checked_against_the_rules_that_follow_it() -> None:
@@ -92,7 +95,8 @@ def test_the_players_line_is_checked_against_the_rules_that_follow_it() -> None:
     assert game.errors == ()
     assert game.players == ("Aki", "Ben", "Chie")
     (four,) = read_sheet("players: Aki Ben Chie Dai\nrules: tenhou3\nE1 draw\n")
-    assert [error.code for error in four.errors] == ["bad_players"]
+    assert [(error.code, error.line) for error in four.errors] == [("bad_players", 1),
+                                                                     ("bad_players", 3)]
     assert four.players == ("Aki", "Ben", "Chie")
 
 

@@ -611,12 +611,13 @@ def test_bad_events_are_reported_with_their_line_and_the_rest_played():
                     hand(ron(5, 3, "1000"), line=9))
     problems = [problem for outcome in outcomes for problem in outcome.problems]
     assert [(p.line, p.code) for p in problems] == [
-        (3, "ron_from_self"), (4, "two_results"), (5, "two_results"),
-        (6, "hand_without_result"), (7, "win_without_value"), (8, "claim_unpayable"),
-        (9, "invalid_seat")]
+        (3, "ron_from_self"), (3, "hand_unresolved"), (4, "two_results"),
+        (5, "two_results"), (6, "hand_without_result"), (6, "hand_unresolved"),
+        (7, "win_without_value"), (7, "hand_unresolved"), (8, "claim_unpayable"),
+        (8, "hand_unresolved"), (9, "invalid_seat")]
     assert all(isinstance(problem, GameError) for problem in problems)
     assert problems[0].label == "E1" and "own discard" in problems[0].message
-    assert outcomes[1].deltas == (-2100, -1100, 4300, -1100)  # the first result is played
+    assert outcomes[1].deltas == (-2000, -1000, 4000, -1000)  # the first result is played
     with pytest.raises(GameError):
         outcomes[0].check()
 
@@ -652,14 +653,15 @@ def test_pao_liable_seat_pays():
     claimed = play(TENHOU, (tsumo(1, "yakuman", pao=3),))[0]
     assert claimed.deltas == (0, 32000, 0, -32000)
     classic = play(CLASSIC, (scored(1, 2, daisangen, pao=3),))
-    assert codes(classic) == ["pao_not_in_rules"]
+    assert codes(classic) == ["pao_not_in_rules", "hand_unresolved"]
 
 
 def test_play_game_collects_every_hand_and_the_result():
     game = GameRecord(("A", "B", "C", "D"), TENHOU, (
         hand(ron(1, 2, "1000"), line=1), hand(ron(1, 1, "1000"), line=2), hand(GameEnd())))
     report = play_game(game)
-    assert [problem.code for problem in report.problems] == ["ron_from_self"]
+    assert [problem.code for problem in report.problems] == ["ron_from_self",
+                                                             "hand_unresolved"]
     assert report.result.end is End.SHEET
     assert sum(report.result.points) == 0
     with pytest.raises(GameError):

@@ -205,7 +205,7 @@ def test_the_errors_the_assembly_finds() -> None:
     assert [hand.line for hand in checked[0].hands] == [5, 10]
     assert errors_of(header) == [
         [("duplicate_player", 2), ("duplicate_header", 4), ("duplicate_header", 6)],
-        [("bad_players", 8)], [("bad_players", 10)]]
+        [("bad_players", 8), ("bad_players", 9)], [("bad_players", 10)]]
     assert (header[0].rules, header[0].id, header[1].players) == (
         CLASSIC, "1", ("A", "B", "C", "N"))
     assert errors_of(split) == [[("missing_header", 1)], [("duplicate_header", 6),
