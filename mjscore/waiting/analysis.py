@@ -32,6 +32,8 @@ from ..hand import (
     THIRTEEN,
     TILE_KINDS,
     Hand,
+    Meld,
+    MeldKind,
     Tile,
     WaitingHand,
     shanten,
@@ -342,9 +344,8 @@ def is_tenpai(hand: WaitingHand | str) -> bool:
     if parsed.size != 13:
         raise InvalidHand(f"{parsed} has 14 tiles: tenpai is asked of 13",
                           code="not_thirteen_tiles")
-    held = parsed.counts
-    return any(held[kind] < 4
-               for kind in winning_kinds(parsed.concealed_counts, len(parsed.melds)))
+    concealed = parsed.concealed_counts
+    return any(concealed[kind] < 4 for kind in winning_kinds(concealed, len(parsed.melds)))
 
 
 def _situation(hand: WaitingHand, rules: Rules | str | Mapping[str, Any],
@@ -366,14 +367,17 @@ def _parse(hand: WaitingHand | str) -> WaitingHand:
 def _waits(hand: WaitingHand, ron: Situation, table: Table, rules: Rules,
            compare_riichi: bool) -> Waits:
     melds = len(hand.melds)
-    kinds = winning_kinds(hand.concealed_counts, melds)
-    real = [kind for kind in kinds if hand.counts[kind] < 4]
-    held = tuple(TILE_KINDS[kind] for kind in kinds if hand.counts[kind] >= 4)
+    concealed = hand.concealed_counts
+    kinds = winning_kinds(concealed, melds)
+    # Four copies make no wait only when all four are concealed (rule B, docs/waits.md):
+    # a wait on a kind the melds hold copies of is a wait, karaten when none is left.
+    real = [kind for kind in kinds if concealed[kind] < 4]
+    held = tuple(TILE_KINDS[kind] for kind in kinds if concealed[kind] >= 4)
     if not real:
-        steps = 1 if kinds else shanten(hand.concealed_counts, melds)
+        steps = max(1, shanten(concealed, melds))
         return Waits(hand, ron, rules, table, False, steps, (), (), held, compare_riichi)
     visible = list(hand.counts)
-    for tile in (*ron.dora, *table.tiles()):
+    for tile in (*ron.dora, *ron.ura, *table.tiles()):
         visible[tile.kind] += 1
     tsumo = replace(ron, tsumo=True)
     riichi = None
@@ -382,6 +386,9 @@ def _waits(hand: WaitingHand, ron: Situation, table: Table, rules: Rules,
     found = []
     for kind in real:
         tile = TILE_KINDS[kind]
+        if hand.counts[kind] >= 4:
+            found.append(_fifth_copy_wait(hand, tile, riichi is not None))
+            continue
         won = hand.with_win(tile)
         found.append(TileWait(
             tile=tile,
@@ -398,6 +405,22 @@ def _waits(hand: WaitingHand, ron: Situation, table: Table, rules: Rules,
     reasons = furiten_reasons(counted, ron, table)
     return Waits(hand, ron, rules, table, True, 0, tuple(found), reasons, held,
                  compare_riichi)
+
+
+def _fifth_copy_wait(hand: WaitingHand, tile: Tile, riichi: bool) -> TileWait:
+    """A wait on a kind whose fourth copy is in a meld: the hand is tenpai (its shape waits
+    on it, as Tenhou counts it), but the tile cannot come, so its values are the error."""
+    # The shape depends on the concealed tiles only: the melds holding the kind are read
+    # as melds of a kind the hand does not hold.
+    spare = (Meld(MeldKind.PON, (free,) * 3) for free in TILE_KINDS
+             if not hand.counts[free.kind] and free.kind != tile.kind)
+    melds = tuple(next(spare) if any(t.kind == tile.kind for t in meld.tiles) else meld
+                  for meld in hand.melds)
+    shapes = _shapes(Hand(hand.concealed, tile, melds))
+    error = InvalidHand(f"no copy of {tile} is left: the hand and its melds hold all four",
+                        code="too_many_copies")
+    return TileWait(tile, shapes, 0, error, error, error if riichi else None,
+                    error if riichi else None)
 
 
 def _shapes(hand: Hand) -> tuple[Wait, ...]:

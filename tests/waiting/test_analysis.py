@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import mjscore
 from mjscore import Hand, InvalidHand, ParseError
 from mjscore.base import NotAWinningHand
-from mjscore.hand import TILE_KINDS, WaitingHand, shanten, waits_hint, winning_kinds
+from mjscore.hand import TILE_KINDS, Tile, WaitingHand, shanten, waits_hint, winning_kinds
 from mjscore.scoring import Score, raw_readings
 from mjscore.waiting import (
     FuritenReason,
@@ -271,9 +271,49 @@ def test_a_wait_all_in_the_hand_beside_a_real_one_leaves_the_real_one():
     assert result.tenpai
 
 
-def test_a_kan_holds_copies_too():
+def test_copies_in_a_kan_do_not_make_a_wait_all_held():
+    # Rule B (changed on purpose, issue #27): only four concealed copies make no wait; the
+    # kan's copies leave 1m a wait with no copy left, which cannot come.
     result = waits("23m456p789s55p [1-111m]")
-    assert tiles(result) == "4m" and [str(t) for t in result.held] == ["1m"]
+    assert tiles(result) == "1m 4m" and result.held == ()
+    one = result.wait("1m")
+    assert one is not None and one.left == 0 and one.karaten and one.shape_names == ("ryanmen",)
+    assert one.ron.code == "too_many_copies" and one.ron_value == 0  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("hand", "wait", "shape"),
+    [
+        ("123m456p789s5z [5=55z]", "5z", "tanki"),        # mj-news.net: a haku pon, haku single
+        ("12s44466688p [3333s]", "3s", "penchan"),        # riichi.wiki Karaten: a kan of 3s
+        ("44466688p12s (3333s)", "3s", "penchan"),        # the same with a closed kan
+    ],
+)
+def test_fault_b_a_wait_whose_other_copies_are_in_melds_is_tenpai(hand, wait, shape):
+    result = waits(hand)
+    assert result.tenpai and result.shanten == 0 and tiles(result) == wait
+    assert result.waits[0].shape_names == (shape,) and result.waits[0].left == 0
+    assert is_tenpai(hand)
+
+
+def test_fault_b_four_concealed_copies_stay_no_wait():
+    assert not is_tenpai("1111m234p567s789s") and not waits("1111m234p567s789s").tenpai
+    assert waits("1111234m456p789p").held == (Tile.parse("1m"),)
+
+
+def test_fault_a_four_honors_count_as_the_suited_twin():
+    for hand in ("1111z234m567p789s", "1111m234p567s789s"):
+        result = waits(hand)
+        assert (result.tenpai, result.shanten, result.waits) == (False, 1, ())
+        assert len(result.held) == 1 and not is_tenpai(hand)
+    assert shanten(counts("1111z234m567p789s")) == shanten(counts("1111m234p567s789s"))
+
+
+def test_a_wait_whose_last_copy_is_an_ura_indicator_shows_none_left():
+    result = waits("123m789s33345p11z", seat="S", riichi=True, ura="3p")
+    three = result.wait("3p")
+    assert three is not None and three.left == 0 and three.karaten
+    assert three.ron.code == "too_many_copies_with_indicators"  # type: ignore[union-attr]
 
 
 # --------------------------------------------------------------------------- not tenpai
@@ -462,6 +502,9 @@ def test_the_hint_names_the_waits_of_the_hand_without_its_winning_tile():
     assert waits_hint(Hand.parse("123m456p789s2234z+2z")) is None
     # Copies the hand holds are no waits, the winning tile given back.
     assert waits_hint(Hand.parse("1111m234p567s789s+5z")) is None
+    # Rule B: the pon's copies leave the single wait on 5z a wait.
+    assert waits_hint(Hand.parse("123m456p789s5z+1m [5=55z]")) == (
+        "without its winning tile 1m it waits on 5z")
 
 
 def test_score_says_what_the_waits_are_when_the_hand_is_not_complete():
