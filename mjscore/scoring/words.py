@@ -223,6 +223,13 @@ WAITS_WORDS: dict[str, Words] = {
     "no_yaku": ("no yaku", "役なし"),
     "cannot_come": ("cannot come", "出ない"),
     "without_counters": ("(values without honba and deposits)", "(本場・供託は含まない)"),
+    "acceptance": ("acceptance", "受け入れ"),
+    "accepted": ("{tiles} ({count} tile{s})", "{tiles} ({count}枚)"),
+    "no_acceptance": ("none", "なし"),
+    "shanten": ("shanten", "向聴"),
+    "tiles_left": ("tiles", "枚数"),
+    "best_ron": ("best ron", "最高ロン"),
+    "best_tsumo": ("best tsumo", "最高ツモ"),
 }
 """The words of ``mjscore waits``: its header lines, furiten reasons and table headings;
 some are templates for ``str.format``."""

@@ -36,12 +36,12 @@ from ..hand import (
     MeldKind,
     Tile,
     WaitingHand,
-    shanten,
     winning_kinds,
 )
 from ..rules import Rules, resolve_rules
 from ..scoring import Score, Wait, raw_readings, score_hand
 from ..situation import Situation
+from .efficiency import Accepted, DiscardRow, accepted_tiles, kinds_in_play, visible_counts
 from .furiten import (
     FURITEN_KEYS,
     SITUATION_KEYS,
@@ -58,8 +58,8 @@ from .furiten import (
 __all__ = [
     "FURITEN_KEYS", "SITUATION_KEYS", "WAIT_KEYS", "WIN_ONLY_KEYS", "DiscardOption",
     "Discards", "Furiten", "FuritenReason", "Outcome", "Table", "TileWait", "WaitingHand",
-    "Waits", "analyse", "check_waiting_situation", "is_tenpai", "outcome_record",
-    "read_situation", "tenpai_discards", "waits",
+    "Waits", "check_waiting_situation", "is_tenpai", "outcome_record",
+    "read_situation", "tenpai_options", "waits",
 ]
 
 _SHAPES = {RYANMEN: Wait.RYANMEN, KANCHAN: Wait.KANCHAN, PENCHAN: Wait.PENCHAN,
@@ -157,6 +157,14 @@ class Waits:
     real waits, and not among ``waits``."""
     compare_riichi: bool = False
     """Riichi values were asked for."""
+    acceptance: tuple[Accepted, ...] = ()
+    """For a hand not tenpai: each kind whose draw lowers the shanten, with its copies left
+    (:mod:`mjscore.waiting.efficiency`)."""
+
+    @property
+    def acceptance_count(self) -> int:
+        """The copies left of every accepted kind together."""
+        return sum(accepted.left for accepted in self.acceptance)
 
     @property
     def furiten(self) -> Furiten | None:
@@ -210,15 +218,21 @@ class Waits:
 
     def as_record(self) -> dict[str, Any]:
         """JSON-ready: ``{"tenpai", "shanten", "furiten", "waits": [...]}`` with ``furiten``
-        null or ``{"reason", "tiles"}`` and each wait as :meth:`TileWait.as_record`."""
+        null or ``{"reason", "tiles"}`` and each wait as :meth:`TileWait.as_record`; a hand
+        not tenpai adds ``acceptance`` (a list of ``{"tile", "left"}``) and
+        ``acceptance_count``."""
         furiten = self.furiten
-        return {
+        record: dict[str, Any] = {
             "tenpai": self.tenpai,
             "shanten": self.shanten,
             "furiten": furiten.as_record() if furiten else None,
             "waits": [wait.as_record(compare_riichi=self.compare_riichi)
                       for wait in self.waits],
         }
+        if not self.tenpai:
+            record["acceptance"] = [accepted.as_record() for accepted in self.acceptance]
+            record["acceptance_count"] = self.acceptance_count
+        return record
 
 
 @dataclass(frozen=True, slots=True)
@@ -251,10 +265,14 @@ class Discards:
     rules: Rules
     table: Table
     """The table as given, before a discard joins ``discards``."""
+    rows: tuple[DiscardRow, ...] = ()
+    """Every discard with the shanten after it and its acceptance, by shanten, then
+    acceptance (:func:`mjscore.waiting.tenpai_discards` fills them in)."""
 
-    def as_record(self) -> list[dict[str, Any]]:
-        """JSON-ready: a list of ``{"discard", "waits": [...]}``, best first."""
-        return [option.as_record() for option in self.options]
+    def as_record(self) -> dict[str, Any]:
+        """JSON-ready: ``{"shanten", "discards": [...]}``, each discard as
+        :meth:`DiscardRow.as_record` (the tenpai ones with their waits)."""
+        return {"shanten": self.shanten, "discards": [row.as_record() for row in self.rows]}
 
 
 # --------------------------------------------------------------------------- entry points
@@ -285,48 +303,25 @@ def waits(hand: WaitingHand | str, *, rules: Rules | str | Mapping[str, Any] = "
     return _waits(parsed, base, table, resolved, compare_riichi)
 
 
-def tenpai_discards(hand: WaitingHand | str, *,
-                    rules: Rules | str | Mapping[str, Any] = "tenhou",
-                    compare_riichi: bool = False, **situation: Any) -> Discards:
-    """Every discard from a 14-tile hand that leaves it tenpai, best first.
-
-    The keywords are those of :func:`waits`. Each discard joins ``discards`` (so a discarded
-    wait makes that choice furiten); ``passed`` tiles count as seen only, since the discard
-    ends a passed win's furiten (after riichi, say ``passed_after_riichi``).
-
-    Raises:
-        InvalidHand: ``not_fourteen_tiles`` for a hand of 13 tiles; else as :func:`waits`.
-    """
-    parsed = _parse(hand)
-    if parsed.size != 14:
-        raise InvalidHand(f"{parsed} has 13 tiles: tenpai_discards takes a hand just drawn "
-                          "(waits takes 13)", code="not_fourteen_tiles")
-    base, table, resolved = _situation(parsed, rules, situation)
-    counts = parsed.concealed_counts
-    melds = len(parsed.melds)
+def tenpai_options(hand: WaitingHand, ron: Situation, table: Table, rules: Rules,
+                   compare_riichi: bool = False) -> tuple[DiscardOption, ...]:
+    """The tenpai discards of a 14-tile hand whose situation is checked, best first."""
+    counts = hand.concealed_counts
+    melds = len(hand.melds)
     options = []
     after = Table(table.discards, (), table.passed_after_riichi, table.seen + table.passed)
-    for tile in dict.fromkeys(parsed.concealed):
+    for tile in dict.fromkeys(hand.concealed):
         rest = list(counts)
         rest[tile.kind] -= 1
         if not winning_kinds(rest, melds):
             continue
         choice = replace(after, discards=(*after.discards, tile))
-        result = _waits(parsed.without(tile), base, choice, resolved, compare_riichi)
+        result = _waits(hand.without(tile), ron, choice, rules, compare_riichi)
         if result.tenpai:
             options.append(DiscardOption(tile, result))
     options.sort(key=lambda option: (-option.waits.worth, -option.waits.left,
                                      -len(option.waits.waits), option.discard.sort_key()))
-    return Discards(parsed, tuple(options), shanten(counts, melds), base, resolved, table)
-
-
-def analyse(hand: WaitingHand | str, *, rules: Rules | str | Mapping[str, Any] = "tenhou",
-            compare_riichi: bool = False, **situation: Any) -> Waits | Discards:
-    """:func:`waits` for 13 tiles, :func:`tenpai_discards` for 14: what ``mjscore waits``
-    prints. ``analyse(...).as_record()`` is the command's JSON."""
-    parsed = _parse(hand)
-    run = waits if parsed.size == 13 else tenpai_discards
-    return run(parsed, rules=rules, compare_riichi=compare_riichi, **situation)
+    return tuple(options)
 
 
 def is_tenpai(hand: WaitingHand | str) -> bool:
@@ -373,12 +368,12 @@ def _waits(hand: WaitingHand, ron: Situation, table: Table, rules: Rules,
     # a wait on a kind the melds hold copies of is a wait, karaten when none is left.
     real = [kind for kind in kinds if concealed[kind] < 4]
     held = tuple(TILE_KINDS[kind] for kind in kinds if concealed[kind] >= 4)
+    visible = visible_counts(hand, ron, table)
     if not real:
-        steps = max(1, shanten(concealed, melds))
-        return Waits(hand, ron, rules, table, False, steps, (), (), held, compare_riichi)
-    visible = list(hand.counts)
-    for tile in (*ron.dora, *ron.ura, *table.tiles()):
-        visible[tile.kind] += 1
+        steps, accepted = accepted_tiles(concealed, melds, hand.counts, visible,
+                                         kinds_in_play(rules))
+        return Waits(hand, ron, rules, table, False, steps, (), (), held, compare_riichi,
+                     accepted)
     tsumo = replace(ron, tsumo=True)
     riichi = None
     if compare_riichi and hand.is_closed and not ron.any_riichi:

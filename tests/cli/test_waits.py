@@ -275,8 +275,11 @@ def test_json_is_the_library_record():
 
 
 def test_json_of_a_hand_not_tenpai():
-    assert run_json("123m456p789s1234z") == {"tenpai": False, "shanten": 2, "furiten": None,
-                                             "waits": []}
+    data = run_json("123m456p789s1234z")
+    assert {key: data[key] for key in ("tenpai", "shanten", "furiten", "waits")} == {
+        "tenpai": False, "shanten": 2, "furiten": None, "waits": []}
+    assert data["acceptance"] == [{"tile": f"{n}z", "left": 3} for n in range(1, 5)]
+    assert data["acceptance_count"] == 12
 
 
 def test_json_does_not_load_tabulate():
@@ -297,14 +300,16 @@ def test_fourteen_tiles_list_the_tenpai_discards_best_first():
     output = run(DRAWN, "--seat", "S").output
     sections = output.rstrip("\n").split("\n\n")
     assert header(output)["discards"] == "3 leave the hand tenpai"
-    assert [section.splitlines()[0] for section in sections[1:]] == [
+    assert [section.splitlines()[0] for section in sections[1:-1]] == [
         "discard 9m: tenpai, 2 waits, 6 tiles left, worth 6,600",
         "discard 2s: tenpai, 1 wait, 3 tiles left, worth 3,300",
         "discard 5s: tenpai, 1 wait, 3 tiles left, worth 3,300"]
+    assert sections[-1].split()[:6] == ["discards", "shanten", "tiles", "acceptance", "best",
+                                        "ron"]
     assert [row[0] for row in rows(sections[1])] == ["2s", "5s"]
     data = run_json(DRAWN, "--seat", "S")
-    assert [(item["discard"], [w["tile"] for w in item["waits"]]) for item in data] == [
-        ("9m", ["2s", "5s"]), ("2s", ["9m"]), ("5s", ["9m"])]
+    assert [(item["tile"], [w["tile"] for w in item["waits"]]) for item in data["discards"]
+            if "waits" in item] == [("9m", ["2s", "5s"]), ("2s", ["9m"]), ("5s", ["9m"])]
     assert data == analyse(DRAWN, seat="S").as_record()
 
 
@@ -314,14 +319,15 @@ def test_a_discard_of_a_wait_is_furiten_in_its_heading():
         "discard 5s: tenpai, 2 waits, 6 tiles left, worth 12,600; furiten: 5s in own "
         "discards (no ron; tsumo allowed)")
     data = run_json("11234m456p567s678s", "--seat", "W")
-    assert len(data) == 11
-    assert data[0]["discard"] == "5s"
+    assert len(data["discards"]) == 11 and data["shanten"] == -1
+    assert all(row["shanten"] == 0 and "waits" in row for row in data["discards"])
 
 
 def test_fourteen_tiles_with_no_tenpai_discard_or_complete():
     output = run("123m456p789s12345z")
     assert header(output.output)["discards"] == "none leaves the hand tenpai (2 shanten)"
-    assert run_json("123m456p789s12345z") == []
+    data = run_json("123m456p789s12345z")
+    assert data["shanten"] == 2 and not any("waits" in row for row in data["discards"])
     assert header(run("123m456p789s2345s+2s").output)["discards"] == (
         "13 leave the hand tenpai (the 14 tiles already win)")
     assert header(run("1m+1m [555z] [666z] [7-77z] [1-111z]").output)["discards"] == (

@@ -261,8 +261,11 @@ def test_jun_karaten_all_four_in_the_hand_is_no_wait():
     result = waits("1111m234p567s789s")
     assert not result.tenpai and result.waits == () and result.shanten == 1
     assert [str(tile) for tile in result.held] == ["1m"]
-    assert result.as_record() == {"tenpai": False, "shanten": 1, "furiten": None,
-                                  "waits": []}
+    record = result.as_record()
+    assert {key: record[key] for key in ("tenpai", "shanten", "furiten", "waits")} == {
+        "tenpai": False, "shanten": 1, "furiten": None, "waits": []}
+    # Any other kind drawn, a 1m discarded, waits on it alone: 33 kinds, all copies unseen.
+    assert len(record["acceptance"]) == 33 and record["acceptance_count"] == 33 * 4 - 9
 
 
 def test_a_wait_all_in_the_hand_beside_a_real_one_leaves_the_real_one():
@@ -465,13 +468,17 @@ def test_red_and_plain_fives_are_different_discards():
 def test_a_14_tile_hand_with_no_tenpai_discard_lists_none():
     result = tenpai_discards("147m258p369s12345z")
     assert result.options == () and result.shanten == 6
-    assert result.as_record() == []
+    record = result.as_record()
+    assert record["shanten"] == 6 and len(record["discards"]) == 14
+    assert all("waits" not in row and row["shanten"] >= 6 for row in record["discards"])
 
 
 def test_analyse_picks_the_mode_by_the_tile_count():
     assert isinstance(analyse("123m456p789s2345s"), Waits)
     record = analyse("123m456p789s2345s9m").as_record()
-    assert isinstance(record, list) and list(record[0]) == ["discard", "waits"]
+    assert list(record) == ["shanten", "discards"]
+    assert list(record["discards"][0]) == ["tile", "shanten", "acceptance", "acceptance_count",
+                                          "worth", "furiten", "waits"]
 
 
 # --------------------------------------------------------------------------- records
@@ -487,10 +494,13 @@ def test_the_record_has_exactly_the_keys_of_the_issue():
     assert wait["ron"] == mjscore.score("23m456p567s678s55p+1m", seat="S").as_record()
 
 
-def test_the_14_tile_record_is_a_list_of_discards_and_their_waits():
+def test_the_14_tile_record_lists_every_discard_the_tenpai_ones_with_their_waits():
     record = tenpai_discards("123m456p789s2345s9m").as_record()
-    assert [item["discard"] for item in record] == ["9m", "2s", "5s"]
-    assert [wait["tile"] for wait in record[0]["waits"]] == ["2s", "5s"]
+    tenpai = [row for row in record["discards"] if row["shanten"] == 0]
+    assert [row["tile"] for row in tenpai] == ["9m", "2s", "5s"]
+    assert [wait["tile"] for wait in tenpai[0]["waits"]] == ["2s", "5s"]
+    assert tenpai[0]["acceptance"] == [{"tile": "2s", "left": 3}, {"tile": "5s", "left": 3}]
+    assert record["shanten"] == 0 and all(row["shanten"] == 1 for row in record["discards"][3:])
 
 
 # --------------------------------------------------------------------------- the score hint
