@@ -115,7 +115,7 @@ def status_text(result: Waits, lang: str = "en", unicode: bool = False) -> str:
     """``tenpai, 2 waits, 7 tiles left`` or ``not tenpai, 2 shanten``, and the tiles the hand
     waits on in shape but holds all four of."""
     if result.tenpai:
-        count, left = len(result.waits), result.left
+        count, left = result.kinds, result.left
         text = waits_word("tenpai", lang, waits=count, s="" if count == 1 else "s", left=left,
                           left_s="" if left == 1 else "s")
     else:

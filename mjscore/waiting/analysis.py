@@ -181,10 +181,17 @@ class Waits:
         """Copies left of all the waits together."""
         return sum(wait.left for wait in self.waits)
 
+    @property
+    def kinds(self) -> int:
+        """How many tile kinds the hand waits on (a red five's row is its five's kind)."""
+        return len({wait.tile.kind for wait in self.waits})
+
     def wait(self, tile: Tile | str) -> TileWait | None:
-        """The wait on ``tile`` (a red five finds the five), or None."""
-        kind = (Tile.parse(tile) if isinstance(tile, str) else tile).kind
-        return next((wait for wait in self.waits if wait.tile.kind == kind), None)
+        """The wait on ``tile``, or None: a red five finds its own row where it has one
+        (its red copy unseen), else the five's."""
+        tile = Tile.parse(tile) if isinstance(tile, str) else tile
+        same = [wait for wait in self.waits if wait.tile.kind == tile.kind]
+        return next((wait for wait in same if wait.tile == tile), same[0] if same else None)
 
     def outcome(self, tile: Tile | str, *, tsumo: bool = False) -> Outcome:
         """The score of a win on ``tile`` (a red five counts its aka dora), or the error that
@@ -195,7 +202,7 @@ class Waits:
         """
         tile = Tile.parse(tile) if isinstance(tile, str) else tile
         wait = self.wait(tile)
-        if wait is not None and not tile.red:
+        if wait is not None and wait.tile == tile:
             return wait.tsumo if tsumo else wait.ron
         situation = replace(self.situation, tsumo=True) if tsumo else self.situation
         try:
@@ -320,7 +327,7 @@ def tenpai_options(hand: WaitingHand, ron: Situation, table: Table, rules: Rules
         if result.tenpai:
             options.append(DiscardOption(tile, result))
     options.sort(key=lambda option: (-option.waits.worth, -option.waits.left,
-                                     -len(option.waits.waits), option.discard.sort_key()))
+                                     -option.waits.kinds, option.discard.sort_key()))
     return tuple(options)
 
 
@@ -384,22 +391,38 @@ def _waits(hand: WaitingHand, ron: Situation, table: Table, rules: Rules,
         if hand.counts[kind] >= 4:
             found.append(_fifth_copy_wait(hand, tile, riichi is not None))
             continue
-        won = hand.with_win(tile)
-        found.append(TileWait(
-            tile=tile,
-            shapes=_shapes(won),
-            left=max(0, 4 - visible[kind]),
-            ron=_score(won, ron, rules),
-            tsumo=_score(won, tsumo, rules),
-            riichi_ron=None if riichi is None else _score(won, riichi, rules),
-            riichi_tsumo=None if riichi is None else _score(won, replace(riichi, tsumo=True),
-                                                           rules),
-        ))
+        left = max(0, 4 - visible[kind])
+        red = _red_five(tile, left, rules, (*hand.tiles(), *ron.dora, *ron.ura,
+                                            *table.tiles()))
+        for drawn, copies in ((tile, left - (red is not None)), (red, 1)):
+            if drawn is None:
+                continue
+            won = hand.with_win(drawn)
+            found.append(TileWait(
+                tile=drawn,
+                shapes=_shapes(won),
+                left=copies,
+                ron=_score(won, ron, rules),
+                tsumo=_score(won, tsumo, rules),
+                riichi_ron=None if riichi is None else _score(won, riichi, rules),
+                riichi_tsumo=None if riichi is None else _score(
+                    won, replace(riichi, tsumo=True), rules),
+            ))
     counted = {wait.tile.kind for wait in found
                if rules.furiten_no_yaku_wait or isinstance(wait.ron, Score)}
     reasons = furiten_reasons(counted, ron, table)
     return Waits(hand, ron, rules, table, True, 0, tuple(found), reasons, held,
                  compare_riichi)
+
+
+def _red_five(tile: Tile, left: int, rules: Rules, seen: tuple[Tile, ...]) -> Tile | None:
+    """The red copy of a five wait when it is in play and not yet seen (its own wait row,
+    which takes one of the copies left), else None."""
+    if tile.rank != 5 or tile.suit.value not in rules.red_fives or left == 0:
+        return None
+    if any(other.red and other.kind == tile.kind for other in seen):
+        return None
+    return Tile(tile.suit, 5, red=True)
 
 
 def _fifth_copy_wait(hand: WaitingHand, tile: Tile, riichi: bool) -> TileWait:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ..base import InvalidHand
-from ..hand import Tile, WaitingHand, hand_shanten
+from ..hand import TILE_KINDS, Tile, WaitingHand, hand_shanten
 from ..rules import Rules
 from ..situation import Situation
 from .analysis import (
@@ -189,7 +189,8 @@ def _reached(hand: WaitingHand, discard: Tile, accepted: tuple[Accepted, ...], *
         best = options[0].waits
         top = max(best.waits, key=lambda wait: (wait.ron_value, wait.tsumo_value))
         found.append(Reached(item.tile, item.left, options[0].discard,
-                             tuple(wait.tile for wait in best.waits), top.ron_value,
+                             tuple(dict.fromkeys(TILE_KINDS[wait.tile.kind]
+                                                 for wait in best.waits)), top.ron_value,
                              top.tsumo_value))
     return tuple(found)
 

@@ -80,8 +80,10 @@ def test_a_wait_without_yaku_says_so_and_shows_the_tsumo_yaku():
     assert rows(table) == [
         ["2s", "tanki", "3", "no yaku", "1 han 30 fu — 500 all",
          "tsumo: tsumo"],
-        ["5s", "tanki", "3", "no yaku", "1 han 30 fu — 500 all",
-         "tsumo: tsumo"]]
+        ["5s", "tanki", "2", "no yaku", "1 han 30 fu — 500 all",
+         "tsumo: tsumo"],
+        ["0s", "tanki", "1", "no yaku", "2 han 30 fu — 1,000 all",
+         "tsumo: tsumo, aka dora 1"]]
     assert rows(run(OPEN, "--seat", "S").output.split("\n\n")[1])[0][3:] == [
         "no yaku", "no yaku", ""]
 
@@ -301,22 +303,22 @@ def test_fourteen_tiles_list_the_tenpai_discards_best_first():
     sections = output.rstrip("\n").split("\n\n")
     assert header(output)["discards"] == "3 leave the hand tenpai"
     assert [section.splitlines()[0] for section in sections[1:-1]] == [
-        "discard 9m: tenpai, 2 waits, 6 tiles left, worth 6,600",
+        "discard 9m: tenpai, 2 waits, 6 tiles left, worth 7,500",
         "discard 2s: tenpai, 1 wait, 3 tiles left, worth 3,300",
         "discard 5s: tenpai, 1 wait, 3 tiles left, worth 3,300"]
     assert sections[-1].split()[:6] == ["discards", "shanten", "tiles", "acceptance", "best",
                                         "ron"]
-    assert [row[0] for row in rows(sections[1])] == ["2s", "5s"]
+    assert [row[0] for row in rows(sections[1])] == ["2s", "5s", "0s"]
     data = run_json(DRAWN, "--seat", "S")
     assert [(item["tile"], [w["tile"] for w in item["waits"]]) for item in data["discards"]
-            if "waits" in item] == [("9m", ["2s", "5s"]), ("2s", ["9m"]), ("5s", ["9m"])]
+            if "waits" in item] == [("9m", ["2s", "5s", "0s"]), ("2s", ["9m"]), ("5s", ["9m"])]
     assert data == analyse(DRAWN, seat="S").as_record()
 
 
 def test_a_discard_of_a_wait_is_furiten_in_its_heading():
     output = run("11234m456p567s678s", "--seat", "W").output
     assert output.split("\n\n")[1].splitlines()[0] == (
-        "discard 5s: tenpai, 2 waits, 6 tiles left, worth 12,600; furiten: 5s in own "
+        "discard 8s: tenpai, 2 waits, 6 tiles left, worth 15,100; furiten: 8s in own "
         "discards (no ron; tsumo allowed)")
     data = run_json("11234m456p567s678s", "--seat", "W")
     assert len(data["discards"]) == 11 and data["shanten"] == -1

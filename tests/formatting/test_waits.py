@@ -82,7 +82,7 @@ def test_fourteen_tiles_give_one_table_per_tenpai_discard_best_first() -> None:
     text = waits_text(tenpai_discards("123m456p789s2345s9m", seat="S"))
     assert "discards:  3 leave the hand tenpai" in text
     headings = [line for line in text.splitlines() if line.startswith("discard ")]
-    assert headings == ["discard 9m: tenpai, 2 waits, 6 tiles left, worth 6,600",
+    assert headings == ["discard 9m: tenpai, 2 waits, 6 tiles left, worth 7,500",
                         "discard 2s: tenpai, 1 wait, 3 tiles left, worth 3,300",
                         "discard 5s: tenpai, 1 wait, 3 tiles left, worth 3,300"]
     # Last, the table of every discard: shanten, copies accepted, the kinds accepted.

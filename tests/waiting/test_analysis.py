@@ -27,7 +27,8 @@ from ..support.strategies import hypothesis_settings, winning_hands
 
 
 def tiles(result: Waits) -> str:
-    return " ".join(str(wait.tile) for wait in result.waits)
+    """The kinds waited on (a red five's own row left out: see the red-five tests)."""
+    return " ".join(str(wait.tile) for wait in result.waits if not wait.tile.red)
 
 
 def shapes(result: Waits) -> dict[str, str]:
@@ -110,7 +111,7 @@ def test_every_wait_shape(hand, expected):
 
 def test_a_tile_read_several_ways_lists_every_shape():
     result = waits("4556m678p111s789s")
-    assert shapes(result) == {"5m": "kanchan/tanki"}
+    assert shapes(result) == {"5m": "kanchan/tanki", "0m": "kanchan/tanki"}
     # The score takes the reading that pays the most; the shapes list them all.
     assert result.wait("5m").tsumo.reading.wait.value in ("kanchan", "tanki")  # type: ignore
 
@@ -137,7 +138,7 @@ def test_multi_sided_waits(hand, expected):
 
 def test_chuuren_waits_on_nine_tiles_each_a_yakuman():
     result = waits("1112345678999m", seat="S")
-    assert len(result.waits) == 9
+    assert result.kinds == 9 and len(result.waits) == 10  # 0m has its own row
     assert all(wait.ron.yakuman == 1 for wait in result.waits)  # type: ignore[union-attr]
     assert {hit.id for wait in result.waits for hit in wait.ron.yaku} == {  # type: ignore
         "junsei_chuuren"}
@@ -196,7 +197,8 @@ def test_a_closed_wait_with_yaku_only_on_tsumo():
     result = waits("123m456p789s2345s", seat="S")
     for wait in result.waits:
         assert wait.ron.code == "no_yaku"  # type: ignore[union-attr]
-        assert {hit.id for hit in wait.tsumo.yaku} == {"menzen_tsumo"}  # type: ignore
+        found = {hit.id for hit in wait.tsumo.yaku}  # type: ignore[union-attr]
+        assert found == ({"menzen_tsumo", "aka_dora"} if wait.tile.red else {"menzen_tsumo"})
 
 
 @pytest.mark.parametrize(
@@ -498,7 +500,7 @@ def test_the_14_tile_record_lists_every_discard_the_tenpai_ones_with_their_waits
     record = tenpai_discards("123m456p789s2345s9m").as_record()
     tenpai = [row for row in record["discards"] if row["shanten"] == 0]
     assert [row["tile"] for row in tenpai] == ["9m", "2s", "5s"]
-    assert [wait["tile"] for wait in tenpai[0]["waits"]] == ["2s", "5s"]
+    assert [wait["tile"] for wait in tenpai[0]["waits"]] == ["2s", "5s", "0s"]
     assert tenpai[0]["acceptance"] == [{"tile": "2s", "left": 3}, {"tile": "5s", "left": 3}]
     assert record["shanten"] == 0 and all(row["shanten"] == 1 for row in record["discards"][3:])
 
@@ -522,3 +524,40 @@ def test_score_says_what_the_waits_are_when_the_hand_is_not_complete():
         mjscore.score("123m456p789s2345s+1p")
     assert info.value.message.endswith(
         "nor thirteen orphans; without its winning tile 1p it waits on 2s 5s")
+
+
+# --------------------------------------------------------------------------- red fives
+
+
+def test_an_unseen_red_five_has_a_wait_row_of_its_own():
+    result = waits("34m456p567s678s55p", seat="S")
+    rows = [(str(w.tile), w.left, w.ron_value, w.tsumo_value) for w in result.waits]
+    assert rows == [("2m", 4, 2000, 2700), ("5m", 3, 2000, 2700), ("0m", 1, 3900, 5200)]
+    assert result.kinds == 2 and result.left == 8
+    assert result.wait("0m").tile.red and not result.wait("5m").tile.red  # type: ignore
+    assert result.outcome("0m").value == 3900  # type: ignore[union-attr]
+    record = result.as_record()["waits"]
+    assert [(w["tile"], w["left"]) for w in record] == [("2m", 4), ("5m", 3), ("0m", 1)]
+    assert record[2]["ron"]["yaku"][-1] == {"id": "aka_dora", "han": 1}
+
+
+@pytest.mark.parametrize(
+    ("keys", "five_left"),
+    [
+        ({"dora": "0m"}, 3),            # the red five is an indicator
+        ({"seen": "0m"}, 3),            # someone discarded it
+        ({"seen": "5m5m5m"}, 1),        # the plain ones seen, the red one still out
+        ({"rules": {"red_fives": "ps"}}, 4),  # no red five of man in play
+    ],
+)
+def test_the_red_row_goes_when_the_red_five_is_seen_or_not_in_play(keys, five_left):
+    result = waits("34m456p567s678s55p", seat="S", **keys)
+    rows = {str(w.tile): w.left for w in result.waits}
+    if five_left == 1:
+        assert rows == {"2m": 4, "5m": 0, "0m": 1}
+    else:
+        assert rows == {"2m": 4, "5m": five_left}
+
+
+def test_a_red_five_in_the_hand_leaves_no_red_row():
+    assert "0p" not in {str(w.tile) for w in waits("34m456p567s678s50p").waits}
