@@ -57,7 +57,7 @@ if TYPE_CHECKING:
         yaku_data,
         yaku_text,
     )
-    from .waits import waits_text
+    from .waits import calls_text, waits_text
 
 _HOMES: dict[str, str] = {
     'CSV_COLUMNS': 'game',
@@ -91,6 +91,7 @@ _HOMES: dict[str, str] = {
     'standings_block': 'game',
     'value_data': 'tables',
     'value_text': 'tables',
+    'calls_text': 'waits',
     'waits_text': 'waits',
     'yaku_data': 'tables',
     'yaku_text': 'tables',
@@ -103,6 +104,7 @@ __all__ = [
     'batch_json_line',
     'batch_lines',
     'batch_summary_text',
+    'calls_text',
     'error_data',
     'error_line',
     'game_lines',

@@ -17,7 +17,7 @@ from ..base import MjscoreError
 from ..hand import MeldKind, WaitingHand, format_tiles, unicode_tile
 from ..scoring import DORA_NAMES, WAIT_WORDS, Score, pick, waits_word, word
 from ..situation import BEFORE_WIN_KEYS, SITUATION_FIELD, Situation
-from ..waiting import Accepted, Discards, FuritenReason, Outcome, Table, TileWait, Waits
+from ..waiting import Accepted, CallView, Discards, FuritenReason, Outcome, Table, TileWait, Waits
 from .output import points_text, render_aligned
 from .score import labelled_lines, situation_parts, value_summary, yaku_name
 
@@ -111,6 +111,26 @@ def discard_table(result: Discards, lang: str = "en", unicode: bool = False) -> 
     return render_aligned(rows, headers, align)
 
 
+def calls_text(view: CallView, *, lang: str = "en", unicode: bool = False) -> str:
+    """The header (hand, rules, situation, the tile called and from whom), then a row per
+    answer: no call, each pon, chi and kan, with the meld, the discard after it, the
+    shanten, the copies accepted, the kinds accepted and whether a yaku is kept."""
+    lines = _header(view, lang, unicode)
+    lines.append((waits_word("call", lang), waits_word(
+        "called", lang, tile=_tile(view.tile, unicode),
+        source=waits_word(f"from_{view.source}", lang))))
+    headers = [waits_word(key, lang) for key in ("call", "meld", "choices", "shanten",
+                                                 "tiles_left", "acceptance", "keeps_yaku")]
+    rows = [[waits_word(option.call, lang),
+             "" if option.meld is None else str(option.meld),
+             "" if option.discard is None else _tile(option.discard, unicode),
+             str(option.shanten), str(option.acceptance_count),
+             _tile_list([item.tile for item in option.acceptance], unicode),
+             waits_word("yes" if option.yaku else "no", lang)] for option in view.options]
+    return "\n\n".join([labelled_lines(lines, lang),
+                         render_aligned(rows, headers, "lllrrll")])
+
+
 def status_text(result: Waits, lang: str = "en", unicode: bool = False) -> str:
     """``tenpai, 2 waits, 7 tiles left`` or ``not tenpai, 2 shanten``, and the tiles the hand
     waits on in shape but holds all four of."""
@@ -177,7 +197,8 @@ def outcome_text(outcome: Outcome | None, lang: str = "en") -> str:
     return waits_word("cannot_come", lang)
 
 
-def _header(result: Waits | Discards, lang: str, unicode: bool) -> list[tuple[str, str]]:
+def _header(result: Waits | Discards | CallView, lang: str, unicode: bool
+            ) -> list[tuple[str, str]]:
     hand = result.hand
     return [
         (word("hand", lang), waiting_hand_unicode(hand) if unicode else str(hand)),

@@ -230,6 +230,19 @@ WAITS_WORDS: dict[str, Words] = {
     "tiles_left": ("tiles", "枚数"),
     "best_ron": ("best ron", "最高ロン"),
     "best_tsumo": ("best tsumo", "最高ツモ"),
+    "call": ("call", "鳴き"),
+    "called": ("{tile} from the {source}", "{source}の{tile}"),
+    "meld": ("meld", "面子"),
+    "keeps_yaku": ("yaku", "役"),
+    "none": ("no call", "鳴かない"),
+    "pon": ("pon", "ポン"),
+    "chi": ("chi", "チー"),
+    "kan": ("kan", "カン"),
+    "from_left": ("left", "上家"),
+    "from_across": ("across", "対面"),
+    "from_right": ("right", "下家"),
+    "yes": ("yes", "あり"),
+    "no": ("no", "なし"),
 }
 """The words of ``mjscore waits``: its header lines, furiten reasons and table headings;
 some are templates for ``str.format``."""

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
         outcome_record,
         waits,
     )
+    from .calls import CALL_SOURCES, CallOption, CallView, call_options, keeps_yaku
     from .discards import DiscardView, analyse, discard_rows, discard_view, tenpai_discards
     from .efficiency import Accepted, DiscardRow, Reached, kinds_in_play
     from .furiten import (
@@ -36,6 +37,11 @@ if TYPE_CHECKING:
     )
 
 _HOMES: dict[str, str] = {
+    'CALL_SOURCES': 'calls',
+    'CallOption': 'calls',
+    'CallView': 'calls',
+    'call_options': 'calls',
+    'keeps_yaku': 'calls',
     'Accepted': 'efficiency',
     'DiscardOption': 'analysis',
     'DiscardRow': 'efficiency',
@@ -66,11 +72,14 @@ _HOMES: dict[str, str] = {
 """The module of each public name."""
 
 __all__ = [
+    'CALL_SOURCES',
     'FURITEN_KEYS',
     'SITUATION_KEYS',
     'WAIT_KEYS',
     'WIN_ONLY_KEYS',
     'Accepted',
+    'CallOption',
+    'CallView',
     'DiscardOption',
     'DiscardRow',
     'DiscardView',
@@ -83,10 +92,12 @@ __all__ = [
     'TileWait',
     'Waits',
     'analyse',
+    'call_options',
     'check_waiting_situation',
     'discard_rows',
     'discard_view',
     'is_tenpai',
+    'keeps_yaku',
     'kinds_in_play',
     'outcome_record',
     'read_situation',

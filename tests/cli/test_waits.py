@@ -217,10 +217,14 @@ def test_only_the_situation_before_a_win_has_options():
     for key in BEFORE_WIN_KEYS:
         assert f"--{key.replace('_', '-')} " in help_text, key
     for key in WIN_ONLY_KEYS:
-        option = {"discarder": "--from"}.get(key, f"--{key.replace('_', '-')}")
+        if key == "discarder":
+            # --from is --call's discarder (left, across, right), not the seat that dealt in.
+            result = run(PINFU, "--from", "S", exit_code=2)
+            assert "'S' is not one of 'left', 'across', 'right'" in result.stderr
+            continue
+        option = f"--{key.replace('_', '-')}"
         assert f"{option} " not in help_text, key
-        result = run(PINFU, option, *(["S"] if key in ("discarder", "pao") else []),
-                     exit_code=2)
+        result = run(PINFU, option, *(["S"] if key == "pao" else []), exit_code=2)
         assert "No such option" in result.stderr
     assert SITUATION_KEYS == BEFORE_WIN_KEYS
 
@@ -439,3 +443,25 @@ def test_console_examples_in_waits_md_are_what_the_command_prints(command, expec
     result = CliRunner().invoke(cli, shlex.split(command)[1:])
     assert result.exit_code == 0
     assert result.output == expected
+
+
+# --call ------------------------------------------------------------------------------------------
+
+
+def test_call_lists_each_meld_and_no_call():
+    output = run("22334m456p678s55p", "--call", "2m", "--from", "left", "--rules",
+                 "classic").output
+    assert header(output)["call"] == "2m from the left"
+    table = output.split("\n\n")[1]
+    assert [row[:2] + row[-1:] for row in rows(table)] == [
+        ["no call", "", "yes"], ["pon", "[2-22m]", "no"], ["chi", "[2-34m]", "no"]]
+    data = run_json("22334m456p678s55p", "--call", "2m", "--from", "left")
+    assert [call["call"] for call in data["calls"]] == ["none", "pon", "chi"]
+    assert data["from"] == "left" and data["calls"][1]["yaku"] is True
+
+
+@pytest.mark.parametrize("args", [["--call", "2m"], ["--from", "left"],
+                                  ["--call", "2m,3m", "--from", "left"]])
+def test_call_needs_one_tile_and_from(args):
+    result = run("22334m456p678s55p", *args, exit_code=2)
+    assert "--call takes one tile" in result.output
