@@ -26,9 +26,14 @@ shanten counted again).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from .tenpai import _combine, _honor_options, _Option, _suit_options, shanten, winning_kinds
 from .tiles import TERMINALS_AND_HONORS
+
+_joined = lru_cache(maxsize=1 << 16)(_combine)
+"""The options of two groups side by side, memoised (bounded): the discards of one hand
+share most of their groups."""
 
 ALL_KINDS: tuple[int, ...] = tuple(range(34))
 """Every tile kind: the kinds in play of a four-player game."""
@@ -79,9 +84,9 @@ def acceptance(counts: Sequence[int], melds: int = 0, *,
               tuple(counts[27:34])]
     options = [_suit_options(groups[0]), _suit_options(groups[1]), _suit_options(groups[2]),
                _honor_options(groups[3])]
-    low, high = _combine(options[0], options[1]), _combine(options[2], options[3])
-    others = (_combine(options[1], high), _combine(options[0], high),
-              _combine(low, options[3]), _combine(low, options[2]))
+    low, high = _joined(options[0], options[1]), _joined(options[2], options[3])
+    others = (_joined(options[1], high), _joined(options[0], high),
+              _joined(low, options[3]), _joined(low, options[2]))
     standard = _best(others[0], options[0], melds)
     closed = melds == 0
     pairs = singles = orphans = doubled = 0
@@ -109,10 +114,7 @@ def acceptance(counts: Sequence[int], melds: int = 0, *,
         after = standard
         tiles = groups[group]
         if count if group == 3 else any(tiles[max(0, rank - 2):rank + 3]):
-            grown = list(tiles)
-            grown[rank] += 1
-            after = _best(others[group], _honor_options(tuple(grown)) if group == 3
-                          else _suit_options(tuple(grown)), melds)
+            after = _best(others[group], _grown(tiles, rank, group == 3), melds)
         if closed and after >= current:
             after = min(after,
                         6 - pairs - (count == 1) + max(0, 7 - singles - (count == 0)),
@@ -124,21 +126,34 @@ def acceptance(counts: Sequence[int], melds: int = 0, *,
     return current, tuple(found)
 
 
+@lru_cache(maxsize=1 << 16)
+def _grown(tiles: tuple[int, ...], rank: int, honors: bool) -> tuple[_Option, ...]:
+    """The options of a group with one more tile of ``rank``."""
+    grown = list(tiles)
+    grown[rank] += 1
+    return _honor_options(tuple(grown)) if honors else _suit_options(tuple(grown))
+
+
 def _added(counts: Sequence[int], kind: int) -> list[int]:
     grown = list(counts)
     grown[kind] += 1
     return grown
 
 
+@lru_cache(maxsize=1 << 16)
 def _best(left: tuple[_Option, ...], right: tuple[_Option, ...], melds: int) -> int:
     """The standard count of two groups of options side by side (as
-    :func:`~mjscore.hand.tenpai.standard_shanten` counts all four)."""
+    :func:`~mjscore.hand.tenpai.standard_shanten` counts all four). Bounded memo: the
+    discards of one hand share most of their groups."""
     best = 8
     for sets, partials, pair in left:
         for more_sets, more_partials, more_pair in right:
             if pair + more_pair > 1:
                 continue
             total = sets + more_sets + melds
-            value = 8 - 2 * total - min(partials + more_partials, 4 - total) - pair - more_pair
-            best = min(best, value)
+            blocks = partials + more_partials
+            room = 4 - total
+            value = 8 - 2 * total - (blocks if blocks < room else room) - pair - more_pair
+            if value < best:  # noqa: PLR1730  (min() per pair is slower here)
+                best = value
     return best
