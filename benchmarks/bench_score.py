@@ -15,6 +15,10 @@ Run it from a checkout, with the shared data beside it::
     pip install -e '.[bench]'
     python benchmarks/bench_score.py            # best of 5 rounds
     python benchmarks/bench_score.py --rounds 1
+    python benchmarks/bench_score.py --three-players   # the three-player line only
+
+The three-player line scores 3,000 random three-player wins (``tools/sanma_differential.py``)
+under ``tenhou3``, and with the ``mahjong`` package's ``is_three_player`` when installed.
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "support")]
 import casedata  # noqa: E402  (the tests' converter of the shared cases)
 
 import mjscore  # noqa: E402
-from mjscore.rules import TENHOU  # noqa: E402
+from mjscore.rules import TENHOU, TENHOU3  # noqa: E402
 from mjscore.scoring import score_hand  # noqa: E402
 from mjscore.situation import make_situation  # noqa: E402
 
@@ -184,7 +188,12 @@ class _Ids:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5, help="best of this many runs")
+    parser.add_argument("--three-players", action="store_true",
+                        help="only the three-player line (random wins of the 108 tiles)")
     args = parser.parse_args()
+    if args.three_players:
+        three_player(args.rounds)
+        return
     cases = load_cases()
     print(f"{len(cases)} Tenhou-scored hands, best of {args.rounds} runs, one process")
     cold = len(cases) / cold_seconds()
@@ -205,6 +214,47 @@ def main() -> None:
     rates["mjscore (from notation text), cold"] = cold
     for name, ours in rates.items():
         print(f"ratio {name}: {ours / rate:.2f}x the mahjong package")
+    three_player(args.rounds)
+
+
+def three_player(rounds: int) -> None:
+    """Three-player hands (tenhou3; the mahjong package with ``is_three_player``): random
+    wins of the 108 tiles from ``tools/sanma_differential.py`` (no three-player hand is in
+    the shared cases), the same for both, converted beforehand."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import sanma_differential as sanma  # (the differential's hands: tools/ is no package)
+
+    cases = sanma.scored_cases(3000, seed=22)
+    texts = [sanma.mjscore_input(case) for case in cases]
+
+    def ours() -> int:
+        return sum(_fields(mjscore.score(text, rules=TENHOU3, **situation))
+                   for text, situation in texts)
+
+    seconds, _ = best_time(ours, rounds)
+    mine = len(cases) / seconds
+    print(f"{'three players: mjscore (tenhou3, from text)':44} {seconds:7.3f} s "
+          f"{mine:10,.0f} hands/s")
+    scorer = sanma.mahjong_scorer()
+    if scorer is None:
+        return
+    inputs = [sanma.mahjong_input(case, scorer) for case in cases]
+
+    def theirs() -> int:
+        total = 0
+        for tiles, win, melds, dora, ura, config in inputs:
+            response = scorer[0](tiles, win, melds=melds, dora_indicators=dora,
+                                 ura_dora_indicators=ura, config=config)
+            if response.cost:
+                total += (response.cost["total"] + (response.han or 0) + (response.fu or 0)
+                          + len(response.yaku or ()) + len(response.fu_details or ()))
+        return total
+
+    seconds, _ = best_time(theirs, rounds)
+    rate = len(cases) / seconds
+    print(f"{'three players: mahjong (is_three_player)':44} {seconds:7.3f} s "
+          f"{rate:10,.0f} hands/s")
+    print(f"ratio three players: {mine / rate:.2f}x the mahjong package")
 
 
 if __name__ == "__main__":

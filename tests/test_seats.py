@@ -138,7 +138,7 @@ others = range(3), kind % 9, honba // 2, Wind.NORTH, (0, 0, 0), range(4, 8), (0,
     assert seat_idioms(words) == []
 
 
-def test_every_rule_set_seats_four_and_a_game_starts_with_a_score_for_each() -> None:
+def test_every_rule_set_seats_its_players_and_a_game_starts_with_a_score_for_each() -> None:
     for rules in PRESETS.values():
-        assert rules.seats == 4
+        assert rules.seats == rules.players == (3 if rules.name.endswith("3") else 4)
         assert len(GameState.start(rules).scores) == rules.seats

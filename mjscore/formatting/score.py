@@ -27,6 +27,7 @@ from ..scoring import (
     limit_words,
     payment_table,
     pick,
+    tsumo_shares,
     word,
     yakuman_words,
 )
@@ -106,13 +107,15 @@ def _value_words(result: Score, lang: str) -> str:
     table = payment_table(result.basic_points)
     if not result.situation.tsumo:
         return points_text(table["dealer_ron" if result.dealer else "ron"])
+    dealer_pays, other_pays = tsumo_shares(result.basic_points, result.dealer, result.rules)
     if result.dealer:
-        return word("all", lang, points=points_text(table["dealer_tsumo_each"]))
-    return f"{points_text(table['tsumo_non_dealer'])} / {points_text(table['tsumo_dealer'])}"
+        return word("all", lang, points=points_text(dealer_pays))
+    return f"{points_text(other_pays)} / {points_text(dealer_pays)}"
 
 
 def payment_rows(result: Score) -> list[tuple[str, tuple[str, ...], int]]:
-    """(seat, roles, points) for each seat, E S W N; what a seat pays is negative.
+    """(seat, roles, points) for each seat, E S W N (E S W with three players); what a seat
+    pays is negative.
 
     A ron without a known discarder has one row for the winner, one with seat ``"?"`` for
     the discarder, and one for a liable player if there is one. When riichi deposits are on
@@ -126,7 +129,7 @@ def payment_rows(result: Score) -> list[tuple[str, tuple[str, ...], int]]:
         changes = {situation.seat: result.total, **{
             wind: -owed.get(Payer.of(wind), 0) for wind in (situation.pao,) if wind}}
     else:
-        changes = dict(zip(Wind, result.deltas, strict=True))
+        changes = dict(zip(tuple(Wind)[:result.rules.seats], result.deltas, strict=True))
     rows: list[tuple[str, tuple[str, ...], int]] = []
     for wind in Wind:
         if wind not in changes:
@@ -169,7 +172,8 @@ def score_data(result: Score) -> dict[str, Any]:
     with the situation as given (every key, defaults included) and ``dealer`` after the
     hand."""
     record = result.as_record()
-    return {"hand": record.pop("hand"), "situation": situation_record(result.situation),
+    return {"hand": record.pop("hand"),
+            "situation": situation_record(result.situation, result.rules),
             "dealer": result.dealer, **record}
 
 

@@ -233,6 +233,14 @@ DORA_KIND = tuple(dora_indicated_by(tile).kind for tile in TILE_KINDS)
 """The kind of the dora each indicator kind points to, by the indicator's kind (hot code reads
 it directly)."""
 
+REMOVED_IN_108 = frozenset(range(1, 8))
+"""The kinds three-player mahjong's 108 tiles leave out: 2m to 8m."""
+
+DORA_KIND_108 = tuple(8 if kind == 0 else 0 if kind == 8 else dora
+                      for kind, dora in enumerate(DORA_KIND))
+""":data:`DORA_KIND` with 108 tiles (2m to 8m removed): a 1m indicator points to 9m and a
+9m indicator to 1m (riichi.wiki, Sanma)."""
+
 
 # --- named kinds and kind sets, for the engine's integer counts ------------------------------
 

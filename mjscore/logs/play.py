@@ -21,6 +21,12 @@ The rules followed (Tenhou's; ``docs/replay.md``):
 - Tenhou and chiihou: a tsumo on the winner's first draw with no call or kan before it.
 - Rinshan: a tsumo on the replacement draw after the winner's own kan; chankan: a ron on the
   tile added to a kan (a closed kan robbed by thirteen orphans is ``chankan_closed_kan``).
+- Kita (three players, :meth:`HandPlay.kita`): a North set aside, counted for the winner's
+  ``kita``; its replacement draw is a rinshan draw and, like a kan's, comes out of the live
+  wall, which gives 55 draws with three seats (108 - 14 - 39: every exhaustive draw of the
+  401 three-player Phoenix games comes after exactly 55); it ends the first turn (no double
+  riichi, tenhou or chiihou after it) and, once play goes on, everyone's ippatsu; a ron on
+  the North set aside is a plain ron, never chankan.
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..base import LogError, MjscoreError
-from ..hand import Hand, Meld, MeldKind, Tile, WaitingHand
+from ..hand import Hand, Meld, MeldKind, Tile, WaitingHand, Wind
 from ..waiting import is_tenpai
 
 if TYPE_CHECKING:
@@ -38,6 +44,12 @@ if TYPE_CHECKING:
 
 LIVE_WALL_DRAWS = 70
 """Tiles drawn from the wall after the deal: 136 - 14 (dead wall) - 52 (the deal)."""
+
+THREE_PLAYER_WALL_DRAWS = 55
+"""The same with three seats: 108 - 14 - 39."""
+
+_FOUR_WINDS = tuple(Wind)
+_NORTH = Wind.NORTH.kind
 
 
 @dataclass(slots=True)
@@ -57,6 +69,8 @@ class _Seat:
     riichi_discard_made: bool = False
     nagashi: bool = True
     """Every discard so far a terminal or an honour, and none of them called."""
+    kita: int = 0
+    """Norths set aside as kita (three players)."""
 
 
 class HandPlay:
@@ -89,6 +103,10 @@ class HandPlay:
         """The seat and tile of a kan just declared, which a ron may still rob (True for a
         closed kan)."""
         self.riichi_order: list[int] = []
+        self.wall = LIVE_WALL_DRAWS if seats == len(_FOUR_WINDS) else THREE_PLAYER_WALL_DRAWS
+        """Draws the live wall gives."""
+        self.last_kita: tuple[int, Tile] | None = None
+        """The seat and North of a kita just declared, which a ron may still take."""
 
     # ------------------------------------------------------------------ actions
 
@@ -96,9 +114,10 @@ class HandPlay:
         return LogError(message, code=code)
 
     def _complete_kan(self) -> None:
-        if self.last_added_kan is not None:
+        if self.last_added_kan is not None or self.last_kita is not None:
             self._break_ippatsu()
             self.last_added_kan = None
+            self.last_kita = None
 
     def draw(self, seat: int, tile: Tile) -> None:
         """``seat`` draws ``tile`` (a replacement tile when it follows the seat's own kan)."""
@@ -108,7 +127,7 @@ class HandPlay:
         if len(state.concealed) + 3 * len(state.melds) != 13:
             raise self._error(f"seat {seat} draws {tile} holding "
                              f"{len(state.concealed)} tiles and {len(state.melds)} melds")
-        if self.draws >= LIVE_WALL_DRAWS:
+        if self.draws >= self.wall:
             raise self._error(f"seat {seat} draws {tile} after the wall is empty")
         self.draws += 1
         state.draws += 1
@@ -136,7 +155,7 @@ class HandPlay:
         if not tile.is_terminal_or_honor:
             state.nagashi = False
         self.last_discard = (seat, tile)
-        self.last_discard_after_wall = self.draws >= LIVE_WALL_DRAWS
+        self.last_discard_after_wall = self.draws >= self.wall
 
     def declare_riichi(self, seat: int) -> None:
         """``seat`` declares riichi on its coming discard (Tenhou's ``REACH step=1``)."""
@@ -210,6 +229,28 @@ class HandPlay:
         self.last_added_kan = (seat, tile, False)
         return kan
 
+    def kita(self, seat: int, tile: Tile) -> None:
+        """``seat`` sets ``tile``, a North, aside as kita (Tenhou's ``<N m=… & 0xFF == 0x20>``,
+        tenhou.net/6's ``"f44"``); a replacement draw follows."""
+        self._complete_kan()
+        if tile.kind != _NORTH:
+            raise self._error(f"seat {seat} sets {tile} aside as kita, which only a North can "
+                              "be", code="invalid_meld")
+        state = self.seats[seat]
+        if len(state.concealed) + 3 * len(state.melds) != 14:
+            raise self._error(f"seat {seat} sets a North aside holding "
+                              f"{len(state.concealed)} tiles and {len(state.melds)} melds")
+        self._remove(seat, tile, "sets aside as kita")
+        state.kita += 1
+        self.any_call = True
+        self.pending_kan = seat  # the replacement draw is a rinshan draw
+        self.last_kita = (seat, tile)
+        self.last_discard = None
+
+    def kita_count(self, seat: int) -> int:
+        """The Norths ``seat`` has set aside as kita."""
+        return self.seats[seat].kita
+
     def _kan(self, seat: int) -> None:
         self.kans += 1
         self.pending_kan = seat
@@ -277,7 +318,7 @@ class HandPlay:
         if discarder is None:
             if state.rinshan_draw:
                 flags.add("rinshan")
-            elif self.draws == LIVE_WALL_DRAWS:
+            elif self.draws == self.wall:
                 flags.add("haitei")
             if state.draws == 1 and not self.any_call:
                 flags.add("tenhou" if winner == self.dealer else "chiihou")
@@ -301,6 +342,8 @@ class HandPlay:
             concealed.remove(win_tile)
         elif self.last_added_kan is not None and self.last_added_kan[0] == discarder:
             win_tile = self.last_added_kan[1]
+        elif self.last_kita is not None and self.last_kita[0] == discarder:
+            win_tile = self.last_kita[1]
         elif self.last_discard is not None and self.last_discard[0] == discarder:
             win_tile = self.last_discard[1]
         else:

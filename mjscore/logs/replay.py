@@ -228,7 +228,7 @@ def hand_records(report: GameReport) -> Iterator[tuple[HandOutcome, dict[str, An
                 "deltas": list(paid.deltas)}
             if isinstance(paid.score, Score):
                 record["record"] = {"hand": str(paid.score.hand),
-                                    **situation_record(paid.score.situation),
+                                    **situation_record(paid.score.situation, paid.score.rules),
                                     **paid.score.as_record()}
             if win.recorded is not None:
                 record["log"] = _recorded_record(win)

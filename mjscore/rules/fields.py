@@ -122,6 +122,15 @@ class MultipleRon(enum.Enum):
     """頭ハネ: only the first in turn order after the discarder wins."""
 
 
+class TileSet(enum.Enum):
+    """The tiles in play."""
+
+    FULL = "136"
+    """All 136 tiles (four-player mahjong)."""
+    NO_2M_8M = "108"
+    """108 tiles: 2m to 8m are removed, 1m and 9m stay (three-player mahjong, 三麻)."""
+
+
 RED_FIVE_SUITS: Final = "mps"
 """The suits that can have a red five, in canonical order."""
 
@@ -136,8 +145,9 @@ _INTEGER = re.compile(r"-?[0-9]+")
 class RuleField:
     """One switch of :class:`Rules`: its name, the values it takes and what it means.
 
-    ``kind`` is ``"bool"``, ``"int"``, ``"enum"``, ``"suits"`` or ``"uma"`` (four whole
-    numbers, first place first, from highest to lowest and summing to zero). An int field
+    ``kind`` is ``"bool"``, ``"int"``, ``"enum"``, ``"suits"`` or ``"uma"`` (a whole
+    number for each player, three or four, first place first, from highest to lowest and
+    summing to zero; :class:`~mjscore.rules.Rules` holds their number to its players). An int field
     either lists its ``choices`` or takes any multiple of ``step`` from 0 up.
     """
 
@@ -148,6 +158,10 @@ class RuleField:
     choices: tuple[int, ...] = ()
     step: int = 1
     enum_type: type[enum.Enum] | None = None
+    shared: bool = False
+    """An int field shared among the players but one (honba on a tsumo, noten payments):
+    a multiple of ``step`` for each of them (three with four players, two with three;
+    :class:`Rules` checks which)."""
 
     @property
     def allowed(self) -> str:
@@ -157,12 +171,15 @@ class RuleField:
         if self.kind == "suits":
             return "suit letters m, p, s, each at most once (e.g. mps, ps), or none"
         if self.kind == "uma":
-            return ("four whole numbers from first place to fourth, highest first, summing to "
-                    "zero (e.g. 20,10,-10,-20)")
+            return ("four whole numbers (three with three players) from first place to last, "
+                    "highest first, summing to zero (e.g. 20,10,-10,-20)")
         if self.enum_type is not None:
             return or_list([member.value for member in self.enum_type])
         if self.choices:
             return or_list([str(choice) for choice in self.choices])
+        if self.shared:
+            return (f"a multiple of {3 * self.step} from 0 up ({2 * self.step} with three "
+                    "players)")
         if self.step > 1:
             return f"a multiple of {self.step} from 0 up"
         return "a whole number from 0 up"
@@ -186,7 +203,7 @@ class RuleField:
             return (isinstance(value, str) and set(value) <= set(RED_FIVE_SUITS)
                     and len(set(value)) == len(value))
         if self.kind == "uma":
-            return (isinstance(value, tuple) and len(value) == 4
+            return (isinstance(value, tuple) and len(value) in (3, 4)
                     and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
                     and sum(value) == 0 and list(value) == sorted(value, reverse=True))
         if self.enum_type is not None:
@@ -278,8 +295,8 @@ RULE_FIELDS: Final[tuple[RuleField, ...]] = (
     _flag("ura_dora", "Ura dora count for a riichi hand."),
     _flag("kan_dora", "Each kan turns over another dora indicator (and ura indicator)."),
     RuleField("honba_value", "int",
-              "Points a honba counter adds to a win (100 from each payer of a tsumo at 300).",
-              step=300),
+              "Points a honba counter adds to a win, split evenly among the payers of a "
+              "tsumo (300: 100 from each of three).", step=100, shared=True),
     RuleField("riichi_deposit", "int", "Points a riichi deposit on the table is worth.",
               step=100),
     _flag("pao", "Liability (責任払い) for feeding the last set of daisangen or daisuushii."),
@@ -296,6 +313,20 @@ RULE_FIELDS: Final[tuple[RuleField, ...]] = (
                                   "discarding or passing it bars ron (片和了りのフリテン)."),
     _flag("closed_kan_ends_ippatsu", "The winner's own closed kan after riichi ends the "
                                      "ippatsu chance, so ippatsu never goes with rinshan."),
+    # Three-player mahjong (三麻).
+    RuleField("players", "int", "Players at the table: 4, or 3 for three-player mahjong "
+                                "(三麻; seats East, South and West).", choices=(4, 3)),
+    RuleField("tiles", "enum", "Tiles in play: 136, or 108 with 2m to 8m removed (三麻).",
+              enum_type=TileSet),
+    _flag("chi", "Chi (a run called from the previous player's discard) is allowed."),
+    _flag("kita", "A North may be set aside as kita (抜きドラ), one dora each, with a "
+                  "replacement draw (three players only)."),
+    _flag("kita_ura", "Each kita of a riichi hand also counts one ura dora for each ura "
+                      "indicator showing West (as it counts a dora for each West dora "
+                      "indicator)."),
+    _flag("tsumo_loss", "Three players: a tsumo is paid as with four, the absent North's "
+                        "share dropped (ツモ損); false: that share is split between the two "
+                        "payers (北家折半)."),
     # The game (RULES.md §4).
     RuleField("game_length", "enum", "Rounds played: East only (tonpuu) or East and South "
                                      "(hanchan).", enum_type=GameLength),
@@ -331,7 +362,7 @@ RULE_FIELDS: Final[tuple[RuleField, ...]] = (
     _flag("nagashi_mangan", "Nagashi mangan is paid at an exhaustive draw (流し満貫)."),
     RuleField("noten_payment", "int",
               "Points the noten players pay the tenpai players at an exhaustive draw, in all "
-              "(不聴罰符).", step=300),
+              "(不聴罰符).", step=100, shared=True),
     _flag("noten_riichi_chombo", "A riichi found noten at an exhaustive draw is a chombo "
                                  "(else it cannot happen, as on Tenhou)."),
     RuleField("chombo_basic_points", "int",

@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from typing import Final
 
 from .citations import LOG, PRIMARY, SECONDARY, Citation, Document, PresetSources
+from .preset_sources3 import four_player_cells, three_player_sources
 
 
 def _sources(preset: str, edition: str, documents: tuple[Document, ...],
@@ -78,6 +79,7 @@ _TENHOU = _sources(
                                         "(a wait without a yaku is still a winning tile) is "
                                         "kept."),
         "closed_kan_ends_ippatsu": ("TR", "a kan would interrupt a chance for ippatsu"),
+        **four_player_cells("TL", "GO type without flag 0x10: four seats (hai0 … hai3)"),
         "game_length": ("TL", "GO flag 0x08 set for 南 (East and South) lobbies"),
         "start_points": ("TL", "ten=\"250,250,250,250\""),
         "return_points": ("TL", "owari: final points count from 30,000, +20 oka to first"),
@@ -146,6 +148,7 @@ _CLASSIC = _sources(
                                       "the usual rule)"),
         "closed_kan_ends_ippatsu": (_NONE, "第１２条 3 (一発) is silent on a kan within the "
                                            "go-around; the usual rule, as Tenhou (a decision)."),
+        **four_player_cells("S", "第２条 1C: 4人が立直を行った際に (a game of four)"),
         "game_length": ("S", "第１条 2: 半荘戦"),
         "start_points": ("S", "第１１条 3: 持ち点25000点"),
         "return_points": (_NONE, "the rulebook names no return points; the start points "
@@ -236,6 +239,7 @@ _MAHJONGSOUL = _sources(
         "furiten_no_yaku_wait": (_NONE, "the usual rule is kept."),
         "closed_kan_ends_ippatsu": (_NONE, "the usual rule (any kan ends "
                                            "ippatsu) is kept."),
+        **four_player_cells("RW1", "4-Player Quarter Game: Yes / 4-Player Half Game: Yes"),
         "game_length": ("RW1", "4-Player Quarter Game: Yes / 4-Player Half Game: Yes (East "
                                "rooms set tonpuu)"),
         "start_points": ("ML", "every game starts at [25000, 25000, 25000, 25000]"),
@@ -322,6 +326,7 @@ _MLEAGUE = _sources(
         "furiten_no_yaku_wait": (_NONE, "the usual rule is kept."),
         "closed_kan_ends_ippatsu": (_NONE, "the usual rule (any kan ends "
                                            "ippatsu) is kept."),
+        **four_player_cells("OS", "競技は4人打ちで行い"),
         "game_length": ("OS", "競技は4人打ちで行い、東南二風の半荘で1回戦とします。"),
         "start_points": ("MI", "東南戦、25000点持ち、30000点返し"),
         "return_points": ("SF", "それぞれの持ち点は25,000点スタートです。しかし、ポイントの±は"
@@ -412,6 +417,8 @@ _EMA = _sources(
         "closed_kan_ends_ippatsu": ("RWE", "Turn order is considered interrupted by any call "
                                            "of Chii, Pon, or Kan, even when declaring a "
                                            "concealed kan."),
+        **four_player_cells("E", "p.16: becomes East again after all opponents have had at "
+                                 "least one hand as East (four seats)"),
         "game_length": ("E", "p.16: becomes East again after all opponents have had at least "
                              "one hand as East in the south round, the game ends"),
         "start_points": ("E", "p.6: Players begin with 30,000 points."),
@@ -497,6 +504,7 @@ _SAIKOUISEN = _sources(
         "furiten_no_yaku_wait": (_NONE, "the usual rule is kept."),
         "closed_kan_ends_ippatsu": (_NONE, "the usual rule (any kan ends "
                                            "ippatsu) is kept."),
+        **four_player_cells("SK", "第1条: 東南二風の半荘 (four seat winds)"),
         "game_length": ("SK", "第1条: 東南二風の半荘を以って 1 回戦とする。"),
         "start_points": ("J9", "オカ 無し(30000点持ち30000点返し)"),
         "return_points": ("J9", "オカ 無し(30000点持ち30000点返し)"),
@@ -524,9 +532,12 @@ _SAIKOUISEN = _sources(
         "honba_to_every_winner": ("WO", "アガリは上家優先 (one winner)"),
     })
 
+_TENHOU3, _MAHJONGSOUL3 = three_player_sources(_TENHOU)
+
 PRESET_SOURCES: Final[Mapping[str, PresetSources]] = {
     sources.preset: sources
-    for sources in (_TENHOU, _CLASSIC, _MAHJONGSOUL, _MLEAGUE, _EMA, _SAIKOUISEN)
+    for sources in (_TENHOU, _CLASSIC, _MAHJONGSOUL, _MLEAGUE, _EMA, _SAIKOUISEN, _TENHOU3,
+                    _MAHJONGSOUL3)
 }
 """Every preset's sources, by preset name, in the order of :data:`~mjscore.rules.PRESET_LIST`."""
 

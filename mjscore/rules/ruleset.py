@@ -32,8 +32,14 @@ from .fields import (
     PaoScope,
     Renhou,
     Ties,
+    TileSet,
     or_list,
 )
+
+
+def format_value(value: object) -> str:
+    """A value in a message as the fields' own checks write it."""
+    return repr(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,7 +82,8 @@ class Rules:
     kan_dora: bool = True
     """A kan turns over another dora indicator (kan dora and, with ura dora, kan ura)."""
     honba_value: int = 300
-    """Points a honba counter adds to a win (split evenly among the payers of a tsumo)."""
+    """Points a honba counter adds to a win (split evenly among the payers of a tsumo: a
+    multiple of 100 for each of them)."""
     riichi_deposit: int = 1000
     """Points one riichi deposit on the table is worth to the winner."""
     pao: bool = True
@@ -98,6 +105,21 @@ class Rules:
     waits a ron could win on."""
     closed_kan_ends_ippatsu: bool = True
     """A closed kan of the winner's own after riichi ends ippatsu (no ippatsu with rinshan)."""
+    players: int = 4
+    """Players at the table: 4, or 3 (三麻: seats East, South and West; :attr:`seats`)."""
+    tiles: TileSet = TileSet.FULL
+    """The tiles in play: all 136, or 108 with 2m to 8m removed."""
+    chi: bool = True
+    """Chi may be called."""
+    kita: bool = False
+    """A North may be set aside as kita (抜きドラ): one dora each, and a dora more for each
+    dora indicator showing West (three players only)."""
+    kita_ura: bool = False
+    """A kita of a riichi hand counts an ura dora for each ura indicator showing West."""
+    tsumo_loss: bool = True
+    """With three players a tsumo pays as the four-player table says, the absent North's
+    share dropped (ツモ損); when false that share is split between the two payers (北家折半).
+    No effect with four players."""
     game_length: GameLength = GameLength.HANCHAN
     """East only, or East and South."""
     start_points: int = 25000
@@ -149,14 +171,13 @@ class Rules:
 
     @property
     def seats(self) -> int:
-        """How many players sit at the table: 4 under every rule set so far.
+        """How many players sit at the table: the ``players`` field, 4 or 3.
 
-        This is the one place that says how many seats a game has: the game, its payouts
-        and the log readers read it here (or the length of the scores of such a game). It is
-        no rule field yet, so that ``rules show`` lists no such line; the three-player issue
-        makes it one.
+        This is the one place that says how many seats a game has: the game, its payouts,
+        the scorer and the log readers read it here (or the length of the scores of such a
+        game). The seats are the first ``seats`` winds: East, South, West (and North).
         """
-        return 4
+        return self.players
 
     @property
     def oka(self) -> int:
@@ -172,6 +193,34 @@ class Rules:
             field.check(getattr(self, field.name))
         canonical = "".join(suit for suit in RED_FIVE_SUITS if suit in self.red_fives)
         object.__setattr__(self, "red_fives", canonical)
+        _check_together(self)
+
+
+def _check_together(rules: Rules) -> None:
+    """Refuse values that each field takes but that cannot go together: the places of the
+    uma and the players, kita without three players, honba and noten payments that do not
+    split into whole hundreds among the players who share them.
+
+    Raises:
+        RulesError: with code ``invalid_rule_value``.
+    """
+    payers = rules.players - 1
+    for name in ("honba_value", "noten_payment", "uma", "kita"):
+        value = getattr(rules, name)
+        if name == "uma":
+            wrong = len(value) != rules.players
+            count = "four" if rules.players == 4 else "three"
+            expected = (f"{count} whole numbers, one for each place, for {count} players (or "
+                        "choose the tenhou3 preset)")
+        elif name == "kita":
+            wrong = value and rules.players == 4
+            expected = "false with four players (set players=3, or choose the tenhou3 preset)"
+        else:
+            wrong = value % (100 * payers) != 0
+            expected = f"a multiple of {100 * payers} from 0 up with {rules.players} players"
+        if wrong:
+            raise RulesError(f"invalid value {format_value(value)} for rule {name}: expected "
+                             f"{expected}", code="invalid_rule_value")
 
 
 TENHOU = Rules("tenhou")
@@ -306,6 +355,39 @@ SAIKOUISEN = replace(
 )
 """最高位戦日本プロ麻雀協会's competition rules (競技規定), not its Classic variant."""
 
+TENHOU3 = replace(
+    TENHOU,
+    name="tenhou3",
+    red_fives="ps",
+    players=3,
+    tiles=TileSet.NO_2M_8M,
+    chi=False,
+    kita=True,
+    kita_ura=True,
+    honba_value=200,
+    start_points=35000,
+    return_points=40000,
+    uma=(20, 0, -20),
+    target_points=40000,
+    suufon_renda=False,
+    suucha_riichi=False,
+    sanchahou=False,
+    noten_payment=2000,
+)
+"""Tenhou's three-player rooms (三麻, the Phoenix room of the shared logs): 108 tiles, red
+5p and 5s, kita, no chi, tsumo loss; ``docs/rules.md`` cites each value."""
+
+MAHJONGSOUL3 = replace(
+    TENHOU3,
+    name="mahjongsoul3",
+    double_yakuman=True,
+    pao_scope=PaoScope.YAKUMAN,
+    kokushi_chankan_closed_kan=True,
+)
+"""Mahjong Soul's three-player ranked rooms (雀魂 三麻 段位戦): Tenhou's three-player rules,
+as the secondary sources say, with Mahjong Soul's own yakuman rules; ``docs/rules.md`` says
+which values no source settles."""
+
 DEFAULT_RULES: Final = TENHOU
 """The rules used when none are named."""
 
@@ -340,6 +422,10 @@ PRESET_LIST: Final[tuple[Preset, ...]] = (
            "EMA, Riichi Competition Rules, 2016 edition (Riichi-rules-2016-EN.pdf)"),
     Preset(SAIKOUISEN, "最高位戦日本プロ麻雀協会's competition rules (not Classic).",
            "最高位戦 競技規定 (art. 1-12) and summaries of its rules (2009, 2015, 2022)"),
+    Preset(TENHOU3, "Tenhou's three-player rooms (三麻): 108 tiles, kita, no chi.",
+           "Tenhou's published rules, https://tenhou.net/man/#RULE, and its 3p logs"),
+    Preset(MAHJONGSOUL3, "Mahjong Soul's three-player ranked rooms (secondary sources).",
+           "riichi.wiki's Majsoul page (2019) and Sanma page (2024), Tenhou's 3p rules"),
 )
 """Every preset, in the order ``mjscore rules`` lists them: a new preset is one entry here."""
 

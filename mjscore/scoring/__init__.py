@@ -27,8 +27,9 @@ if TYPE_CHECKING:
         look_up,
         payment_table,
         points_table,
+        tsumo_shares,
     )
-    from .scorer import Score, YakuHit, score, score_hand, score_readings
+    from .scorer import Score, YakuHit, kita_dora, kita_han, score, score_hand, score_readings
     from .words import (
         END_WORDS,
         ROLE_WORDS,
@@ -74,10 +75,13 @@ _HOMES: dict[str, str] = {
     'fu_item_words': 'words',
     'game_word': 'words',
     'hand_value': 'points',
+    'kita_dora': 'scorer',
+    'kita_han': 'scorer',
     'limit_words': 'words',
     'look_up': 'points',
     'parse_claim': 'claims',
     'payment_table': 'points',
+    'tsumo_shares': 'points',
     'pick': 'words',
     'points_table': 'points',
     'raw_readings': 'decompose',
@@ -121,6 +125,8 @@ __all__ = [
     'fu_item_words',
     'game_word',
     'hand_value',
+    'kita_dora',
+    'kita_han',
     'limit_words',
     'look_up',
     'parse_claim',
@@ -133,6 +139,7 @@ __all__ = [
     'score_hand',
     'score_json',
     'score_readings',
+    'tsumo_shares',
     'waits_word',
     'word',
     'yakuman_words',

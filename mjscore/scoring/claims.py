@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..base import InvalidClaim
-from .points import Limit, payment_table
+from .points import Limit, tsumo_shares
 from .scorer import Score
 from .words import LIMIT_WORDS, MULTIPLE_WORDS, limit_id, yakuman_words
 
@@ -255,18 +255,18 @@ def _points_differences(claim: Claim, result: Score, *, with_honba: bool) -> lis
     if claim.value is not None:
         actual = result.value + honba
         return [] if claim.value == actual else [Difference("value", claim.value, actual)]
-    table = payment_table(result.basic_points)
+    dealer_pays, other_pays = tsumo_shares(result.basic_points, result.dealer, result.rules)
     share = honba // (result.rules.seats - 1)  # a tsumo's honba, shared by the other seats
     if claim.each is not None:
         if kind is not WinKind.DEALER_TSUMO:
             return [Difference("win", WinKind.DEALER_TSUMO.value, kind.value)]
-        actual = table["dealer_tsumo_each"] + share
+        actual = dealer_pays + share
         return [] if claim.each == actual else [Difference("each", claim.each, actual)]
     if kind is not WinKind.NON_DEALER_TSUMO:
         return [Difference("win", WinKind.NON_DEALER_TSUMO.value, kind.value)]
     assert claim.non_dealer is not None and claim.dealer is not None
     found = []
-    non_dealer, dealer = table["tsumo_non_dealer"] + share, table["tsumo_dealer"] + share
+    non_dealer, dealer = other_pays + share, dealer_pays + share
     if claim.non_dealer != non_dealer:
         found.append(Difference("non_dealer", claim.non_dealer, non_dealer))
     if claim.dealer != dealer:

@@ -106,13 +106,39 @@ def round_up(points: int) -> int:
     return -(-points // 100) * 100
 
 
-def hand_value(basic: int, dealer: bool, tsumo: bool) -> int:
-    """The hand's points without honba: the ron payment, or the tsumo payments added up."""
+def hand_value(basic: int, dealer: bool, tsumo: bool, rules: Rules | None = None) -> int:
+    """The hand's points without honba: the ron payment, or the tsumo payments added up (of
+    the three others, or under three-player ``rules`` of the two, :func:`tsumo_shares`)."""
     if not tsumo:
         return round_up(basic * (6 if dealer else 4))
+    if rules is not None and rules.players != 4:
+        dealer_pays, other_pays = tsumo_shares(basic, dealer, rules)
+        return dealer_pays + other_pays * (rules.players - 2)
     if dealer:
         return 3 * round_up(2 * basic)
     return round_up(2 * basic) + 2 * round_up(basic)
+
+
+def tsumo_shares(basic: int, dealer: bool, rules: Rules) -> tuple[int, int]:
+    """What the dealer and what each other payer pays of a tsumo, honba apart (a dealer's
+    tsumo: what each pays, twice).
+
+    With four players, and with three under ``tsumo_loss`` (ツモ損), the shares of the
+    four-player table; with three players otherwise (北家折半) each payer adds half of what
+    the absent North would have paid, that half rounded up to 100.
+
+    >>> from mjscore.rules import TENHOU3
+    >>> from dataclasses import replace
+    >>> tsumo_shares(2000, False, TENHOU3), tsumo_shares(2000, False, replace(TENHOU3,
+    ...     tsumo_loss=False))
+    ((4000, 2000), (5000, 3000))
+    """
+    high = round_up(2 * basic)
+    low = high if dealer else round_up(basic)
+    if rules.players == 4 or rules.tsumo_loss:
+        return high, low
+    half = round_up(-(-low // 2))  # North would have paid what a non-dealer pays
+    return high + half, low + half
 
 
 def payment_table(basic: int) -> dict[str, int]:
@@ -144,6 +170,8 @@ def payments(situation: Situation, rules: Rules, basic: int,
     """
     if situation.pao is not None:
         return _liable_payments(situation, situation.pao, rules, basic, liable_basic)
+    if rules.players != 4:
+        return _three_player_payments(situation, rules, basic)
     honba = situation.honba * rules.honba_value
     winner = situation.seat
     multiplier = 6 if winner is Wind.EAST else 4
@@ -167,6 +195,27 @@ def payments(situation: Situation, rules: Rules, basic: int,
                       amount],)
 
 
+def _three_player_payments(situation: Situation, rules: Rules, basic: int
+                           ) -> tuple[Payment, ...]:
+    """:func:`payments` of a three-player win without a liable player: a ron as with four,
+    a tsumo paid by the two other seats (:func:`tsumo_shares`), each paying its share of the
+    honba."""
+    honba = situation.honba * rules.honba_value
+    winner = situation.seat
+    if not situation.tsumo:
+        amount = round_up(basic * (6 if winner is Wind.EAST else 4)) + honba
+        return (_PAYMENTS[_discarder(situation), amount],) if amount else ()
+    dealer_pays, other_pays = tsumo_shares(basic, winner is Wind.EAST, rules)
+    honba_share = honba // (rules.seats - 1)
+    paid = []
+    for wind in _WINDS[:rules.seats]:
+        if wind is not winner:
+            amount = (dealer_pays if wind is Wind.EAST else other_pays) + honba_share
+            if amount:
+                paid.append(_PAYMENTS[_PAYER_AT[wind.number], amount])
+    return tuple(paid)
+
+
 def _liable_payments(situation: Situation, pao: Wind, rules: Rules, basic: int,
                      liable_basic: int | None) -> tuple[Payment, ...]:
     """:func:`payments` with a liable player (pao)."""
@@ -179,11 +228,13 @@ def _liable_payments(situation: Situation, pao: Wind, rules: Rules, basic: int,
     rest = basic - covered
     if situation.tsumo:
         owed[liable] = round_up(covered * multiplier) + honba
-        for wind in _WINDS:
+        if rest:
+            dealer_pays, other_pays = tsumo_shares(rest, winner is Wind.EAST, rules)
+        for wind in _WINDS[:rules.seats]:
             if wind is not winner and rest:
                 payer = _PAYER_AT[wind.number]
-                share = 2 * rest if Wind.EAST in (wind, winner) else rest
-                owed[payer] = owed.get(payer, 0) + round_up(share)
+                share = dealer_pays if wind is Wind.EAST else other_pays
+                owed[payer] = owed.get(payer, 0) + share
     else:
         half = round_up(covered * multiplier // 2)
         to_liable = honba if rules.pao_honba is PaoHonba.LIABLE else 0
@@ -289,7 +340,8 @@ def points_table(rules: Rules) -> tuple[PointsRow, ...]:
             no_ron = fu == 20 or (fu == 25 and han == 1)
             no_tsumo = (han == 1 and fu in (20, 25)) or (fu == 25 and han == 2)
             if not (no_ron and no_tsumo):
-                rows.append(_row(han, han, fu, basic, limit, ron=not no_ron, tsumo=not no_tsumo))
+                rows.append(_row(han, han, fu, basic, limit, rules=rules, ron=not no_ron,
+                                 tsumo=not no_tsumo))
             if limit is not None:
                 break
     limits: list[PointsRow] = []
@@ -297,27 +349,29 @@ def points_table(rules: Rules) -> tuple[PointsRow, ...]:
         basic, limit = basic_points(low, 30, 0, rules)
         if limits and limits[-1].limit is limit:
             # kazoe capped at sanbaiman: one row from 11 han up
-            limits[-1] = _row(limits[-1].han, high, None, basic, limit)
+            limits[-1] = _row(limits[-1].han, high, None, basic, limit, rules=rules)
             continue
-        limits.append(_row(low, high, None, basic, limit))
+        limits.append(_row(low, high, None, basic, limit, rules=rules))
     rows.extend(limits)
     doubles = rules.double_yakuman or (rules.yakuman_stacking and rules.max_yakuman != 1)
     for multiple in (1, 2) if doubles else (1,):
         basic, _ = basic_points(13 * multiple, 0, multiple, rules)
-        rows.append(_row(None, None, None, basic, Limit.YAKUMAN, yakuman=multiple))
+        rows.append(_row(None, None, None, basic, Limit.YAKUMAN, rules=rules, yakuman=multiple))
     return tuple(rows)
 
 
 def _row(han: int | None, han_max: int | None, fu: int | None, basic: int,
-         limit: Limit | None, *, yakuman: int = 0, ron: bool = True, tsumo: bool = True
-         ) -> PointsRow:
+         limit: Limit | None, *, rules: Rules, yakuman: int = 0, ron: bool = True,
+         tsumo: bool = True) -> PointsRow:
     pay = payment_table(basic)
+    dealer_pays, other_pays = tsumo_shares(basic, False, rules)  # (three players too)
+    each, _ = tsumo_shares(basic, True, rules)
     return PointsRow(
         han=han, han_max=han_max, fu=fu, limit=limit, yakuman=yakuman, basic_points=basic,
         ron=pay["ron"] if ron else None,
-        tsumo=(pay["tsumo_non_dealer"], pay["tsumo_dealer"]) if tsumo else None,
+        tsumo=(other_pays, dealer_pays) if tsumo else None,
         dealer_ron=pay["dealer_ron"] if ron else None,
-        dealer_tsumo=pay["dealer_tsumo_each"] if tsumo else None,
+        dealer_tsumo=each if tsumo else None,
     )
 
 
@@ -380,14 +434,15 @@ def look_up(han: int, fu: int | None, *, dealer: bool = False, tsumo: bool = Fal
     paid: tuple[tuple[str, int], ...]
     if not tsumo:
         paid = (("discarder", table["dealer_ron" if dealer else "ron"] + honba_points),)
-    elif dealer:
-        paid = (("non_dealer", table["dealer_tsumo_each"] + honba_points // others),) * others
     else:
-        paid = (("dealer", table["tsumo_dealer"] + honba_points // others),
-                *(("non_dealer", table["tsumo_non_dealer"] + honba_points // others),)
-                * (others - 1))
+        dealer_pays, other_pays = tsumo_shares(basic, dealer, rules)  # (three players too)
+        if dealer:
+            paid = (("non_dealer", dealer_pays + honba_points // others),) * others
+        else:
+            paid = (("dealer", dealer_pays + honba_points // others),
+                    *(("non_dealer", other_pays + honba_points // others),) * (others - 1))
     return HandValue(han, fu if limit is None or han < 5 else None, dealer, tsumo, honba,
-                     basic, limit, hand_value(basic, dealer, tsumo), paid)
+                     basic, limit, hand_value(basic, dealer, tsumo, rules), paid)
 
 
 def _check_fu(han: int, fu: int, tsumo: bool) -> None:

@@ -17,8 +17,17 @@ from operator import attrgetter
 from typing import Any
 
 from ..base import InvalidSituation, NotAWinningHand, NoYaku, SharedValues, filler
-from ..hand import DORA_KIND, Hand, parse_hand, read_canonical, suit_parts, waits_hint
-from ..rules import DEFAULT_RULES, PaoScope, Renhou, Rules, resolve_rules
+from ..hand import (
+    DORA_KIND,
+    DORA_KIND_108,
+    Hand,
+    Wind,
+    parse_hand,
+    read_canonical,
+    suit_parts,
+    waits_hint,
+)
+from ..rules import DEFAULT_RULES, PaoScope, Renhou, Rules, TileSet, resolve_rules
 from ..situation import Situation, check_situation, situation_fields, situation_of
 from .decompose import THIRTEEN_ORPHANS, RawReading, Reading, describe, meld_sets, raw_readings
 from .facts import HandFacts, Win
@@ -36,7 +45,8 @@ from .points import (
 )
 
 __all__ = ["Limit", "Payer", "Payment", "Score", "YakuHit", "basic_points", "hand_value",
-           "payment_table", "reading_record", "score", "score_hand", "score_readings"]
+           "kita_dora", "kita_han", "payment_table", "reading_record", "score", "score_hand",
+           "score_readings"]
 from .yaku import YAKU_BY_ID, find_yaku, yaku_tables
 
 
@@ -335,7 +345,7 @@ def _points(rules: Rules) -> _PointsTable:
 def _value(han: int, fu: int, yakuman: int, facts: HandFacts) -> _Points:
     """Basic points, limit and value of a hand, remembered (few combinations occur)."""
     basic, limit = basic_points(han, fu, yakuman, facts.rules)
-    points = (basic, limit, hand_value(basic, facts.dealer, facts.tsumo))
+    points = (basic, limit, hand_value(basic, facts.dealer, facts.tsumo, facts.rules))
     table = _points(facts.rules)
     if len(table) < 4096:
         table[han, fu, yakuman, facts.dealer, facts.tsumo] = points
@@ -366,10 +376,13 @@ def _dora(hand: Hand, situation: Situation, rules: Rules) -> list[tuple[str, int
     counts = hand.counts
     found = []
     dora = situation.dora_count
+    pointers = DORA_KIND if rules.tiles is _ALL_TILES else DORA_KIND_108
     for tile in situation.dora:
-        dora += counts[DORA_KIND[tile.kind]]
+        dora += counts[pointers[tile.kind]]
     if dora:
         found.append(("dora", dora))
+    if situation.kita:
+        found.append(("kita", kita_han(situation, rules)))
     red = situation.aka_count
     for tile in hand.reds:  # (``_value_``: ``value`` is a property, a call in Python 3.11)
         if tile.suit._value_ in rules.red_fives:
@@ -379,10 +392,40 @@ def _dora(hand: Hand, situation: Situation, rules: Rules) -> list[tuple[str, int
     if (situation.riichi or situation.double_riichi) and rules.ura_dora:
         ura = situation.ura_count
         for tile in situation.ura:
-            ura += counts[DORA_KIND[tile.kind]]
+            ura += counts[pointers[tile.kind]]
         if ura:
             found.append(("ura_dora", ura))
     return found
+
+
+_ALL_TILES = TileSet.FULL
+_WEST = Wind.WEST.kind
+
+
+def kita_dora(situation: Situation, rules: Rules) -> tuple[int, int]:
+    """The dora and the ura dora of the situation's kita (抜きドラ): each kita is one dora,
+    and a North for the indicators, so one dora more for each dora indicator showing West
+    and, for a riichi hand under ``kita_ura`` (and ura dora), one ura dora for each ura
+    indicator showing West. Tenhou counts the first in its dora (yaku 52) and the second in
+    its ura dora (53); the score shows their sum as one line, ``kita``.
+
+    >>> from mjscore.rules import TENHOU3
+    >>> from mjscore.situation import make_situation
+    >>> kita_dora(make_situation(riichi=True, kita=2, dora="3z", ura="3z"), TENHOU3)
+    (4, 2)
+    """
+    kita = situation.kita
+    dora = kita * (1 + sum(1 for tile in situation.dora if tile.kind == _WEST))
+    ura = 0
+    if situation.any_riichi and rules.ura_dora and rules.kita_ura:
+        ura = kita * sum(1 for tile in situation.ura if tile.kind == _WEST)
+    return dora, ura
+
+
+def kita_han(situation: Situation, rules: Rules) -> int:
+    """The han of the ``kita`` line: its dora and ura dora (:func:`kita_dora`)."""
+    dora, ura = kita_dora(situation, rules)
+    return dora + ura
 
 
 _HITS: SharedValues[tuple[str, int], YakuHit] = SharedValues(YakuHit, limit=1024)

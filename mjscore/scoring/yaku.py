@@ -462,8 +462,8 @@ ROMAJI: dict[str, str] = {
 """Romaji names that are not simply the id in words (``ura_dora``: ura dora)."""
 
 DORA_NAMES = {"dora": ("Dora", "ドラ"), "ura_dora": ("Ura dora", "裏ドラ"),
-              "aka_dora": ("Red five", "赤ドラ")}
-"""English and Japanese names of the three kinds of dora, which are not yaku."""
+              "aka_dora": ("Red five", "赤ドラ"), "kita": ("Kita", "抜きドラ")}
+"""English and Japanese names of the kinds of dora, which are not yaku (kita: three players)."""
 
 _PLAIN = tuple(d for d in YAKU if not d.yakuman)
 _YAKUMAN = tuple(d for d in YAKU if d.yakuman)

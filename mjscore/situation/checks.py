@@ -17,9 +17,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..base import InvalidSituation
-from ..hand import TILE_BY_TEXT, Hand, find_excess_copy
-from ..rules import Rules
+from ..base import InvalidHand, InvalidSituation
+from ..hand import REMOVED_IN_108, TILE_BY_TEXT, Hand, MeldKind, Wind, find_excess_copy
+from ..rules import Rules, TileSet
 
 if TYPE_CHECKING:
     from .fields import Situation
@@ -41,6 +41,8 @@ def check_situation(hand: Hand, situation: Situation, rules: Rules) -> None:
     Raises:
         InvalidSituation: with a code naming the contradiction.
     """
+    if rules.players != 4 or not rules.chi or rules.tiles is not _ALL_TILES:
+        _check_table(hand, situation, rules)
     unset = _unset(situation)
     checks = _CHECKS_WHEN.get(unset)
     if checks is None:
@@ -122,8 +124,9 @@ _CHECKS = (
            lambda h, s, r: s.any_riichi and bool(h.melds) and not h.is_closed,
            lambda s, r: "riichi needs a closed hand (closed kans are fine)"),
     _Check("rinshan_without_kan", ("rinshan",),
-           lambda h, s, r: s.rinshan and not any(meld.is_kan for meld in h.melds),
-           lambda s, r: "rinshan needs a kan in the hand"),
+           # (a kita's replacement draw is a rinshan draw too: three players)
+           lambda h, s, r: s.rinshan and not s.kita and not any(meld.is_kan for meld in h.melds),
+           lambda s, r: "rinshan needs a kan in the hand" + (" or a kita" if r.kita else "")),
     _Check("haitei_and_rinshan", ("haitei",), lambda h, s, r: s.haitei and s.rinshan,
            lambda s, r: "the replacement tile after a kan is never the last tile of the wall"),
     _Check("houtei_and_chankan", ("houtei",), lambda h, s, r: s.houtei and s.chankan,
@@ -171,6 +174,17 @@ _CHECKS = (
            lambda s, r: "the winner cannot be liable for their own hand"),
     _Check("pao_not_in_rules", ("pao",), lambda h, s, r: s.pao is not None and not r.pao,
            lambda s, r: f"the {r.name} rules have no pao"),
+    _Check("kita_not_in_rules", ("kita",), lambda h, s, r: bool(s.kita) and not r.kita,
+           lambda s, r: f"kita (抜きドラ) is a three-player rule: the {r.name} rules have none "
+           "(choose the tenhou3 or mahjongsoul3 rules)"),
+    _Check("too_many_kita", ("kita",),
+           lambda h, s, r: bool(s.kita) and s.kita + _norths(h, s) > 4,
+           lambda s, r: f"{s.kita} kita beside the Norths of the hand and its indicators are "
+           "more than the four Norths there are"),
+    _Check("kita_on_first_turn", ("kita",),
+           lambda h, s, r: bool(s.kita) and (s.tenhou or s.chiihou or s.renhou),
+           lambda s, r: "a kita ends the first turn: tenhou, chiihou and renhou cannot follow "
+           "one"),
     _Check("invalid_honba", ("honba",), lambda h, s, r: not 0 <= s.honba <= MAX_COUNTERS,
            lambda s, r: f"honba must be 0 to {MAX_COUNTERS}, not {s.honba}"),
     _Check("invalid_sticks", ("sticks",), lambda h, s, r: not 0 <= s.sticks <= MAX_COUNTERS,
@@ -262,6 +276,51 @@ def _checks_when(unset: tuple[bool, ...]) -> tuple[_Check, ...]:
         _CHECKS_WHEN[unset] = checks
     return checks
 
+
+_ALL_TILES = TileSet.FULL
+_NORTH = Wind.NORTH.kind
+
+
+def _norths(hand: Hand, s: Situation) -> int:
+    """The Norths the hand and the indicators show."""
+    return hand.counts[_NORTH] + sum(1 for tile in (*s.dora, *s.ura) if tile.kind == _NORTH)
+
+
+def _check_table(hand: Hand, s: Situation, rules: Rules) -> None:
+    """Refuse what the table of ``rules`` cannot hold: a seat beyond its players (North with
+    three), a chi where there is none, a tile that is not in play (2m to 8m with 108 tiles),
+    in the hand or among the indicators.
+
+    Raises:
+        InvalidSituation: ``seat_not_at_table`` for a seat.
+        InvalidHand: ``chi_not_in_rules`` or ``tile_not_in_play``.
+    """
+    seats = tuple(Wind)[:rules.players]
+    for name, wind in (("seat", s.seat), ("discarder", s.discarder), ("pao", s.pao)):
+        if wind is not None and wind not in seats:
+            raise InvalidSituation(
+                f"the {rules.name} rules seat {rules.players} players "
+                f"({', '.join(seat.letter for seat in seats)}): {name} {wind.letter} is not at "
+                "the table", code="seat_not_at_table")
+    if rules.tiles is TileSet.NO_2M_8M:
+        counts = hand.counts
+        if any(counts[kind] for kind in REMOVED_IN_108):
+            tile = next(tile for tile in hand.tiles() if tile.kind in REMOVED_IN_108)
+            raise InvalidHand(f"{tile} is not in play under the {rules.name} rules: their 108 "
+                              "tiles leave out 2m to 8m", code="tile_not_in_play")
+        for name, tiles in (("dora", s.dora), ("ura", s.ura)):
+            for tile in tiles:
+                if tile.kind in REMOVED_IN_108:
+                    raise InvalidHand(
+                        f"the {name} indicator {tile} is not in play under the {rules.name} "
+                        "rules: their 108 tiles leave out 2m to 8m", code="tile_not_in_play")
+
+    if not rules.chi:
+        for meld in hand.melds:
+            if meld.kind is MeldKind.CHI:
+                raise InvalidHand(
+                    f"the {rules.name} rules have no chi: {meld} is a chi (pon and kan are "
+                    "the calls there are)", code="chi_not_in_rules")
 
 def _most_dora(hand: Hand, rules: Rules) -> int:
     """The most dora a hand can hold: each tile once per indicator."""

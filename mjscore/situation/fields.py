@@ -17,6 +17,7 @@ from typing import Any
 
 from ..base import InvalidSituation, MjscoreError, filler
 from ..hand import TILE_BY_TEXT, Tile, Wind
+from ..rules import Rules
 from .checks import ALL_CHECKS, MAX_COUNTERS, MAX_INDICATORS, check_situation
 
 __all__ = [
@@ -76,6 +77,9 @@ class Situation:
     aka_count: int = 0
     """Red fives the hand holds when its notation writes them as plain fives; excludes red
     fives (``0``) in the notation."""
+    kita: int = 0
+    """Norths the winner set aside as kita (抜きドラ, three-player rules only): each a dora,
+    and one more for each dora indicator showing West."""
 
     @property
     def dealer(self) -> bool:
@@ -189,6 +193,9 @@ SITUATION_FIELDS: tuple[SituationField, ...] = (
                    "Red fives the hand holds where the notation writes them as plain "
                    "fives.",
                    ("{value} red five{s}", "赤ドラ{value}"), "-a", ("aka",)),
+    SituationField("kita", FieldKind.COUNT, "--kita",
+                   "Norths the winner set aside as kita (抜きドラ; three-player rules).",
+                   ("{value} kita", "抜きドラ{value}")),
 )
 """Every field of :class:`Situation`, in its order: the one declaration from which the
 options of ``mjscore score`` and of argument lines, the JSON keys and the labels of an
@@ -202,7 +209,8 @@ FLAGS = tuple(field.name for field in SITUATION_FIELDS if field.kind is FieldKin
 KEYS = tuple(field.name for field in SITUATION_FIELDS)
 """Every key :func:`make_situation` takes (the batch format's situation keys)."""
 
-BEFORE_WIN_KEYS = ("riichi", "double_riichi", "seat", "round", "dora", "ura", "honba", "sticks")
+BEFORE_WIN_KEYS = ("riichi", "double_riichi", "seat", "round", "dora", "ura", "honba", "sticks",
+                   "kita")
 """The keys a hand has before it wins: those of :func:`mjscore.waiting.waits` and the
 options of ``mjscore waits``; the others (tsumo, ippatsu, haitei, …, discarder, pao) belong
 to a win."""
@@ -311,11 +319,16 @@ def situation_fields(values: Mapping[str, object]) -> dict[str, Any]:
     return fields
 
 
-def situation_record(situation: Situation) -> dict[str, Any]:
-    """A situation as JSON-ready data with every key of :data:`KEYS`: winds as letters,
-    indicators as lists of tiles in notation; :func:`make_situation` reads it back."""
+def situation_record(situation: Situation, rules: Rules | None = None) -> dict[str, Any]:
+    """A situation as JSON-ready data with every key of :data:`KEYS` that ``rules`` have:
+    winds as letters, indicators as lists of tiles in notation; :func:`make_situation` reads
+    it back. ``kita`` is written only for rules with kita (three players), which are the
+    only ones to allow it."""
     record: dict[str, Any] = {}
     for field in SITUATION_FIELDS:
+        if field.name == "kita" and not (rules is not None and rules.kita) \
+                and not situation.kita:
+            continue
         value = getattr(situation, field.name)
         if isinstance(value, Wind):
             value = value.letter

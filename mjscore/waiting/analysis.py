@@ -26,6 +26,7 @@ from ..base import InvalidHand, InvalidSituation, MjscoreError, NotAWinningHand,
 from ..hand import (
     KANCHAN,
     PENCHAN,
+    REMOVED_IN_108,
     RYANMEN,
     SHANPON,
     TANKI,
@@ -36,9 +37,10 @@ from ..hand import (
     MeldKind,
     Tile,
     WaitingHand,
+    Wind,
     winning_kinds,
 )
-from ..rules import Rules, resolve_rules
+from ..rules import Rules, TileSet, resolve_rules
 from ..scoring import Score, Wait, raw_readings, score_hand
 from ..situation import Situation
 from .efficiency import Accepted, DiscardRow, accepted_tiles, kinds_in_play, visible_counts
@@ -65,6 +67,7 @@ __all__ = [
 _SHAPES = {RYANMEN: Wait.RYANMEN, KANCHAN: Wait.KANCHAN, PENCHAN: Wait.PENCHAN,
            SHANPON: Wait.SHANPON, TANKI: Wait.TANKI, THIRTEEN: Wait.THIRTEEN_SIDED}
 _SHAPE_ORDER = {wait: index for index, wait in enumerate(Wait)}
+_NORTH = Wind.NORTH.kind
 
 
 # --------------------------------------------------------------------------- results
@@ -371,6 +374,8 @@ def _waits(hand: WaitingHand, ron: Situation, table: Table, rules: Rules,
     melds = len(hand.melds)
     concealed = hand.concealed_counts
     kinds = winning_kinds(concealed, melds)
+    if rules.tiles is TileSet.NO_2M_8M:  # (no wait on a tile that is not in play)
+        kinds = tuple(kind for kind in kinds if kind not in REMOVED_IN_108)
     # Four copies make no wait only when all four are concealed (rule B, docs/waits.md):
     # a wait on a kind the melds hold copies of is a wait, karaten when none is left.
     real = [kind for kind in kinds if concealed[kind] < 4]

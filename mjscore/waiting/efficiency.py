@@ -15,8 +15,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..hand import ALL_KINDS, TILE_KINDS, Tile, WaitingHand, acceptance
-from ..rules import Rules
+from ..hand import ALL_KINDS, REMOVED_IN_108, TILE_KINDS, Tile, WaitingHand, Wind, acceptance
+from ..rules import Rules, TileSet
 from ..situation import Situation
 
 if TYPE_CHECKING:
@@ -98,19 +98,23 @@ class DiscardRow:
         return record
 
 
+_IN_108 = tuple(kind for kind in ALL_KINDS if kind not in REMOVED_IN_108)
+
+
 def kinds_in_play(rules: Rules) -> tuple[int, ...]:
-    """The tile kinds of the rules' set of tiles, in kind order: the only kinds acceptance
-    offers (all 34 with four players)."""
-    del rules  # one set of tiles in every preset so far
-    return ALL_KINDS
+    """The tile kinds of the rules' set of tiles (``Rules.tiles``), in kind order: the only
+    kinds acceptance offers (all 34 of the 136 tiles; with the 108 tiles of three-player
+    mahjong, never 2m to 8m)."""
+    return _IN_108 if rules.tiles is TileSet.NO_2M_8M else ALL_KINDS
 
 
 def visible_counts(hand: WaitingHand, situation: Situation, table: Table) -> list[int]:
-    """The copies of each kind seen: the hand and its melds, the dora and ura indicators
-    and the tiles of the table."""
+    """The copies of each kind seen: the hand and its melds, the dora and ura indicators,
+    the Norths set aside as kita and the tiles of the table."""
     visible = list(hand.counts)
     for tile in (*situation.dora, *situation.ura, *table.tiles()):
         visible[tile.kind] += 1
+    visible[Wind.NORTH.kind] += situation.kita
     return visible
 
 

@@ -17,8 +17,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..base import InvalidSituation
-from ..hand import TILE_KINDS, Hand, Tile, WaitingHand, find_excess_copy, parse_tile_list
-from ..rules import Rules
+from ..hand import (
+    REMOVED_IN_108,
+    TILE_KINDS,
+    Hand,
+    Tile,
+    WaitingHand,
+    Wind,
+    find_excess_copy,
+    parse_tile_list,
+)
+from ..rules import Rules, TileSet
 from ..situation import BEFORE_WIN_KEYS, KEYS, Situation, check_situation, make_situation
 
 SITUATION_KEYS = BEFORE_WIN_KEYS
@@ -36,6 +45,10 @@ WAIT_KEYS = SITUATION_KEYS + FURITEN_KEYS
 
 WIN_ONLY_KEYS = tuple(key for key in KEYS if key not in SITUATION_KEYS)
 """The keys of :func:`mjscore.score` that only a win has (tsumo, ippatsu, haitei, …)."""
+
+
+_NORTH = Wind.NORTH.tile
+"""The tile a kita sets aside."""
 
 
 class FuritenReason(enum.Enum):
@@ -151,11 +164,11 @@ def check_waiting_situation(hand: WaitingHand, situation: Situation, table: Tabl
             ``passed_after_riichi_without_riichi``, ``too_many_copies_seen``,
             ``duplicate_red_five_seen``.
     """
-    check_situation(_probe(hand, situation), situation, rules)
+    check_situation(_probe(hand, situation, rules), situation, rules)
     if table.passed_after_riichi and not situation.any_riichi:
         raise InvalidSituation("a win passed after riichi needs riichi",
                                code="passed_after_riichi_without_riichi")
-    seen = [*hand.tiles(), *situation.dora, *table.tiles()]
+    seen = [*hand.tiles(), *situation.dora, *table.tiles(), *(_NORTH,) * situation.kita]
     excess = find_excess_copy(seen, what="the table (hand, dora indicators, tiles seen)")
     if excess is not None:
         code = ("too_many_copies_seen" if excess[1].code == "too_many_copies"
@@ -163,14 +176,17 @@ def check_waiting_situation(hand: WaitingHand, situation: Situation, table: Tabl
         raise InvalidSituation(excess[1].message, code=code)
 
 
-def _probe(hand: WaitingHand, situation: Situation) -> Hand:
-    """A 14-tile hand to run the situation checks on: the 13 tiles and a tile of a kind of
-    which the hand and the indicators hold fewer than four, so that only the situation can
-    fail. A 14-tile hand is used as it is, its last concealed tile as the winning tile."""
+def _probe(hand: WaitingHand, situation: Situation, rules: Rules) -> Hand:
+    """A 14-tile hand to run the situation checks on: the 13 tiles and a tile in play of a
+    kind of which the hand, the indicators and the kita hold fewer than four, so that only
+    the situation can fail. A 14-tile hand is used as it is, its last concealed tile as the
+    winning tile."""
     if hand.size == 14:
         return Hand(hand.concealed[:-1], hand.concealed[-1], hand.melds)
     used = list(hand.counts)
     for tile in (*situation.dora, *situation.ura):
         used[tile.kind] += 1
-    spare = next(kind for kind in range(34) if used[kind] < 4)
+    used[_NORTH.kind] += situation.kita
+    out = REMOVED_IN_108 if rules.tiles is TileSet.NO_2M_8M else frozenset()
+    spare = next(kind for kind in range(len(TILE_KINDS)) if used[kind] < 4 and kind not in out)
     return hand.with_win(TILE_KINDS[spare])

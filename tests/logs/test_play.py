@@ -101,3 +101,63 @@ def test_a_deal_is_four_seats_of_13_tiles() -> None:
     with pytest.raises(LogError, match="seat 1 is dealt 12 tiles, not 13"):
         HandPlay([parse_tiles("147m258p369s1234z"), parse_tiles("147m258p369s123z"),
                   *[parse_tiles("147m258p369s1234z")] * 2], dealer=0, seats=4)
+
+
+# Three players: kita (issue #22) ------------------------------------------------------------
+
+def dealt_three() -> HandPlay:
+    """A three-player hand dealt by seat 0: seat 0 holds a North and waits, after setting it
+    aside, on 1m and 4p; seat 1 waits on North (shanpon with 5p); seat 2 holds nothing of
+    use."""
+    return HandPlay([parse_tiles(text) for text in (
+        "11m999p234p567s4z1m", "111m999p123s44z55p", "19m19p19s1235677z")], dealer=0, seats=3)
+
+
+def test_a_kita_replacement_draw_is_rinshan_and_the_kita_ends_the_first_turn() -> None:
+    play = dealt_three()
+    play.draw(0, T("4z"))
+    play.kita(0, T("4z"))
+    assert play.kita_count(0) == 1 and str(play.hand(0)) == "111m234999p567s4z"
+    play.draw(0, T("4z"))
+    # A tsumo on the replacement draw: rinshan, and no tenhou (the kita came first).
+    assert play.win_flags(0, None) == {"rinshan"}
+
+
+def test_a_kita_ends_everyone_s_ippatsu_once_play_goes_on() -> None:
+    play = dealt_three()
+    for riichi in (False, True):  # seat 1 declares riichi on its second discard
+        play.draw(0, T("7z"))
+        play.discard(0, T("7z"))
+        play.draw(1, T("9s"))
+        play.discard(1, T("9s"), riichi=riichi)
+        play.draw(2, T("3z"))
+        play.discard(2, T("3z"))
+    assert play.win_flags(1, 2) == {"riichi", "ippatsu"}
+    play.draw(0, T("6z"))
+    play.kita(0, T("4z"))
+    # A ron on the North set aside: a plain ron (no chankan), ippatsu still standing.
+    assert play.win_flags(1, 0) == {"riichi", "ippatsu"}
+    assert str(play.winning_hand(1, 0)) == "111m55999p123s44z+4z"
+    play.draw(0, T("6z"))  # the replacement draw: the kita is complete
+    play.discard(0, T("6z"))
+    assert play.win_flags(1, 0) == {"riichi"}
+
+
+def test_three_seats_draw_55_tiles_from_the_live_wall() -> None:
+    play = dealt_three()
+    for turn in range(54):
+        play.draw(turn % 3, T("7z") if turn % 2 else T("6z"))
+        play.discard(turn % 3, T("7z") if turn % 2 else T("6z"))
+    play.draw(54 % 3, T("5z"))
+    assert play.win_flags(54 % 3, None) == {"haitei"}
+    play.discard(54 % 3, T("5z"))
+    with pytest.raises(LogError, match="after the wall is empty"):
+        play.draw(1, T("2z"))
+
+
+def test_only_a_north_can_be_set_aside() -> None:
+    play = dealt_three()
+    play.draw(0, T("7z"))
+    with pytest.raises(LogError, match="only a North") as caught:
+        play.kita(0, T("7z"))
+    assert caught.value.code == "invalid_meld"

@@ -27,6 +27,7 @@ from mjscore.game import (
 from mjscore.rules import (
     PRESETS,
     TENHOU,
+    TENHOU3,
     Rules,
     diff_rules,
     format_rule_value,
@@ -186,24 +187,46 @@ EXPECTED: dict[tuple[str, str], Outcome] = {
 }
 """The result of each scenario with the field at a preset's value (tenhou otherwise)."""
 
+EXPECTED3: dict[tuple[str, str], Outcome] = {
+    ("double_yakuman", "true"): (64000, [("discarder", 64000)]),
+    ("kokushi_chankan_closed_kan", "true"): (32000, [("discarder", 32000)]),
+    # Basic points 16,000, 8,000 of them daisangen's: West pays that part as a ron would
+    # (32,000); the rest is a tsumo with tsumo loss (dealer 16,000, West 8,000, no North).
+    ("pao_scope", "yakuman"): (48000, [("E", 16000), ("W", 40000)]),
+}
+"""The result of each scenario with the field at a three-player preset's value (tenhou3
+otherwise): the three-player presets differ from ``tenhou3``, whose own differences from
+``tenhou`` are the three-player game (tests/rules/test_rules_effects.py)."""
+
+
+def _base(rules: Rules) -> Rules:
+    return TENHOU if rules.players == 4 else TENHOU3
+
+
 DIFFERENCES = [(preset, difference.field, format_rule_value(difference.right))
                for preset, rules in PRESETS.items()
-               for difference in diff_rules(TENHOU, rules)]
+               for difference in diff_rules(_base(rules), rules)]
+
+
+def _expected(preset: str) -> dict[tuple[str, str], Outcome]:
+    return EXPECTED if PRESETS[preset].players == 4 else EXPECTED3
 
 
 def test_every_difference_from_tenhou_has_a_scenario_and_an_expected_result() -> None:
-    missing = sorted({(field, value) for _, field, value in DIFFERENCES} - set(EXPECTED))
+    missing = sorted({(field, value) for preset, field, value in DIFFERENCES
+                      if (field, value) not in _expected(preset)})
     assert missing == []
-    assert {field for field, _ in EXPECTED} <= set(SCENARIOS)
+    assert {field for field, _ in (*EXPECTED, *EXPECTED3)} <= set(SCENARIOS)
 
 
 @pytest.mark.parametrize(("preset", "field", "value"), DIFFERENCES,
                          ids=[f"{preset}-{field}" for preset, field, _ in DIFFERENCES])
 def test_the_preset_value_alone_changes_the_result(preset: str, field: str, value: str) -> None:
     scenario = SCENARIOS[field]
-    changed = with_overrides(TENHOU, {field: value})
-    assert scenario(changed) == EXPECTED[(field, value)]
-    assert scenario(changed) != scenario(TENHOU)
+    base = _base(PRESETS[preset])
+    changed = with_overrides(base, {field: value})
+    assert scenario(changed) == _expected(preset)[(field, value)]
+    assert scenario(changed) != scenario(base)
 
 
 def test_a_sheet_shows_lost_sticks_and_chombo_penalties() -> None:

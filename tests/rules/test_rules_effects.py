@@ -477,3 +477,153 @@ def test_furiten_no_yaku_wait_decides_whether_a_discarded_wait_without_yaku_bars
     assert mjscore.waits(hand, seat="S", passed="1s").furiten is not None
     assert mjscore.waits(hand, rules=tenhou(furiten_no_yaku_wait=False), seat="S",
                          passed="1s").furiten is None
+
+
+# Three players (三麻, issue #22) -------------------------------------------------------------
+
+from mjscore.rules import TENHOU3  # noqa: E402
+from mjscore.scoring import points as points_module  # noqa: E402
+from mjscore.situation import Situation  # noqa: E402
+
+SANMA_RIICHI = "111m999p123s44z55p+4z"
+"""A closed three-player hand waiting on 4z and 5p (shanpon): riichi, 50 fu on a ron of 4z
+(20 + 10 closed ron + 8 + 8 for the concealed terminal triplets + 4 for the 4z triplet the
+ron completed, open)."""
+
+
+def sanma(**overrides: object) -> Rules:
+    return with_overrides(TENHOU3, overrides)
+
+
+def test_players_three_seat_east_south_and_west():
+    assert (TENHOU.seats, TENHOU3.seats) == (4, 3)
+    # A tsumo is paid by the two others; North is no seat.
+    result = score("111m999p123s44z55p+5p", TENHOU3, riichi=True, tsumo=True)
+    assert [str(payer) for payer, _ in payments(result)] == ["E", "W"]
+    assert len(result.deltas) == 3
+    assert refused("111m999p123s44z55p+5p", TENHOU3, seat="N") == "seat_not_at_table"
+    # With four players seat North plays: riichi, 50 fu (its pair of North is the seat wind).
+    assert score("111m999p123s44z55p+5p", TENHOU, seat="N", riichi=True).value == 1600
+
+
+def test_tiles_108_leave_out_2m_to_8m_and_turn_1m_and_9m_into_each_others_dora():
+    with pytest.raises(mjscore.InvalidHand) as info:
+        score("234m999p123s44z55p+5p", TENHOU3, riichi=True)
+    assert info.value.code == "tile_not_in_play"
+    assert score("234m999p123s44z55p+5p", TENHOU, riichi=True).value == 1300  # 40 fu
+    # 1m points to 9m (three dora in 999m) with 108 tiles, to 2m with all 136.
+    hand = "999m111p123s44z55p+4z"
+    assert yaku(score(hand, TENHOU3, riichi=True, discarder="W", dora=["1m"]))["dora"] == 3
+    assert "dora" not in yaku(score(hand, sanma(tiles="136"), riichi=True, discarder="W",
+                                    dora=["1m"]))
+    # 9m points to 1m either way.
+    assert yaku(score(SANMA_RIICHI, TENHOU3, riichi=True, discarder="W", dora=["9m"]))[
+        "dora"] == 3
+
+
+def test_chi_false_refuses_a_chi_meld():
+    hand = "111m999p5p+5p [7-89s] [555z]"
+    with pytest.raises(mjscore.InvalidHand) as info:
+        score(hand, TENHOU3, discarder="W")
+    assert info.value.code == "chi_not_in_rules"
+    # haku 1 han; 20 + 8 + 8 + 2 (tanki) + 4 (open haku) = 42, 50 fu: 1,600.
+    assert score(hand, sanma(chi=True), discarder="W").value == 1600
+
+
+def test_kita_counts_one_dora_each_and_one_more_for_each_west_indicator():
+    # riichi and chun (2) + one kita × (1 + one West indicator) = 4 han 50 fu: mangan; the
+    # hand holds no North, so the West indicator makes no dora of its own.
+    result = score("111m999p123s77z55p+7z", TENHOU3, riichi=True, discarder="W", kita=1,
+                   dora=["3z"])
+    assert yaku(result) == {"riichi": 1, "yakuhai_chun": 1, "kita": 2}
+    assert (result.han, result.fu, result.value) == (4, 50, 8000)
+    # One kita with no indicator: 3 han 50 fu.
+    assert score("111m999p123s77z55p+7z", TENHOU3, riichi=True, discarder="W",
+                 kita=1).value == 6400
+    # The hand's three Norths and one kita are all four: a second kita cannot be.
+    assert refused(SANMA_RIICHI, TENHOU3, riichi=True, kita=2) == "too_many_kita"
+    assert refused(SANMA_RIICHI, TENHOU, riichi=True, kita=1) == "kita_not_in_rules"
+    assert refused(SANMA_RIICHI, sanma(kita=False), riichi=True, kita=1) == "kita_not_in_rules"
+
+
+def test_kita_ura_counts_an_ura_dora_a_kita_for_each_west_ura_indicator():
+    # kita: 1 for the kita, 1 for the West dora indicator, 1 for the West ura indicator.
+    situation = {"riichi": True, "discarder": "W", "kita": 1, "dora": ["3z"], "ura": ["3z"]}
+    hand = "111m999p123s77z55p+7z"
+    assert yaku(score(hand, TENHOU3, **situation)) == {"riichi": 1, "yakuhai_chun": 1,
+                                                       "kita": 3}
+    assert yaku(score(hand, sanma(kita_ura=False), **situation))["kita"] == 2
+    assert mjscore.scoring.kita_dora(mjscore.make_situation(**situation), TENHOU3) == (2, 1)
+
+
+def _tsumo(seat: str, basic: int, rules: Rules, honba: int = 0) -> list[tuple[str, int]]:
+    paid = points_module.payments(Situation(tsumo=True, seat=mjscore.Wind(seat), honba=honba),
+                                  rules, basic)
+    return [(str(payment.payer), payment.amount) for payment in paid]
+
+
+# Worked by hand: the four-player shares (dealer 2 × basic, others basic, each rounded up to
+# 100), North's dropped (tsumo loss); with bisection half of North's share, rounded up to
+# 100, added to each of the two payers.
+TSUMO_CASES = [
+    # basic, non-dealer loss (E, W), non-dealer bisection, dealer loss each, bisection each
+    (240, (500, 300), (700, 500), 500, 800),          # 30 fu 1 han
+    (2000, (4000, 2000), (5000, 3000), 4000, 6000),   # mangan
+    (3000, (6000, 3000), (7500, 4500), 6000, 9000),   # haneman
+    (4000, (8000, 4000), (10000, 6000), 8000, 12000),  # baiman
+    (6000, (12000, 6000), (15000, 9000), 12000, 18000),  # sanbaiman
+    (8000, (16000, 8000), (20000, 12000), 16000, 24000),  # yakuman
+]
+
+
+@pytest.mark.parametrize(("basic", "loss", "bisection", "dealer_loss", "dealer_bisection"),
+                         TSUMO_CASES, ids=["30fu1han", "mangan", "haneman", "baiman",
+                                           "sanbaiman", "yakuman"])
+def test_tsumo_loss_drops_north_and_bisection_splits_it(basic, loss, bisection, dealer_loss,
+                                                        dealer_bisection):
+    split = sanma(tsumo_loss=False)
+    assert _tsumo("S", basic, TENHOU3) == [("E", loss[0]), ("W", loss[1])]
+    assert _tsumo("S", basic, split) == [("E", bisection[0]), ("W", bisection[1])]
+    assert _tsumo("E", basic, TENHOU3) == [("S", dealer_loss), ("W", dealer_loss)]
+    assert _tsumo("E", basic, split) == [("S", dealer_bisection), ("W", dealer_bisection)]
+    # Bisection makes every limit tsumo worth the ron; tsumo loss a quarter (a third) less.
+    if basic >= 2000:
+        assert sum(bisection) == 4 * basic and 2 * dealer_bisection == 6 * basic
+        assert sum(loss) == 3 * basic and 2 * dealer_loss == 4 * basic
+    assert points_module.hand_value(basic, False, True, TENHOU3) == sum(loss)
+    assert points_module.hand_value(basic, True, True, split) == 2 * dealer_bisection
+
+
+def test_honba_value_under_three_players_is_shared_by_two_payers():
+    # Tenhou: 200 a honba, 100 from each payer of a tsumo.
+    assert _tsumo("S", 2000, TENHOU3, honba=2) == [("E", 4200), ("W", 2200)]
+    ron = score(SANMA_RIICHI, TENHOU3, riichi=True, discarder="W", honba=2)
+    assert payments(ron) == [("W", 1600 + 400)]
+    # A parlour's 1,000 a honba: 500 from each payer.
+    parlour = sanma(honba_value=1000)
+    assert _tsumo("S", 2000, parlour, honba=1) == [("E", 4500), ("W", 2500)]
+    assert payments(score(SANMA_RIICHI, parlour, riichi=True, discarder="W", honba=1)) == [
+        ("W", 2600)]
+    with pytest.raises(mjscore.RulesError) as info:
+        sanma(honba_value=300)
+    assert "multiple of 200" in info.value.message
+
+
+def test_ron_on_a_kita_is_a_plain_ron_on_north():
+    # West sets a North aside; South, waiting on 4z and 5p, rons it: riichi 50 fu, no
+    # chankan, and North is no value tile (a guest wind): 1,600.
+    result = score(SANMA_RIICHI, TENHOU3, riichi=True, discarder="W")
+    assert (yaku(result), result.fu, result.value) == ({"riichi": 1}, 50, 1600)
+    assert payments(result) == [("W", 1600)]
+
+
+def test_kita_replacement_draw_may_be_rinshan_without_a_kan():
+    # A tsumo on the tile drawn after setting a North aside is rinshan (Tenhou: 62 of 62):
+    # riichi, tsumo, rinshan, chun, sanankou (2) and kita 1: 7 han, a haneman, 6,000 from
+    # the dealer and 3,000 from West (tsumo loss).
+    result = score("111m999p123s77z55p+7z", TENHOU3, riichi=True, tsumo=True, rinshan=True,
+                   kita=1)
+    assert yaku(result)["rinshan"] == 1 and yaku(result)["kita"] == 1
+    assert payments(result) == [("E", 6000), ("W", 3000)]
+    assert refused("111m999p123s77z55p+7z", TENHOU3, riichi=True, tsumo=True,
+                   rinshan=True) == "rinshan_without_kan"

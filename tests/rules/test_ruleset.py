@@ -29,6 +29,7 @@ from mjscore.rules import (
     Renhou,
     Rules,
     Ties,
+    TileSet,
     diff_rules,
     find_rules,
     format_rule_value,
@@ -72,6 +73,12 @@ EXPECTED = {
     "pinfu_tsumo": (True, True),
     "furiten_no_yaku_wait": (True, True),
     "closed_kan_ends_ippatsu": (True, True),
+    "players": (4, 4),
+    "tiles": (TileSet.FULL, TileSet.FULL),
+    "chi": (True, True),
+    "kita": (False, False),
+    "kita_ura": (False, False),
+    "tsumo_loss": (True, True),
     # RULES.md §4.
     "game_length": (GameLength.HANCHAN, GameLength.HANCHAN),
     "start_points": (25000, 25000),
@@ -110,7 +117,8 @@ def test_preset_values_follow_rules_md(field, values):
 
 
 def test_presets_are_listed_by_name_and_tenhou_is_the_default():
-    assert list(PRESETS) == ["tenhou", "classic", "mahjongsoul", "mleague", "ema", "saikouisen"]
+    assert list(PRESETS) == ["tenhou", "classic", "mahjongsoul", "mleague", "ema", "saikouisen",
+                             "tenhou3", "mahjongsoul3"]
     assert PRESETS["tenhou"] is TENHOU
     assert PRESETS["classic"] is CLASSIC
     assert DEFAULT_RULES is TENHOU
@@ -286,12 +294,12 @@ def test_values_read_from_text(field, text, expected):
         ("double_wind_pair_fu", "3", "2 or 4"),
         ("double_wind_pair_fu", "four", "2 or 4"),
         ("honba_value", "1_500", "multiple of 300"),
-        ("honba_value", "200", "multiple of 300"),
+        ("honba_value", "250", "multiple of 300 from 0 up (200 with three players)"),
         ("red_fives", "mpz", "suit letters"),
-        ("uma", "20,10,-10", "four whole numbers"),
+        ("uma", "20,-20", "four whole numbers"),
         ("uma", "big", "four whole numbers"),
     ],
-    ids=["bool", "enum", "int-choice", "int-word", "underscore", "honba-200", "red-z",
+    ids=["bool", "enum", "int-choice", "int-word", "underscore", "honba-250", "red-z",
          "uma-three", "uma-word"],
 )
 def test_bad_text_values_name_the_field_and_the_allowed_values(field, text, expected_in_message):
@@ -454,11 +462,13 @@ def _field_values(field):
         return st.sampled_from(list(field.enum_type))
     if field.choices:
         return st.sampled_from(field.choices)
-    return st.integers(min_value=0, max_value=20).map(lambda n: n * field.step)
+    step = field.step * 6 if field.shared else field.step  # (shared by two or by three)
+    return st.integers(min_value=0, max_value=20).map(lambda n: n * step)
 
 
 _OVERRIDES = st.fixed_dictionaries(
-    {}, optional={field.name: _field_values(field) for field in RULE_FIELDS})
+    {}, optional={field.name: _field_values(field) for field in RULE_FIELDS
+                  if field.name not in ("players", "kita")})  # (these need three players)
 
 
 @settings(max_examples=60, derandomize=True)

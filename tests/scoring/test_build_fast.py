@@ -29,10 +29,11 @@ from ..support.casedata import situation as case_situation
 # Payments ---------------------------------------------------------------------------------
 
 
-def payments_by_the_table(situation: Situation, honba_value: int, basic: int
+def payments_by_the_table(situation: Situation, honba_value: int, basic: int, seats: int = 4
                           ) -> list[tuple[Payer, int]]:
     """Who pays what, read off the points table: a ron by the discarder (or an unknown
-    one), a tsumo by the three others in seat order; honba on top, split three ways on a
+    one), a tsumo by the others in seat order (three, or two with three players: tsumo
+    loss, the absent North's share dropped); honba on top, split among the payers of a
     tsumo; nothing paid is left out."""
     table = payment_table(basic)
     honba = situation.honba * honba_value
@@ -43,14 +44,14 @@ def payments_by_the_table(situation: Situation, honba_value: int, basic: int
         paid = [(payer, table["dealer_ron" if dealer else "ron"] + honba)]
     else:
         paid = []
-        for wind in Wind:
+        for wind in list(Wind)[:seats]:
             if wind is situation.seat:
                 continue
             if dealer:
                 amount = table["dealer_tsumo_each"]
             else:
                 amount = table["tsumo_dealer" if wind is Wind.EAST else "tsumo_non_dealer"]
-            paid.append((Payer.of(wind), amount + honba // 3))
+            paid.append((Payer.of(wind), amount + honba // (seats - 1)))
     return [(payer, amount) for payer, amount in paid if amount]
 
 
@@ -69,10 +70,13 @@ _SITUATIONS = st.builds(
 def test_payments_are_what_the_points_table_says(situation: Situation, basic: int,
                                                  preset: str) -> None:
     rules = resolve_rules(preset)
+    seats = list(Wind)[:rules.seats]
+    if situation.seat not in seats or situation.discarder not in (None, *seats):
+        situation = Situation(tsumo=situation.tsumo, honba=situation.honba)
     paid = payments(situation, rules, basic)
     assert type(paid) is tuple and all(type(payment) is Payment for payment in paid)
     assert [(payment.payer, payment.amount) for payment in paid] == payments_by_the_table(
-        situation, rules.honba_value, basic)
+        situation, rules.honba_value, basic, rules.seats)
     assert all(payments(situation, rules, basic)[index] is payment  # shared values
                for index, payment in enumerate(paid))
 

@@ -157,3 +157,18 @@ def test_seat_deltas_take_each_payment_from_its_seat_and_give_the_total() -> Non
 def test_seat_deltas_need_the_discarder_s_seat() -> None:
     with pytest.raises(ValueError, match="discarder's seat"):
         seat_deltas((Payment(Payer.DISCARDER, 8000),), Wind.SOUTH, 8000, 4)
+
+
+def test_look_up_under_three_players_lists_two_payers() -> None:
+    from mjscore.rules import TENHOU3
+    from mjscore.scoring.points import look_up
+
+    # 3 han 40 fu, non-dealer tsumo at one honba: 1,300 / 2,600 and 100 from each payer.
+    value = look_up(3, 40, tsumo=True, honba=1, rules=TENHOU3)
+    assert (value.value, value.payments) == (3900, (("dealer", 2700), ("non_dealer", 1400)))
+    # North bisection: a mangan tsumo of a non-dealer is 5,000 + 3,000, a dealer's 6,000 each.
+    split = with_overrides(TENHOU3, {"tsumo_loss": False})
+    assert look_up(5, None, tsumo=True, rules=split).payments == (
+        ("dealer", 5000), ("non_dealer", 3000))
+    assert look_up(5, None, tsumo=True, dealer=True, rules=split).payments == (
+        ("non_dealer", 6000), ("non_dealer", 6000))

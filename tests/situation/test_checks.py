@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 import mjscore
 from mjscore.base import InvalidSituation, MjscoreError
 from mjscore.hand import Hand, Tile, Wind
-from mjscore.rules import CLASSIC, TENHOU, Rules, with_overrides
+from mjscore.rules import CLASSIC, TENHOU, TENHOU3, Rules, with_overrides
 from mjscore.situation import ALL_CHECKS, Situation, check_situation
 from mjscore.situation.checks import _Check
 
@@ -26,6 +26,8 @@ CLOSED = "1239m456p234789s+9m"
 CLOSED_KAN = "123m456p789s1p+1p (2222s)"
 # A hand with an open kan.
 OPEN_KAN = "123m456p1p+1p [789s] [2222s]"
+# A closed hand of the 108 tiles of three players (no 2m to 8m).
+SANMA = "111m456p234789s9p+9p"
 # An open hand: a pon of haku.
 OPEN = "123m456p1p+1p [789s] [555z]"
 
@@ -163,6 +165,18 @@ REFUSED_AS_BUILT: dict[str, tuple[str, Situation, Rules, str]] = {
     "red-five-indicator-without-red-fives": (
         CLOSED, Situation(riichi=True, dora=(_TILE("0p"),)),
         with_overrides(TENHOU, {"red_fives": ""}), "red_five_not_in_rules"),
+    "kita-under-four-players": (CLOSED, Situation(kita=1), TENHOU, "kita_not_in_rules"),
+    "a-fifth-north": ("19m456p234789s44z+9m", Situation(kita=2, dora=(_TILE("4z"),)),
+                      TENHOU3, "too_many_kita"),
+    "kita-and-tenhou": (SANMA, Situation(kita=1, tenhou=True, tsumo=True), TENHOU3,
+                        "kita_on_first_turn"),
+    "kita-and-chiihou": (SANMA, Situation(kita=1, chiihou=True, tsumo=True, seat=Wind.SOUTH),
+                         TENHOU3, "kita_on_first_turn"),
+    "seat-north-under-three-players": ("19m456p234789s99p+9m", Situation(seat=Wind.NORTH),
+                                       TENHOU3, "seat_not_at_table"),
+    "discarder-north-under-three-players": (
+        "19m456p234789s99p+9m", Situation(seat=Wind.SOUTH, discarder=Wind.NORTH), TENHOU3,
+        "seat_not_at_table"),
 }
 """Situations that the loose values of ``score`` cannot give (or that need other rules),
 built as they are and checked directly."""
@@ -175,6 +189,23 @@ def test_an_impossible_situation_built_directly_is_refused(hand: str, situation:
     with pytest.raises(InvalidSituation) as caught:
         check_situation(mjscore.parse_hand(hand), situation, rules)
     assert caught.value.code == code
+
+
+@pytest.mark.parametrize(("hand", "situation", "code", "message"), [
+    ("123m456p234789s9p+9p", Situation(), "tile_not_in_play",
+     "2m is not in play under the tenhou3 rules: their 108 tiles leave out 2m to 8m"),
+    ("19m456p234789s99p+9p", Situation(dora=(_TILE("5m"),)), "tile_not_in_play",
+     "the dora indicator 5m is not in play under the tenhou3 rules: their 108 tiles leave out "
+     "2m to 8m"),
+    ("11m456p99p+9p [789s] [7-89s]", Situation(), "chi_not_in_rules",
+     "the tenhou3 rules have no chi: [789s] is a chi (pon and kan are the calls there are)"),
+])
+def test_a_hand_off_the_three_player_table_is_refused(hand: str, situation: Situation,
+                                                      code: str, message: str) -> None:
+    with pytest.raises(MjscoreError) as caught:
+        check_situation(mjscore.parse_hand(hand), situation, TENHOU3)
+    assert (caught.value.code, caught.value.message) == (code, message)
+    check_situation(mjscore.parse_hand(hand), situation, TENHOU)  # four players: fine
 
 
 def test_every_check_has_a_situation_it_refuses() -> None:

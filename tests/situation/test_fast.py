@@ -62,8 +62,9 @@ def checked(check: Callable[[Hand, Situation, Rules], None], hand: Hand,
 
 
 def check_every_way(hand: Hand, situation: Situation, rules: Rules) -> None:
-    """The definition of :func:`check_situation`: every check in order, then every
-    indicator."""
+    """The definition of :func:`check_situation`: the table of the rules (seats, chi, the
+    tiles in play), every check in order, then every indicator."""
+    checks._check_table(hand, situation, rules)
     for check in checks.ALL_CHECKS:
         if check.fails(hand, situation, rules):
             raise InvalidSituation(check.message(situation, rules), code=check.code)

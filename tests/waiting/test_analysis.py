@@ -561,3 +561,141 @@ def test_the_red_row_goes_when_the_red_five_is_seen_or_not_in_play(keys, five_le
 
 def test_a_red_five_in_the_hand_leaves_no_red_row():
     assert "0p" not in {str(w.tile) for w in waits("34m456p567s678s50p").waits}
+
+# Three players (issue #22): brute force over the 108 tiles ----------------------------------
+
+_IN_PLAY_108 = [kind for kind in range(34) if not 1 <= kind <= 7]
+"""The kinds of three-player mahjong's 108 tiles: 1m, 9m, the pins, the sous, the honours."""
+
+
+def _complete(counts: list[int]) -> bool:
+    """Four sets and a pair, seven pairs or thirteen orphans: worked out from scratch."""
+    if sum(counts) != 14:
+        return False
+    if all(count in (0, 2) for count in counts):
+        return True
+    orphans = [0, 8, 9, 17, 18, 26, *range(27, 34)]
+    if all(counts[kind] for kind in orphans) and sum(counts[kind] for kind in orphans) == 14:
+        return True
+
+    def sets(rest: list[int]) -> bool:
+        kind = next((k for k, count in enumerate(rest) if count), None)
+        if kind is None:
+            return True
+        if rest[kind] >= 3:
+            rest[kind] -= 3
+            found = sets(rest)
+            rest[kind] += 3
+            if found:
+                return True
+        if kind < 27 and kind % 9 <= 6 and rest[kind + 1] and rest[kind + 2]:
+            for step in range(3):
+                rest[kind + step] -= 1
+            found = sets(rest)
+            for step in range(3):
+                rest[kind + step] += 1
+            return found
+        return False
+
+    for pair in range(34):
+        if counts[pair] >= 2:
+            rest = list(counts)
+            rest[pair] -= 2
+            if sets(rest):
+                return True
+    return False
+
+
+def _brute_waits(counts: list[int]) -> list[int]:
+    """The kinds in play (of which the hand holds fewer than four) that complete it."""
+    found = []
+    for kind in _IN_PLAY_108:
+        if counts[kind] < 4:
+            counts[kind] += 1
+            if _complete(counts):
+                found.append(kind)
+            counts[kind] -= 1
+    return found
+
+
+def _hand_text(counts: list[int]) -> str:
+    return "".join(str(mjscore.hand.TILE_KINDS[kind]) * count
+                   for kind, count in enumerate(counts))
+
+
+def _random_108_hands(count: int, seed: int) -> list[list[int]]:
+    import random
+
+    wall = [kind for kind in _IN_PLAY_108 for _ in range(4)]
+    chooser = random.Random(seed)
+    hands = []
+    while len(hands) < count:
+        counts = [0] * 34
+        # Hands near tenpai are the interesting ones: take tiles of few suits.
+        suits = chooser.sample(["m", "p", "s", "z"], chooser.choice([1, 2, 2, 3]))
+        pool = [kind for kind in wall
+                if "mpsz"[min(kind // 9, 3)] in suits]
+        if len(pool) < 13:
+            continue
+        for kind in chooser.sample(pool, 13):
+            counts[kind] += 1
+        hands.append(counts)
+    return hands
+
+
+def test_three_player_waits_and_shanten_agree_with_a_brute_force_over_108_tiles() -> None:
+    from mjscore.rules import TENHOU3
+
+    checked = tenpai = one_away = 0
+    for counts in _random_108_hands(120, seed=22):
+        result = mjscore.waiting.waits(_hand_text(counts), rules=TENHOU3, seat="S")
+        expected = _brute_waits(counts)
+        # (a red five's own row, issue #27, is its five's kind again)
+        assert [wait.tile.kind for wait in result.waits if not wait.tile.red] == expected, (
+            _hand_text(counts))
+        assert result.tenpai == bool(expected)
+        assert all(not 1 <= wait.tile.kind <= 7 for wait in result.waits)
+        if expected:
+            tenpai += 1
+            assert result.shanten == 0
+        else:
+            # One away (一向聴): some discard and some tile in play make it tenpai.
+            swaps = False
+            for out in range(34):
+                if not counts[out] or swaps:
+                    continue
+                counts[out] -= 1
+                for add in _IN_PLAY_108:
+                    if add != out and counts[add] < 4:
+                        counts[add] += 1
+                        swaps = bool(_brute_waits(counts))
+                        counts[add] -= 1
+                        if swaps:
+                            break
+                counts[out] += 1
+            assert (result.shanten == 1) == swaps, _hand_text(counts)
+            one_away += swaps
+        checked += 1
+    # The sample holds tenpai hands and one-away hands both, so each branch is exercised.
+    assert checked == 120 and tenpai >= 10 and one_away >= 20
+
+
+def test_kita_are_seen_norths_and_the_14_tile_mode_keeps_to_the_108_tiles() -> None:
+    from mjscore.rules import TENHOU3
+
+    # Thirteen orphans waiting on all thirteen: two kita leave one North of the three.
+    hand = "19m19p19s1234567z"
+    plain = mjscore.waiting.waits(hand, rules=TENHOU3, seat="S")
+    kita = mjscore.waiting.waits(hand, rules=TENHOU3, seat="S", kita=2)
+    assert plain.wait("4z").left == 3 and kita.wait("4z").left == 1
+    assert kita.wait("4z").ron_value == plain.wait("4z").ron_value == 32000
+    # A 14-tile hand: every tenpai discard, none of them waiting on 2m-8m.
+    found = mjscore.waiting.tenpai_discards("111m99p123456s77z9p", rules=TENHOU3, seat="S")
+    assert found.options and all(not 1 <= wait.tile.kind <= 7
+                                 for option in found.options for wait in option.waits.waits)
+    with pytest.raises(InvalidHand) as info:
+        mjscore.waiting.waits("234m99p123456s77z", rules=TENHOU3, seat="S")
+    assert info.value.code == "tile_not_in_play"
+    with pytest.raises(mjscore.InvalidSituation) as refused:
+        mjscore.waiting.waits(hand, seat="S", kita=1)
+    assert refused.value.code == "kita_not_in_rules"

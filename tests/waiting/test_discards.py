@@ -109,3 +109,21 @@ def test_each_row_is_the_shanten_of_the_hand_without_its_tile(hand):
         rest = parsed.without(row.tile)
         assert row.shanten == hand_shanten(rest.concealed_counts, len(rest.melds))
         assert row.shanten == waits(rest).shanten
+
+
+def test_three_players_accept_only_the_108_tiles():
+    from mjscore.rules import TENHOU3
+
+    # 1m 9m and the pin, sou and honor kinds only: never 2m to 8m.
+    result = waits("19m258p369s1234z5z", rules=TENHOU3, seat="S")
+    kinds = [str(a.tile) for a in result.acceptance]
+    assert kinds and not any(tile[1] == "m" and tile[0] in "2345678" for tile in kinds)
+    four = waits("19m258p369s1234z5z", seat="S")
+    assert {str(a.tile) for a in four.acceptance} - set(kinds) == {
+        f"{n}m" for n in range(2, 9) if f"{n}m" in {str(a.tile) for a in four.acceptance}}
+    view = discard_view("19m258p369s1234z55z", rules=TENHOU3, seat="S", values=False)
+    assert all(a.tile.kind not in range(1, 8) for row in view.rows for a in row.acceptance)
+    # A kita set aside is a North seen.
+    kita = discard_view("19m258p369s1234z5z", rules=TENHOU3, seat="S", kita=1)
+    north = {str(a.tile): a.left for a in kita.acceptance}.get("4z")
+    assert north == 2  # four less the hand's and the kita
