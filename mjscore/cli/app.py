@@ -80,13 +80,20 @@ def _param_hint(err: click.ClickException, ctx: click.Context) -> str:
 def _exit_with_json_error(ctx: click.Context, code: str, message: str, column: int | None,
                           status: int) -> NoReturn:
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import error_data, render_json
+    from ..formatting import error_data, json_line, render_json
 
     # Bytes of the command line that are not UTF-8 reach Python as lone surrogates, which
     # a UTF-8 stdout refuses to write: show them escaped, as click's own messages do.
     message = message.encode("utf-8", "backslashreplace").decode("utf-8")
-    click.echo(render_json(error_data(code, message, column)))
+    data = error_data(code, message, column)
+    # A command writing JSON Lines (a worker died, the disk is full) gets one more line.
+    lines = ctx.invoked_subcommand in _JSON_LINES_COMMANDS
+    click.echo(json_line(data) if lines else render_json(data))
     ctx.exit(status)
+
+
+_JSON_LINES_COMMANDS = frozenset(("replay", "batch", "check"))
+"""The commands whose ``--json`` output is JSON Lines: an error ends it on one line."""
 
 
 @click.group(cls=MjscoreGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -30,13 +30,16 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
     """Replay game logs: score every win, play every hand through the game ledger, and
     report each place where the log and the rules disagree.
 
-    LOG is a Tenhou mjlog (XML, plain or gzip-compressed, any file name), a tenhou.net/6
-    JSON log, a directory (walked recursively) or - for stdin. The rules are the log's own
-    (lobby and era); --rules, --rules-file and --rule change them. One line per game and one
-    per mismatch (hand, field, the log's value, mjscore's); --json gives one JSON record per
-    game. Files that hold no game mjscore plays are reported as skipped. Exit status: 0 when
-    every game matched, 1 on any mismatch or unreadable log, 2 for a usage error. See
-    docs/replay.md.
+    LOG is a Tenhou mjlog (XML, plain, gzip or bz2 compressed, any file name), tenhou.net/6
+    JSON (one game a file, one game or hand a line, or an array), a directory (walked
+    recursively), an archive read as one (zip, tar, tar.gz, tar.bz2, a SQLite database of
+    the phoenix-logs layout) or - for stdin. The rules are the log's own (lobby and era);
+    --rules, --rules-file and --rule change them. One line per game and one per mismatch
+    (hand, field, the log's value, mjscore's); --json gives one JSON record per game. A log
+    that stops before the end of its game is incomplete, its complete hands checked; files
+    that hold no game mjscore plays are reported as skipped. Exit status: 0 when every game
+    matched (incomplete ones included), 1 on any mismatch or unreadable log, 2 for a usage
+    error. See docs/replay.md.
 
     \b
     Example:
@@ -74,14 +77,25 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
             progress.update(tally.files)
     except BrokenPipeError:
         sys.exit(1)
+    except OSError as err:  # a full disk: said on stderr, never in the stream that failed
+        _cannot_write(err)
     finally:
         progress.close()
-        if exports is not None and exports is not sys.stdout:
-            exports.close()
-        if sheets is not None:
-            sheets.close()
+        try:
+            if exports is not None and exports is not sys.stdout:
+                exports.close()
+            if sheets is not None:
+                sheets.close()
+        except OSError as err:
+            _cannot_write(err)
     click.echo(tally.text(), err=True)
     sys.exit(tally.exit_code)
+
+
+def _cannot_write(err: OSError) -> None:
+    """End the run on an output that cannot be written (exit 1), saying why on stderr."""
+    click.echo(f"Error: cannot write the output: {err.strerror or err}", err=True)
+    sys.exit(1)
 
 
 def _open(path: str) -> Any:

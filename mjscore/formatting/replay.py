@@ -11,7 +11,11 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 STATUSES = ("ok", "mismatch", "skipped", "error")
-"""Every status of a replayed game, in the order the summary counts them."""
+"""The statuses the summary always counts, in its order."""
+
+SOMETIMES = ("incomplete",)
+"""The statuses the summary counts only when a game has them (after the others): a log
+that stops before the end of its game."""
 
 
 def game_lines(record: Mapping[str, Any]) -> list[str]:
@@ -26,10 +30,14 @@ def game_lines(record: Mapping[str, Any]) -> list[str]:
     if name != record["file"]:
         head += f"  ({record['file']})"
     lines = [head]
+    if record.get("stopped") is not None:
+        lines.append(f"    stops  {record['reason']}")
     for mismatch in record["mismatches"]:
         said = (mismatch["message"] if mismatch.get("message") is not None
                 else f"log {_value(mismatch['log'])}, mjscore {_value(mismatch['mjscore'])}")
         lines.append(f"    {mismatch['hand']:<6} {mismatch['field']}: {said}")
+    if record.get("hint"):
+        lines.append(f"    hint   {record['hint']}")
     return lines
 
 
@@ -71,12 +79,14 @@ class Tally:
 
     def as_record(self) -> dict[str, int]:
         """JSON-ready."""
-        return {"files": self.files, **{status: self.statuses[status] for status in STATUSES},
+        return {"files": self.files, **{status: self.statuses[status]
+                                         for status in (*STATUSES, *SOMETIMES)},
                 "hands": self.hands, "wins": self.wins, "mismatches": self.mismatches}
 
     def text(self) -> str:
         """One line: ``replay: 3 files: 2 ok, 1 mismatch (2 differences), …``."""
-        parts = ", ".join(f"{self.statuses[status]:,} {status}" for status in STATUSES)
+        shown = (*STATUSES, *(status for status in SOMETIMES if self.statuses[status]))
+        parts = ", ".join(f"{self.statuses[status]:,} {status}" for status in shown)
         differences = (f" ({_count(self.mismatches, 'difference')})"
                        if self.mismatches else "")
         return (f"replay: {_count(self.files, 'file')}: {parts}{differences}; "

@@ -294,3 +294,7 @@ class GameRecord:
     id: str | None = None
     """The source's own id of the game (a log id, a file name)."""
     errors: tuple[MjscoreError, ...] = field(default=())
+    dan: tuple[str, ...] | None = None
+    """The players' ranks as the source writes them (``四段``, ``天鳳``), when it does."""
+    rate: tuple[float, ...] | None = None
+    """The players' ratings, when the source writes them."""

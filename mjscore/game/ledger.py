@@ -456,9 +456,13 @@ class GameReport:
             raise self.problems[0]
 
 
-def play_game(game: GameRecord) -> GameReport:
-    """Play every hand of ``game`` in order, then finish it; never raises for a bad event."""
-    state = GameState.start(game.rules)
+def play_game(game: GameRecord, *, start: GameState | None = None) -> GameReport:
+    """Play every hand of ``game`` in order, then finish it; never raises for a bad event.
+
+    ``start`` is the table before the first hand (a log that begins in the middle of a
+    game, checked against its own start); by default the game's start, East 1.
+    """
+    state = start or GameState.start(game.rules)
     outcomes = []
     for record in game.hands:
         outcome = play_hand(state, record)

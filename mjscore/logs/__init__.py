@@ -1,4 +1,5 @@
-"""Game logs: the hand play, Tenhou's lobbies, the mjlog and tenhou.net/6 readers, and replay.
+"""Game logs: the hand play, Tenhou's lobbies, the mjlog and tenhou.net/6 readers, where logs
+come from (files, directories, archives), and replay.
 
 The package's public names, loaded on first use (PEP 562): importing the package loads none
 of its modules.
@@ -15,8 +16,9 @@ if TYPE_CHECKING:
     from .lobbies import rules_for_lobby, rules_for_room
     from .mjlog import MjlogReader, read_mjlog, read_mjlog_file
     from .play import HandPlay
-    from .reader import Game, GameReader
-    from .replay import ReplayResult, read_log, replay_file, replay_outputs
+    from .reader import Game, GameReader, Piece
+    from .replay import ReplayResult, read_log, replay_file, replay_games, replay_outputs
+    from .sources import MAX_LOG_BYTES, LogSource, inflate, log_sources
     from .tenhou6 import Tenhou6Reader, read_tenhou6, read_tenhou6_file
 
 _HOMES: dict[str, str] = {
@@ -25,15 +27,21 @@ _HOMES: dict[str, str] = {
     'Game': 'reader',
     'GameReader': 'reader',
     'HandPlay': 'play',
+    'LogSource': 'sources',
+    'MAX_LOG_BYTES': 'sources',
     'MjlogReader': 'mjlog',
+    'Piece': 'reader',
     'ReplayResult': 'replay',
     'Tenhou6Reader': 'tenhou6',
+    'inflate': 'sources',
+    'log_sources': 'sources',
     'read_log': 'replay',
     'read_mjlog': 'mjlog',
     'read_mjlog_file': 'mjlog',
     'read_tenhou6': 'tenhou6',
     'read_tenhou6_file': 'tenhou6',
     'replay_file': 'replay',
+    'replay_games': 'replay',
     'replay_outputs': 'replay',
     'rules_for_lobby': 'lobbies',
     'rules_for_room': 'lobbies',
@@ -43,18 +51,24 @@ _HOMES: dict[str, str] = {
 __all__ = [
     'GAME_FORMATS',
     'GAME_READERS',
+    'MAX_LOG_BYTES',
     'Game',
     'GameReader',
     'HandPlay',
+    'LogSource',
     'MjlogReader',
+    'Piece',
     'ReplayResult',
     'Tenhou6Reader',
+    'inflate',
+    'log_sources',
     'read_log',
     'read_mjlog',
     'read_mjlog_file',
     'read_tenhou6',
     'read_tenhou6_file',
     'replay_file',
+    'replay_games',
     'replay_outputs',
     'rules_for_lobby',
     'rules_for_room',

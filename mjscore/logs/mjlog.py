@@ -17,11 +17,10 @@ this module's are still here.
 
 from __future__ import annotations
 
-import gzip
+import contextlib
 import os
 import urllib.parse
 import xml.etree.ElementTree as ET
-import zlib
 from dataclasses import dataclass
 
 from ..base import Head, LogError, MjscoreError, UnsupportedLog
@@ -46,6 +45,7 @@ from .lobbies import Era, era_of, log_date, rules_for_lobby
 from .mjlog_codes import LIMITS, TENHOU_YAKU_IDS, decode_meld, decode_meld_code, tile_of, yaku_id
 from .play import HandPlay
 from .reader import GameReader
+from .sources import GZIP_MAGIC, MAX_LOG_BYTES, inflate
 
 __all__ = ["TENHOU_YAKU_IDS", "Era", "MjlogReader", "decode_meld", "era_of", "read_mjlog",
            "read_mjlog_file", "rules_for_lobby", "tile_of"]
@@ -62,7 +62,8 @@ def read_mjlog_file(path: str | os.PathLike[str]) -> GameRecord:
     return MjlogReader.read_file(path)
 
 
-def read_mjlog(data: bytes | str, *, game_id: str | None = None) -> GameRecord:
+def read_mjlog(data: bytes | str, *, game_id: str | None = None,
+               partial: bool = False) -> GameRecord:
     """Read one game from the text or bytes of an mjlog (gzip-compressed bytes are
     recognised by their magic bytes).
 
@@ -70,32 +71,71 @@ def read_mjlog(data: bytes | str, *, game_id: str | None = None) -> GameRecord:
     begins with chooses the rules of the era (:func:`rules_for_lobby`). Without a dated id
     the reader looks for a log id in the document itself (a comment quoting its address).
 
+    With ``partial``, a log cut short (the XML stops, a hand has no result, the final scores
+    are missing) is no error: the game has its complete hands, ``final`` None, and the
+    ``truncated_log`` error saying where it stopped in :attr:`GameRecord.errors`.
+
     Raises:
         UnsupportedLog: ``unsupported_log`` for a file that is no mjlog, a three-player game
             or a lobby with rules of its own.
-        LogError: ``truncated_log`` for a document or game cut short; ``invalid_log`` for
-            broken XML or an unknown tag; ``invalid_tile`` and ``invalid_meld`` for ids and
-            codes that are no tiles or melds; every message names the hand and the tag.
+        LogError: ``truncated_log`` for a document or game cut short (unless ``partial``);
+            ``invalid_log`` for broken XML or an unknown tag; ``invalid_tile`` and
+            ``invalid_meld`` for ids and codes that are no tiles or melds; ``corrupt_gzip``
+            for gzip data that is broken; every message names the hand and the tag.
     """
-    text = _text(data)
+    text = _text(data, partial)
     if "<mjloggm" not in text:
         start = text.lstrip()[:30]
         raise UnsupportedLog(f"not a Tenhou mjlog: no <mjloggm> element (it begins "
                              f"{start!r})", code="unsupported_log")
+    cut = None
     try:
         root = ET.fromstring(text)
     except ET.ParseError as err:
         line, column = err.position
-        if err.code in (3, 5):  # no element found, unclosed token: the end is missing
-            raise LogError(f"the XML stops before its end (line {line}, column {column})",
-                           code="truncated_log") from None
-        raise LogError(f"broken XML at line {line}, column {column}: {err}",
-                       code="invalid_log") from None
+        if err.code not in (3, 5):  # no element found, unclosed token: the end is missing
+            raise LogError(f"broken XML at line {line}, column {column}: {err}",
+                           code="invalid_log") from None
+        cut = f"the XML stops before its end (line {line}, column {column})"
+        complete = _complete_elements(text) if partial else None
+        if complete is None:
+            raise LogError(cut, code="truncated_log") from None
+        root = complete
     if root.tag != "mjloggm":
         raise UnsupportedLog(f"not a Tenhou mjlog: the root element is <{root.tag}>",
                              code="unsupported_log")
     played = log_date(game_id or "") or log_date(text[:2000])
-    return _Reader(root, game_id, era_of(played) if played else _undated_era(root)).read()
+    return _Reader(root, game_id, era_of(played) if played else _undated_era(root),
+                   partial=partial, cut=cut).read()
+
+
+def _complete_elements(text: str) -> ET.Element | None:
+    """The root of an XML document cut short, holding the children that were complete
+    before the cut (None when not even the root element began)."""
+    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
+    root: ET.Element | None = None
+    children: list[ET.Element] = []
+    depth = 0
+    with contextlib.suppress(ET.ParseError):
+        parser.feed(text)
+    try:
+        for event, element in parser.read_events():  # type: ignore[misc]
+            assert isinstance(element, ET.Element)  # (for "start" and "end" events)
+            if event == "start":
+                depth += 1
+                if root is None:
+                    root = element
+            else:
+                depth -= 1
+                if depth == 1:
+                    children.append(element)
+    except ET.ParseError:
+        pass
+    if root is None:
+        return None
+    whole = ET.Element(root.tag, root.attrib)
+    whole.extend(children)
+    return whole
 
 
 def _undated_era(root: ET.Element) -> Era:
@@ -123,23 +163,31 @@ def _is_number(text: str) -> bool:
     return True
 
 
-def _text(data: bytes | str) -> str:
+def _text(data: bytes | str, partial: bool = False) -> str:
     if isinstance(data, str):
         return data
-    if data[:2] == b"\x1f\x8b":
-        try:
-            data = gzip.decompress(data)
-        except EOFError:
-            raise LogError("the gzip data stops before its end",
-                           code="truncated_log") from None
-        except (OSError, zlib.error) as err:
-            raise LogError(f"broken gzip data: {err}", code="invalid_log") from None
+    if data[:2] == GZIP_MAGIC:
+        inflated = inflate(data)
+        if inflated.problem == "too_large":
+            raise UnsupportedLog(f"not a game log: larger than {MAX_LOG_BYTES:,} bytes "
+                                 "decompressed", code="unsupported_log")
+        if inflated.problem == "corrupt":
+            raise LogError(f"broken gzip data: {inflated.detail}", code="corrupt_gzip")
+        if inflated.problem == "truncated" and not partial:
+            raise LogError("the gzip data stops before its end", code="truncated_log")
+        data = inflated.data  # (a cut stream: what came before the cut, read as cut XML)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise UnsupportedLog("not a Tenhou mjlog: the file is not UTF-8 text",
                              code="unsupported_log") from None
 
+
+DAN_NAMES = ("新人", "９級", "８級", "７級", "６級", "５級", "４級", "３級", "２級", "１級",
+             "初段", "二段", "三段", "四段", "五段", "六段", "七段", "八段", "九段", "十段",
+             "天鳳")
+"""The rank of each ``dan`` number of ``<UN>``, as tenhou.net/6 JSON writes it (``dan`` of
+the same games of ``pantheon_onlinelog``: 0 新人, 1 ９級, 10 初段, 15 六段)."""
 
 _DRAW_TAGS = {"T": 0, "U": 1, "V": 2, "W": 3}
 _DISCARD_TAGS = {"D": 0, "E": 1, "F": 2, "G": 3}
@@ -168,13 +216,19 @@ class _Hand:
 
 
 class _Reader:
-    def __init__(self, root: ET.Element, game_id: str | None, era: Era) -> None:
+    def __init__(self, root: ET.Element, game_id: str | None, era: Era, *,
+                 partial: bool = False, cut: str | None = None) -> None:
+        self.partial = partial
+        self.cut = cut
+        """Where the XML stops, for a document cut short."""
         self.root = root
         self.game_id = game_id
         self.era = era
         self.rules: Rules | None = None
         self.red = True
         self.players: tuple[str, ...] | None = None
+        self.dan: tuple[str, ...] | None = None
+        self.rate: tuple[float, ...] | None = None
         self.hands: list[HandRecord] = []
         self.hand: _Hand | None = None
         self.final: FinalRecord | None = None
@@ -205,18 +259,33 @@ class _Reader:
                 raise LogError(f"{self.where(element)}: cannot read its attributes",
                                code="invalid_log") from None
         if self.rules is None:
+            if self.cut is not None:
+                raise LogError(f"{self.cut}, before the <GO> lobby element",
+                               code="truncated_log")
             raise LogError("the log has no <GO> lobby element", code="invalid_log")
+        stop = None
         if self.hand is not None:
             if self.hand.end is None:
-                raise LogError(f"the game stops before its end: {self.hand.where} has no "
-                               "result", code="truncated_log")
-            self.finish()
-        if self.final is None:
+                stop = f"{self.hand.where} has no result"
+                self.hand = None
+            else:
+                self.finish()
+        if stop is None and self.final is None:
             where = f"after hand {len(self.hands)}" if self.hands else "before any hand"
-            raise LogError(f"the game stops before its end: no final scores (owari) {where}",
-                           code="truncated_log")
+            stop = f"no final scores (owari) {where}"
+        if stop is not None:
+            message = f"the game stops before its end: {stop}"
+            if self.cut is not None:
+                message = f"{self.cut}; {stop}"
+            if not self.partial:
+                raise LogError(message, code="truncated_log")
+            cut: tuple[MjscoreError, ...] = (LogError(message, code="truncated_log"),)
+            return GameRecord(players=self.players or ("",) * self.seats, rules=self.rules,
+                              hands=tuple(self.hands), final=None, id=self.game_id,
+                              errors=cut, dan=self.dan, rate=self.rate)
         return GameRecord(players=self.players or ("",) * self.seats, rules=self.rules,
-                          hands=tuple(self.hands), final=self.final, id=self.game_id)
+                          hands=tuple(self.hands), final=self.final, id=self.game_id,
+                          dan=self.dan, rate=self.rate)
 
     def element(self, element: ET.Element) -> None:
         tag = element.tag
@@ -254,6 +323,13 @@ class _Reader:
         if self.players is None:
             self.players = tuple(urllib.parse.unquote(element.attrib.get(f"n{seat}", ""))
                                  for seat in range(self.seats))
+            dan, rate = _ints(element.attrib.get("dan", "")), element.attrib.get("rate", "")
+            if len(dan) == self.seats:
+                self.dan = tuple(DAN_NAMES[rank] if 0 <= rank < len(DAN_NAMES) else str(rank)
+                                 for rank in dan)
+            rates = [float(value) for value in rate.split(",") if value.strip()]
+            if len(rates) == self.seats:
+                self.rate = tuple(rates)
 
     def init(self, element: ET.Element) -> None:
         if self.rules is None:
@@ -470,3 +546,7 @@ class MjlogReader(GameReader):
     @staticmethod
     def read_game(data: bytes, *, game_id: str | None = None) -> GameRecord:
         return read_mjlog(data, game_id=game_id)
+
+    @classmethod
+    def read_partial(cls, data: bytes, *, game_id: str | None = None) -> GameRecord:
+        return read_mjlog(data, game_id=game_id, partial=True)

@@ -4,6 +4,15 @@ A :class:`GameReader` is a :class:`~mjscore.base.Reader` whose input is one game
 document, a tenhou.net/6 log): the stream is one item, read into a :class:`Game` holding the
 :class:`~mjscore.game.GameRecord` or the errors met. The formats are listed, in the order
 detection asks them, in :data:`mjscore.logs.GAME_READERS`.
+
+Two methods let a format say more, each with a default that a new format need not change:
+
+- :meth:`GameReader.pieces` cuts one file into the games it holds, each a :class:`Piece`
+  with where it is in the file (tenhou.net/6 writes one object a file, one a line, or an
+  array of them); by default a file is one game;
+- :meth:`GameReader.read_partial` reads a log that stops before its end into its complete
+  hands (``final`` None, the ``truncated_log`` error in ``GameRecord.errors``); by default
+  it is :meth:`GameReader.read_game`, which raises for a cut log.
 """
 
 from __future__ import annotations
@@ -28,10 +37,39 @@ class Game:
     errors: tuple[MjscoreError, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """One game of a file as :meth:`GameReader.pieces` cuts it: where it is in the file
+    (``""`` for the whole file, ``":3"`` for line 3, ``"[2]"`` for an array's element 2,
+    from 0), and its bytes (or the error met cutting it out)."""
+
+    where: str
+    data: bytes
+    error: MjscoreError | None = None
+
+
 class GameReader(Reader[Game]):
     """A format whose input is one whole game (a log file): the stream is one item."""
 
     unit: ClassVar[Literal["record", "game"]] = "game"
+
+    @classmethod
+    def pieces(cls, data: bytes) -> Iterator[Piece]:
+        """The games of one file's bytes, in order: the whole file, unless the format has
+        shapes that hold several games."""
+        yield Piece("", data)
+
+    @classmethod
+    def read_partial(cls, data: bytes, *, game_id: str | None = None) -> GameRecord:
+        """The game of ``data`` as :meth:`read_game` reads it, except that a log that stops
+        before its end gives its complete hands: ``final`` None, and the ``truncated_log``
+        error saying where it stopped in ``GameRecord.errors``. A format that cannot tell
+        the complete hands of a cut log keeps this default, :meth:`read_game`.
+
+        Raises:
+            LogError, UnsupportedLog: as :meth:`read_game`, but not for a log cut short.
+        """
+        return cls.read_game(data, game_id=game_id)
 
     def split(self, stream: BinaryIO) -> Iterator[bytes]:
         yield stream.read()

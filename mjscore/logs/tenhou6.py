@@ -25,7 +25,7 @@ import dataclasses
 import json
 import os
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from ..base import Head, InvalidClaim, LogError, MjscoreError, UnsupportedLog
@@ -48,7 +48,7 @@ from ..game import (
 from ..hand import Tile, Wind
 from ..scoring import Claim, parse_claim
 from .lobbies import Era, era_of, lobby_type, log_day, rules_for_room
-from .reader import GameReader
+from .reader import GameReader, Piece
 from .tenhou6_play import HandTurns, as_list, fail, tile_of
 
 __all__ = ["YAKU_NAMES", "Tenhou6Reader", "lobby_type", "read_tenhou6", "read_tenhou6_file",
@@ -95,16 +95,22 @@ def read_tenhou6_file(path: str | os.PathLike[str]) -> GameRecord:
 
 
 def read_tenhou6(data: bytes | str | Mapping[str, Any], *,
-                 game_id: str | None = None) -> GameRecord:
+                 game_id: str | None = None, partial: bool = False) -> GameRecord:
     """Read one game from tenhou.net/6 JSON (text, bytes or the parsed object).
 
     The game's id is its ``ref``, else ``game_id``. The day in ``ref`` chooses the rules of
     the era (:func:`~mjscore.logs.rules_for_lobby`).
 
+    With ``partial``, a game that stops before its end (its last hand has no result, or it
+    has no final scores ``sc``) is no error: the game has its complete hands, ``final``
+    None, and the ``truncated_log`` error saying where it stopped in
+    :attr:`GameRecord.errors`. (JSON text cut short cannot be read at all: still an error.)
+
     Raises:
         UnsupportedLog: ``unsupported_log`` for JSON that is no tenhou.net/6 game or a
             three-player game.
-        LogError: ``truncated_log`` for JSON cut short or a game that stops before its end;
+        LogError: ``truncated_log`` for JSON cut short or a game that stops before its end
+            (unless ``partial``);
             ``invalid_log``, ``invalid_tile``, ``invalid_meld`` for what cannot be, each
             message naming the hand and the key.
     """
@@ -112,7 +118,7 @@ def read_tenhou6(data: bytes | str | Mapping[str, Any], *,
     if not isinstance(game, Mapping) or "log" not in game or "name" not in game:
         raise UnsupportedLog("not a tenhou.net/6 game: no object with 'log' and 'name'",
                              code="unsupported_log")
-    reader = _Reader(game, game_id)  # (a room of three players is refused by its name)
+    reader = _Reader(game, game_id, partial)  # (three players are refused by the room name)
     names = game["name"]
     if isinstance(names, list) and len(names) == 4 and names[3] == "":
         raise UnsupportedLog("the game has three players (its fourth seat is empty)",
@@ -144,8 +150,10 @@ def _load(data: bytes | str | Mapping[str, Any]) -> Any:
 
 
 class _Reader:
-    def __init__(self, game: Mapping[str, Any], game_id: str | None) -> None:
+    def __init__(self, game: Mapping[str, Any], game_id: str | None,
+                 partial: bool = False) -> None:
         self.game = game
+        self.partial = partial
         ref = game.get("ref")
         self.id = ref if isinstance(ref, str) and ref else game_id
         rule = game.get("rule", {})
@@ -164,10 +172,16 @@ class _Reader:
         if not isinstance(hands, list) or not hands:
             raise LogError("the game has no hands ('log' is empty)", code="truncated_log")
         records = []
+        stop: LogError | None = None
         for index, hand in enumerate(hands, 1):
             try:
                 records.append(self.hand(index, hand))
-            except (LogError, UnsupportedLog):
+            except LogError as err:
+                if not (self.partial and err.code == "truncated_log" and index == len(hands)):
+                    raise
+                stop = LogError(f"the game stops before its end: {err.message}",
+                                code="truncated_log")
+            except UnsupportedLog:
                 raise
             except MjscoreError as err:  # a meld or hand that cannot be
                 code = err.code if err.code in ("invalid_meld", "invalid_tile") else "invalid_log"
@@ -175,13 +189,41 @@ class _Reader:
             except (TypeError, ValueError, IndexError, KeyError, AttributeError) as err:
                 raise LogError(f"hand {index}: cannot read its values ({err})",
                                code="invalid_log") from None
+        final = None
+        if stop is None:
+            try:
+                final = self.final()
+            except LogError as err:
+                if not (self.partial and err.code == "truncated_log"):
+                    raise
+                stop = err
         return GameRecord(players=tuple(names), rules=self.rules, hands=tuple(records),
-                          final=self.final(), id=self.id)
+                          final=final, id=self.id, errors=(stop,) if stop else (),
+                          dan=self.strings("dan"), rate=self.numbers("rate"))
+
+    def strings(self, key: str) -> tuple[str, ...] | None:
+        """The game's list of one string a seat under ``key``, if it has one."""
+        values = self.game.get(key)
+        if isinstance(values, list) and len(values) == self.rules.seats and all(
+                isinstance(value, str) for value in values):
+            return tuple(values)
+        return None
+
+    def numbers(self, key: str) -> tuple[float, ...] | None:
+        """The game's list of one number a seat under ``key``, if it has one."""
+        values = self.game.get(key)
+        if isinstance(values, list) and len(values) == self.rules.seats and all(
+                isinstance(value, int | float) and not isinstance(value, bool)
+                for value in values):
+            return tuple(float(value) for value in values)
+        return None
 
     def final(self) -> FinalRecord:
         sc = self.game.get("sc")
         if sc is None:
-            raise LogError("the game stops before its end: no final scores ('sc')",
+            last = (f" after hand {len(self.game['log'])}"
+                    if isinstance(self.game.get("log"), list) else "")
+            raise LogError(f"the game stops before its end: no final scores ('sc'){last}",
                            code="truncated_log")
         if not (isinstance(sc, list) and len(sc) == 2 * self.rules.seats
                 and all(isinstance(v, int | float) and not isinstance(v, bool) for v in sc)):
@@ -355,3 +397,56 @@ class Tenhou6Reader(GameReader):
     @staticmethod
     def read_game(data: bytes, *, game_id: str | None = None) -> GameRecord:
         return read_tenhou6(data, game_id=game_id)
+
+    @classmethod
+    def read_partial(cls, data: bytes, *, game_id: str | None = None) -> GameRecord:
+        return read_tenhou6(data, game_id=game_id, partial=True)
+
+    @classmethod
+    def pieces(cls, data: bytes) -> Iterator[Piece]:
+        """The shapes tools write: one object a file (spread over lines or on one), one
+        object a line (JSON Lines: each a game, or a hand of one game; ``:N`` for line
+        ``N``), or an array of games (``[I]`` for element ``I``, from 0)."""
+        try:
+            text = data.decode("utf-8-sig").strip()
+        except UnicodeDecodeError:
+            yield Piece("", data)
+            return
+        if text.startswith("["):
+            yield from _array_pieces(text, data)
+            return
+        lines = text.split("\n")
+        if len(lines) < 2 or not _is_object(lines[0]):
+            yield Piece("", data)
+            return
+        start = data.decode("utf-8-sig").split("\n")
+        offset = next(number for number, line in enumerate(start) if line.strip())
+        for number, line in enumerate(start[offset:], offset + 1):
+            if line.strip():
+                yield Piece(f":{number}", line.strip().encode("utf-8"))
+
+
+def _is_object(line: str) -> bool:
+    """Whether one line is a whole JSON object on its own."""
+    line = line.strip()
+    if not (line.startswith("{") and line.endswith("}")):
+        return False
+    try:
+        return isinstance(json.loads(line), Mapping)
+    except (json.JSONDecodeError, RecursionError):
+        return False
+
+
+def _array_pieces(text: str, data: bytes) -> Iterator[Piece]:
+    """An array of games, one piece each; anything else is one piece, read as it is."""
+    try:
+        value = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        yield Piece("", data)
+        return
+    if not (isinstance(value, list) and any(
+            isinstance(item, Mapping) and "log" in item and "name" in item for item in value)):
+        yield Piece("", data)
+        return
+    for index, item in enumerate(value):
+        yield Piece(f"[{index}]", json.dumps(item, ensure_ascii=False).encode("utf-8"))

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import gzip
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner, Result
 
 from mjscore.cli import cli
@@ -39,7 +41,10 @@ def test_a_game_that_matches_is_one_ok_line_and_exits_0() -> None:
 def test_json_gives_one_record_per_game_with_the_issues_keys() -> None:
     (record,) = records(run(str(DOUBLE_RON), "--json"))
     assert record == {"file": str(DOUBLE_RON), "game": "doubleron", "status": "ok",
-                      "reason": None, "hands": 4, "wins": 5, "draws": 0, "mismatches": []}
+                      "reason": None, "code": None, "hands": 4, "wins": 5, "draws": 0,
+                      "mismatches": [], "final": {"scores": [-58000, 53000, 15900, 89100],
+                                                  "points": [-108.0, 33.0, -24.0, 99.0]},
+                      "stopped": None, "hint": None}
 
 
 def test_a_mismatch_is_listed_by_hand_and_field_and_exits_1() -> None:
@@ -96,12 +101,12 @@ def test_a_run_where_everything_was_skipped_exits_0(tmp_path: Path) -> None:
 
 def test_a_broken_log_is_an_error_line_and_the_others_still_replay(tmp_path: Path) -> None:
     broken = tmp_path / "a-broken.xml"
-    broken.write_bytes(DOUBLE_RON.read_bytes()[:3000])
+    broken.write_bytes(DOUBLE_RON.read_bytes().replace(b"<INIT", b"<INIT bogus", 1))
     (tmp_path / "b-fine.xml").write_bytes(DOUBLE_RON.read_bytes())
     found = records(run(str(tmp_path), "--json", exit_code=1))
-    assert [(record["status"], record["game"]) for record in found] == [
-        ("error", None), ("ok", "b-fine")]
-    assert "stops before its end" in str(found[0]["reason"])
+    assert [(record["status"], record["game"], record["code"]) for record in found] == [
+        ("error", None, "invalid_log"), ("ok", "b-fine", None)]
+    assert "broken XML" in str(found[0]["reason"])
 
 
 def test_stdin_and_gzip_read_like_a_plain_file(tmp_path: Path) -> None:
@@ -202,3 +207,54 @@ def test_on_a_terminal_the_progress_line_never_stays_in_the_output(tmp_path: Pat
     assert len(screen) == 301
     assert all(line.startswith("ok       2022") for line in screen[:300]), screen[:3]
     assert screen[300].startswith("replay: 300 files: 300 ok")
+
+
+def test_a_worker_that_dies_ends_the_json_lines_stream_with_one_line(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from mjscore.base import MjscoreError
+
+    def dying(*args: object, **options: object) -> Iterator[object]:
+        raise MjscoreError("a worker process died (exit code -9)", code="worker_died")
+        yield  # (a generator, as the real one)
+
+    monkeypatch.setattr("mjscore.logs.replay_outputs", dying)
+    result = CliRunner().invoke(cli, ["replay", str(DOUBLE_RON), "--json"])
+    (line,) = result.stdout.splitlines()
+    assert json.loads(line)["error"]["code"] == "worker_died"
+    assert result.exit_code == 1
+
+
+def test_a_cut_log_is_incomplete_exits_0_and_says_where_it_stopped(tmp_path: Path) -> None:
+    require_raw()
+    cut = tmp_path / "cut.xml"
+    data = DOUBLE_RON.read_bytes()
+    cut.write_bytes(data[:data.rindex(b"<INIT")])
+    result = run(str(cut))
+    assert result.stdout.splitlines()[1].endswith("no final scores (owari) after hand 3")
+    assert "1 incomplete" in result.stderr
+    (record,) = records(run(str(cut), "--json"))
+    assert (record["status"], record["code"], record["stopped"], record["final"]) == (
+        "incomplete", "truncated_log", "E3", None)
+
+
+def test_a_length_mismatch_names_the_override() -> None:
+    result = run(str(WEST), exit_code=1)
+    assert result.stdout.splitlines()[-1] == (
+        "    hint   the log plays as a hanchan game: --rule game_length=hanchan replays it "
+        "without a difference")
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (a full disk)")
+def test_a_full_disk_ends_the_run_with_a_message_not_a_traceback() -> None:
+    import subprocess
+    import sys
+
+    require_raw()
+    for args, stdout in ((["--json"], "/dev/full"), (["--export", "/dev/full"], "/dev/null")):
+        with open(stdout, "w") as stream:
+            done = subprocess.run([sys.executable, "-m", "mjscore", "replay", str(DOUBLE_RON),
+                                   *args], stdout=stream, stderr=subprocess.PIPE, text=True,
+                                  check=False)
+        assert done.returncode == 1
+        assert "Traceback" not in done.stderr
+        assert "cannot write the output: No space left on device" in done.stderr

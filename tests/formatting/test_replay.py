@@ -47,7 +47,8 @@ def test_a_file_skipped_or_broken_gives_its_reason() -> None:
 def test_the_summary_counts_files_by_status_hands_wins_and_differences() -> None:
     counted = tally([OK, MISMATCH, SKIPPED])
     assert counted.as_record() == {"files": 3, "ok": 1, "mismatch": 1, "skipped": 1,
-                                   "error": 0, "hands": 9, "wins": 6, "mismatches": 3}
+                                   "error": 0, "incomplete": 0, "hands": 9, "wins": 6,
+                                   "mismatches": 3}
     assert counted.text() == ("replay: 3 files: 1 ok, 1 mismatch, 1 skipped, 0 error "
                               "(3 differences); 9 hands, 6 wins checked")
 

@@ -285,7 +285,7 @@ def test_broken_logs_name_the_place(body: str, code: str, where: str) -> None:
     (HEAD.encode() + INIT[:40].encode(), "truncated_log"),
     (HEAD.encode() + b"<INIT></mjloggm>", "invalid_log"),
     (gzip.compress(HEAD.encode() + b"</mjloggm>")[:-10], "truncated_log"),
-    (b"\x1f\x8bnot gzip at all", "invalid_log"),
+    (b"\x1f\x8bnot gzip at all", "corrupt_gzip"),
 ])
 def test_broken_documents(data: bytes, code: str) -> None:
     with pytest.raises(LogError) as caught:

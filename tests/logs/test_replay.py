@@ -29,8 +29,11 @@ def test_a_game_the_rules_agree_with_is_ok_with_its_counts(tmp_path: Path) -> No
     path.write_bytes(LOG)
     result = replay_file(path)
     assert result.as_record() == {"file": str(path), "game": GAME_ID, "status": "ok",
-                                  "reason": None, "hands": 1, "wins": 0, "draws": 1,
-                                  "mismatches": []}
+                                  "reason": None, "code": None, "hands": 1, "wins": 0,
+                                  "draws": 1, "mismatches": [],
+                                  "final": {"scores": [25000, 25000, 25000, 25000],
+                                            "points": [35.0, 5.0, -15.0, -25.0]},
+                                  "stopped": None, "hint": None}
 
 
 def test_a_mismatch_names_the_hand_the_field_and_both_values() -> None:
@@ -56,9 +59,10 @@ def test_what_is_no_game_log_is_unsupported(data: bytes) -> None:
 
 @pytest.mark.parametrize(("data", "status", "code", "reason"), [
     (b"# notes\nhello", Status.SKIPPED, "unsupported_log", "not a game log"),
-    (LOG[:-30], Status.ERROR, "truncated_log", "the XML stops before its end"),
+    (LOG[:-30], Status.INCOMPLETE, "truncated_log", "the XML stops before its end"),
+    (LOG.replace(b"<INIT", b"<INIT bogus", 1), Status.ERROR, "invalid_log", "broken XML"),
     (None, Status.ERROR, "invalid_log", "game.xml: cannot read the file"),
-], ids=["readme", "broken", "missing"])
+], ids=["readme", "cut", "broken", "missing"])
 def test_every_file_answers_with_its_status_and_reason(
         tmp_path: Path, data: bytes | None, status: Status, code: str, reason: str) -> None:
     path = tmp_path / "game.xml"
@@ -91,7 +95,8 @@ def test_the_export_gives_each_draw_and_the_sheet_the_game(tmp_path: Path) -> No
     path.write_bytes(LOG)
     (output,) = replay_outputs([str(path)], export=True, sheet=True)
     assert output.record["status"] == "ok"
-    assert output.export == [{"game": GAME_ID, "hand": "E1", "type": "draw",
+    assert output.export == [{"game": GAME_ID, "players": ["a", "b", "c", "d"],
+                              "hand": "E1", "type": "draw",
                               "kind": "exhaustive", "tenpai": [], "nagashi": [],
                               "deltas": [0, 0, 0, 0]}]
     assert output.sheet is not None and "E1 draw noten" in output.sheet
