@@ -34,3 +34,13 @@ def test_the_brute_force_knows_the_faults():
                           ("123m456p789s5z [5=55z]", 0)):
         hand = WaitingHand.parse(text)
         assert module.brute_shanten(tuple(hand.concealed_counts), len(hand.melds)) == shanten
+
+
+def test_the_tools_of_issue_27_show_their_usage():
+    import subprocess
+
+    for name in ("differential_waits.py", "discard_sanity.py"):
+        result = subprocess.run([sys.executable, str(SCRIPT.parent / name), "--help"],
+                                capture_output=True, text=True, timeout=120, check=False)
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.startswith(f"usage: {name}")
