@@ -7,10 +7,10 @@ three away on the run's other side). After a kan it draws a replacement tile: it
 13-tile hand's. The called tile counts as seen. Each row says whether the hand keeps a yaku
 (:func:`keeps_yaku`). ``docs/waits.md`` has the rules and examples.
 
->>> view = call_options("23m456p678s55z1199p", "5z", "across")
+>>> view = call_options("23m456p678s55z199p", "5z", "across")
 >>> [(option.call, option.shanten, option.acceptance_count, option.yaku)
 ...  for option in view.options]
-[('none', 1, 12, True), ('pon', 0, 6, True)]
+[('none', 1, 11, True), ('pon', 0, 8, True)]
 """
 
 from __future__ import annotations
