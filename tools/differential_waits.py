@@ -37,7 +37,7 @@ import random
 import sys
 import time
 from collections import Counter
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -134,7 +134,7 @@ def _best_overlap(counts: tuple[int, ...], sets: int) -> int:
     return _search(counts, (0,) * 34, sets, 1)
 
 
-@cache
+@lru_cache(maxsize=1 << 18)
 def _search(rest: tuple[int, ...], used: tuple[int, ...], left: int, pair: int) -> int:
     first = next((kind for kind, count in enumerate(rest) if count), -1)
     if first < 0:
