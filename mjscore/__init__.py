@@ -40,15 +40,16 @@ if TYPE_CHECKING:  # where each name of __all__ is defined, for type checkers
     from .scoring import FuItem, Limit, Payer, Payment, Reading, Score, YakuHit, score, score_hand
     from .situation import Situation, make_situation
     from .waiting import Waits, tenpai_discards, waits
+    from .web import serve
 
 __version__ = "0.1.0"
 
-_HOMES = ("base", "hand", "rules", "situation", "scoring", "waiting")
+_HOMES = ("base", "hand", "rules", "situation", "scoring", "waiting", "web")
 """The packages whose fronts give the public names, searched in this order (each imports
 only those before it) when a name of ``__all__`` is first asked for."""
 
 _SUBMODULES = frozenset(("base", "cli", "formatting", "game", "hand", "logs", "records",
-                         "rules", "scoring", "sheet", "situation", "waiting"))
+                         "rules", "scoring", "sheet", "situation", "waiting", "web"))
 """The packages, one per layer."""
 
 
@@ -109,6 +110,7 @@ __all__ = [
     "parse_tiles",
     "score",
     "score_hand",
+    "serve",
     "tenpai_discards",
     "waits",
 ]

@@ -10,6 +10,7 @@ One module per command or group of commands, each a thin translator over the lib
 - :mod:`.game`: ``game``;
 - :mod:`.replay`: ``replay``;
 - :mod:`.waits`: ``waits``;
+- :mod:`.serve`: ``serve``, the page at the table (the server is :mod:`mjscore.web`);
 - :mod:`.progress`: the progress line that never mixes with the output;
 - :mod:`.helptext`: ``help`` and the notation cheat-sheet of ``score --help``.
 
@@ -28,11 +29,12 @@ from .helptext import help_command
 from .replay import replay
 from .rules import rules
 from .score import score_command, table_command, yaku_command
+from .serve import serve_command
 from .waits import waits_command
 
 COMMANDS: tuple[click.Command, ...] = (score_command, table_command, yaku_command, rules,
                                        batch, check, game, replay, waits_command,
-                                       help_command)
+                                       serve_command, help_command)
 """Every command of ``mjscore``; ``mjscore --help`` lists them by name."""
 
 for _command in COMMANDS:

@@ -1,14 +1,16 @@
 """What the command line prints: text for people and JSON for programs, one module a view.
 
-Only :mod:`mjscore.cli` imports these modules, and the library never does. tabulate is
-imported inside the functions that draw tables, so that commands printing JSON never load it.
+Only :mod:`mjscore.cli` and :mod:`mjscore.web` import these modules, and the library never
+does. tabulate is imported inside the functions that draw tables, so that commands printing
+JSON never load it.
 
 - :mod:`.output`: JSON, aligned tables (wide characters measured), error objects;
 - :mod:`.score`: an explained score (``mjscore score``);
 - :mod:`.tables`: the points table and the yaku list (``mjscore table``, ``mjscore yaku``);
 - :mod:`.rules`: presets, one rule set and the difference of two (``mjscore rules``);
 - :mod:`.batch`: the records of ``mjscore batch`` and ``check`` as a table or CSV;
-- :mod:`.waits`: waits, their values and furiten (``mjscore waits``).
+- :mod:`.waits`: waits, their values and furiten (``mjscore waits``);
+- :mod:`.page`: the same answers cut into the pieces the page of ``mjscore serve`` shows.
 
 The names the command line uses are this package's front, loaded on first use (PEP 562):
 importing the package loads none of its modules.
@@ -39,6 +41,7 @@ if TYPE_CHECKING:
         standings_block,
     )
     from .output import error_data, json_line, render_json
+    from .page import discards_view, game_view, score_view, waits_view
     from .replay import Tally, game_lines
     from .rules import (
         presets_data,
@@ -65,9 +68,11 @@ _HOMES: dict[str, str] = {
     'batch_json_line': 'batch',
     'batch_lines': 'batch',
     'batch_summary_text': 'batch',
+    'discards_view': 'page',
     'error_data': 'output',
     'error_line': 'game',
     'game_lines': 'replay',
+    'game_view': 'page',
     'hand_csv_row': 'game',
     'hand_header': 'game',
     'hand_lines': 'game',
@@ -87,12 +92,14 @@ _HOMES: dict[str, str] = {
     'rules_diff_text': 'rules',
     'rules_text': 'rules',
     'score_data': 'score',
+    'score_view': 'page',
     'score_text': 'score',
     'standings_block': 'game',
     'value_data': 'tables',
     'value_text': 'tables',
     'calls_text': 'waits',
     'waits_text': 'waits',
+    'waits_view': 'page',
     'yaku_data': 'tables',
     'yaku_text': 'tables',
 }
@@ -105,9 +112,11 @@ __all__ = [
     'batch_lines',
     'batch_summary_text',
     'calls_text',
+    'discards_view',
     'error_data',
     'error_line',
     'game_lines',
+    'game_view',
     'hand_csv_row',
     'hand_header',
     'hand_lines',
@@ -128,10 +137,12 @@ __all__ = [
     'rules_text',
     'score_data',
     'score_text',
+    'score_view',
     'standings_block',
     'value_data',
     'value_text',
     'waits_text',
+    'waits_view',
     'yaku_data',
     'yaku_text',
 ]

@@ -249,9 +249,32 @@ def _class_table() -> dict[str, tuple[str, bool]]:
 # --------------------------------------------------------------------------- (a)
 
 
+SERVE_DOC = ERRORS_DOC.parent / "serve.md"
+
+
+@cache
+def served_codes() -> frozenset[str]:
+    """The codes of the page's server itself (HTTP requests it refuses), which
+    docs/serve.md lists in its table of the server's own codes rather than docs/errors.md:
+    no command line or library call gives them, and tests/web/test_api.py triggers each."""
+    text = SERVE_DOC.read_text(encoding="utf-8")
+    rows = re.findall(r"^\| [45]\d\d \| (.*?) \|", text, re.MULTILINE)
+    return frozenset(code for row in rows for code in re.findall(r"`([a-z_]+)`", row))
+
+
 @pytest.mark.parametrize("code", sorted(raisable_codes()))
 def test_every_code_the_package_raises_is_catalogued(code: str) -> None:
-    assert code in catalogue(), f"{code} is raised in mjscore/ but not in docs/errors.md"
+    assert code in catalogue() or code in served_codes(), (
+        f"{code} is raised in mjscore/ but not in docs/errors.md (nor, for the page's "
+        "server, in docs/serve.md)")
+
+
+def test_every_code_of_the_page_s_server_is_raised_and_tested() -> None:
+    tests = (PACKAGE.parent / "tests" / "web" / "test_api.py").read_text(encoding="utf-8")
+    assert len(served_codes()) >= 12
+    for code in served_codes():
+        assert code in raisable_codes(), code
+        assert f'"{code}"' in tests, f"{code} has no test in tests/web/test_api.py"
 
 
 def test_the_scan_finds_codes_of_every_kind() -> None:

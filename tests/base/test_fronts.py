@@ -18,7 +18,7 @@ FRONTS = sorted(path.parent.name for path in
 
 def test_every_layer_package_but_the_command_line_has_a_lazy_front() -> None:
     assert FRONTS == ["base", "formatting", "game", "hand", "logs", "records", "rules",
-                      "scoring", "sheet", "situation", "waiting"]
+                      "scoring", "sheet", "situation", "waiting", "web"]
 
 
 @pytest.mark.parametrize("name", FRONTS)

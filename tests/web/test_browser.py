@@ -1,0 +1,249 @@
+"""The page in a real headless Chromium at a phone's size (390×844), driven through Selenium:
+the README's hand scored by taps alone (counted), riichi toggled, the shown score and
+payments against ``mjscore.score``, Japanese, a shared address restoring the hand, the waits
+of 13 tiles and the discards of 14, and a whole hanchan on the game page, reloaded in the
+middle, whose sheet ``mjscore game`` plays to the same final points.
+
+Each test leaves its screenshots in ``SHOTS`` (``$MJSCORE_SHOTS``, else a temporary folder)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+
+import mjscore
+from mjscore.formatting import score_view
+
+from .conftest import SHOTS
+
+pytestmark = pytest.mark.usefixtures("server")
+
+README_HAND = "234m567p8s+8s [4-56s] [777z]"
+
+
+class Page:
+    """A page of the browser, with a count of the taps made on it."""
+
+    def __init__(self, driver: Any, base_url: str) -> None:
+        self.driver = driver
+        self.base_url = base_url
+        self.taps = 0
+
+    def open(self, path: str = "/", *, fresh: bool = True) -> None:
+        self.driver.get(self.base_url + path)
+        if fresh:
+            self.driver.execute_script("localStorage.clear()")
+            self.driver.get(self.base_url + path)
+        self.settle()
+
+    def settle(self) -> None:
+        from selenium.webdriver.support.ui import WebDriverWait
+
+        WebDriverWait(self.driver, 10, poll_frequency=0.02).until(
+            lambda driver: driver.execute_script(
+                "return document.readyState === 'complete' && document.body.dataset.busy === '0'"))
+
+    def find(self, selector: str) -> Any:
+        from selenium.common.exceptions import NoSuchElementException
+        from selenium.webdriver.common.by import By
+
+        try:
+            return self.driver.find_element(By.CSS_SELECTOR, selector)
+        except NoSuchElementException:
+            self.shot("failed", top=False)  # what the page showed instead
+            raise
+
+    def tap(self, selector: str) -> None:
+        """One tap: the element scrolled to the middle of the screen, then clicked."""
+        node = self.find(selector)
+        self.driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", node)
+        node.click()
+        self.taps += 1
+        self.settle()
+
+    def tile(self, tile: str) -> None:
+        self.tap(f"#palette [data-tile='{tile}']")
+
+    def text(self, selector: str) -> str:
+        return str(self.driver.execute_script(
+            "return document.querySelector(arguments[0]).innerText", selector))
+
+    def rows(self, selector: str) -> list[list[str]]:
+        return list(self.driver.execute_script(
+            "return [...document.querySelectorAll(arguments[0] + ' tbody tr')]"
+            ".map((row) => [...row.cells].map((cell) => cell.innerText))", selector))
+
+    def shot(self, name: str, *, top: bool = True) -> None:
+        if top:
+            self.driver.execute_script("window.scrollTo(0, 0)")
+        self.driver.save_screenshot(str(SHOTS / f"{name}.png"))
+
+
+@pytest.fixture
+def page(browser: Any, base_url: str) -> Page:
+    return Page(browser, base_url)
+
+
+def payments_shown(page: Page) -> list[tuple[str, int]]:
+    return [(seat, int(points.replace(",", "")))
+            for seat, _, points in page.rows("#payments")]
+
+
+def expected_payments(result: mjscore.Score) -> list[tuple[str, int]]:
+    return [(row["seat"], row["amount"]) for row in score_view(result)["payments"]]
+
+
+def test_the_readme_hand_by_taps_alone(page: Page) -> None:
+    page.open("/")
+    for tile in ("2m", "3m", "4m", "5p", "6p", "7p", "8s", "8s"):
+        page.tile(tile)
+    page.tap("#mode-chi")
+    page.tile("4s")
+    page.tap("#mode-pon")
+    page.tile("7z")
+    page.tap("#flag-tsumo")
+    page.tap("#seat-S")
+    page.tap("#mode-dora")
+    page.tile("3m")
+    assert page.taps <= 16, page.taps
+    result = mjscore.score(README_HAND, tsumo=True, seat="S", dora=["3m"])
+    assert page.text("#summary") == score_view(result)["summary"]
+    assert payments_shown(page) == expected_payments(result)
+    assert [row[0] for row in page.rows("table.yaku")] == ["chun", "dora", "total"]
+    assert page.find("#notation").get_attribute("value") == "234m567p8s+8s [456s] [777z]"
+    page.shot("hand-readme")
+    page.driver.execute_script("window.scrollTo(0, document.body.scrollHeight)")
+    page.shot("hand-readme-answer", top=False)
+
+
+def test_riichi_toggled_in_japanese_and_the_shared_address(page: Page) -> None:
+    page.open("/")
+    for tile in ("2m", "3m", "4m", "5m", "6m", "5p", "5p", "6p", "7p", "8p", "2s", "3s", "4s",
+                 "4m"):
+        page.tile(tile)
+    page.tap("#flag-riichi")
+    page.tap("#seat-S")
+    page.tap("#from-W")
+    result = mjscore.score("23456m55678p234s+4m", riichi=True, seat="S", discarder="W")
+    assert page.text("#summary") == score_view(result)["summary"]
+    assert payments_shown(page) == expected_payments(result)
+    page.tap("#lang-ja")
+    assert page.text("#summary") == score_view(result, "ja")["summary"]
+    assert page.text("#flag-riichi") == "リーチ"
+    page.shot("hand-riichi-ja")
+    shared = page.driver.current_url
+    assert "lang=ja" in shared and "riichi=1" in shared
+    page.driver.get("about:blank")
+    page.driver.get(shared)
+    page.settle()
+    assert page.text("#summary") == score_view(result, "ja")["summary"]
+    assert page.find("#notation").get_attribute("value") == "23456m55678p234s+4m"
+    assert page.find("#flag-riichi").get_attribute("aria-pressed") == "true"
+    assert page.find("#seat-S").get_attribute("aria-pressed") == "true"
+
+
+def test_the_waits_of_13_tiles_and_the_discards_of_14(page: Page) -> None:
+    page.open("/")
+    for tile in ("2m", "3m", "4p", "5p", "6p", "5s", "6s", "7s", "6s", "7s", "8s", "5p", "5p"):
+        page.tile(tile)
+    waits = mjscore.waits("23m456p567s678s55p")
+    assert [row.get_attribute("data-tile") for row in
+            page.driver.find_elements("css selector", "#waits tr")] == [
+        str(wait.tile) for wait in waits.waits]
+    assert page.text("#summary").startswith("tenpai, 2 waits")
+    page.shot("hand-waits")
+    page.tile("9m")
+    shown = [node.get_attribute("data-tile") for node in
+             page.driver.find_elements("css selector", "#discards h2 .tile")]
+    assert shown == [str(option.discard) for option in
+                     mjscore.tenpai_discards("23m456p567s678s55p9m").options]
+    page.shot("hand-discards")
+
+
+def test_a_typed_hand_and_its_error(page: Page) -> None:
+    page.open("/?hand=234m567p8s%2B8x")
+    with pytest.raises(mjscore.ParseError) as error:
+        mjscore.parse_hand("234m567p8s+8x")
+    assert page.text("#error") == error.value.message
+    from selenium.webdriver.common.keys import Keys
+
+    page.find("#notation").send_keys(Keys.CONTROL, "a")
+    page.find("#notation").send_keys("123m456p789s2345s+9m\n")
+    page.settle()
+    tiles = [node.get_attribute("data-tile") for node in
+             page.driver.find_elements("css selector", "#hand-strip .tile")]
+    assert len(tiles) == 14 and tiles[-1] == "9m"
+    assert page.driver.find_elements("css selector", "#discards")
+
+
+def play_win(page: Page, winner: int, how: str, *, claim: tuple[str, ...] = (),
+             riichi: tuple[int, ...] = ()) -> None:
+    for seat in riichi:
+        page.tap(f"#riichi-{seat}")
+    page.tap("#open-win")
+    page.tap(f"#winner-{winner}")
+    page.tap(f"#from-{how}")
+    for choice in claim:
+        page.tap(f"#{choice}")
+    page.tap("#add")
+
+
+def table_scores(page: Page) -> list[int]:
+    return [int(page.text(f"#seat-{seat} .score").replace(",", "")) for seat in range(4)]
+
+
+def test_a_whole_hanchan_on_the_game_page(page: Page) -> None:
+    page.open("/game")
+    for seat, name in enumerate(("Aki", "Ben", "Chie", "Dai"), 1):
+        page.find(f"#player-{seat}").send_keys(name)
+    page.tap("#start")
+    assert page.text("#label") == "E1"
+    play_win(page, 1, "0", claim=("han-3", "fu-30"))                      # E1
+    play_win(page, 2, "tsumo", claim=("han-2", "fu-30"), riichi=(2,))     # E2
+    # E3: Dai wins by ron on Chie, the hand tapped into the scoring view.
+    page.tap("#open-win")
+    page.tap("#winner-3")
+    page.tap("#from-2")
+    page.tap("#way-hand")
+    for tile in ("2m", "3m", "4m", "5p", "6p", "7p", "8s", "8s"):
+        page.tile(tile)
+    page.tap("#mode-chi")
+    page.tile("4s")
+    page.tap("#mode-pon")
+    page.tile("7z")
+    page.tap("#mode-dora")
+    page.tile("6z")
+    page.tap("#add")
+    page.tap("#open-draw")                                                # E4
+    page.tap("#tenpai-0")
+    page.tap("#add")
+    assert page.text("#label") == "S1-1"
+    before = table_scores(page)
+    page.shot("game-table")
+    page.driver.refresh()
+    page.settle()
+    assert page.text("#label") == "S1-1" and table_scores(page) == before
+    play_win(page, 1, "2", claim=("limit-mangan",), riichi=(1,))          # S1-1
+    play_win(page, 0, "tsumo", claim=("han-1", "fu-30"))                  # S2
+    play_win(page, 1, "tsumo", claim=("limit-haneman",))                  # S3
+    play_win(page, 2, "3", claim=("han-2", "fu-30"))                      # S4
+    assert page.driver.find_elements("css selector", "#result")
+    shown = {int(node.get_attribute("data-seat")): float(node.text)
+             for node in page.driver.find_elements("css selector", "#final .points")}
+    sheet = page.text("#sheet")
+    assert sheet.splitlines()[0] == "players: Aki Ben Chie Dai"
+    assert page.find("#download").get_attribute("download") == "mjscore-game.txt"
+    page.shot("game-result")
+    page.tap("#lang-ja")
+    assert page.text("#result-text").startswith("終局")
+    page.shot("game-result-ja")
+    played = subprocess.run([sys.executable, "-m", "mjscore", "game", "-", "--json"],
+                            input=sheet, capture_output=True, text=True, check=True)
+    result = [json.loads(line) for line in played.stdout.splitlines()
+              if json.loads(line)["type"] == "result"]
+    assert [shown[seat] for seat in range(4)] == result[0]["points"]
+    assert result[0]["end"] is not None  # the game ended by the rules, not by the sheet's end
