@@ -33,6 +33,11 @@ _TABLE_OPTIONS = (
     click.option("--compare-riichi", is_flag=True,
                  help="Also show each wait's value with riichi declared (no ippatsu, no "
                       "ura dora), for a closed hand not in riichi."),
+    click.option("--call", "call_tile", type=TilesType(), metavar="TILE",
+                 help="A tile another player discarded: list each pon, chi and kan it "
+                      "allows the 13-tile HAND, with no call beside (needs --from)."),
+    click.option("--from", "call_from", type=click.Choice(["left", "across", "right"]),
+                 help="Who discarded the --call tile (chi only from the left)."),
 )
 """What the table shows (furiten and copies left) and the riichi comparison."""
 
@@ -56,7 +61,8 @@ def _joined(groups: tuple[tuple[Tile, ...], ...]) -> list[Tile]:
 def waits_command(*, hand: WaitingHand, situation: dict[str, Any],
                   discards: tuple[tuple[Tile, ...], ...], passed: tuple[tuple[Tile, ...], ...],
                   riichi_passed: bool, seen: tuple[tuple[Tile, ...], ...],
-                  compare_riichi: bool, rules: Rules, lang: str, unicode: bool,
+                  compare_riichi: bool, call_tile: tuple[Tile, ...] | None,
+                  call_from: str | None, rules: Rules, lang: str, unicode: bool,
                   as_json: bool) -> None:
     """Show what a HAND waits on before it wins: each wait's shape, copies left, ron and
     tsumo value and yaku, and whether the hand is furiten; or, for a hand not tenpai, its
@@ -74,11 +80,23 @@ def waits_command(*, hand: WaitingHand, situation: dict[str, Any],
         mjscore waits "234m456p55s23s [6-78p]" --seat S --lang ja
         mjscore waits 123m456p789s2345s+9m --seat S
         mjscore waits 23m456p567s678s55p --compare-riichi --json | jq '.waits[].riichi_ron.value'
+        mjscore waits 34568m5678p23567s --json | jq '.discards[0]'
+        mjscore waits 22334m456p678s55p --call 2m --from left --rules classic
     """
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import render_json, waits_text
-    from ..waiting import analyse
+    from ..formatting import calls_text, render_json, waits_text
+    from ..waiting import analyse, call_options
 
+    if call_tile is not None or call_from is not None:
+        if call_tile is None or call_from is None or len(call_tile) != 1:
+            raise click.UsageError("--call takes one tile and needs --from left, across or "
+                                   "right")
+        view = call_options(hand, call_tile[0], call_from, rules=rules, **situation,
+                            discards=_joined(discards), passed=_joined(passed),
+                            passed_after_riichi=riichi_passed, seen=_joined(seen))
+        click.echo(render_json(view.as_record()) if as_json
+                   else calls_text(view, lang=lang, unicode=unicode))
+        return
     result = analyse(hand, rules=rules, compare_riichi=compare_riichi, **situation,
                      discards=_joined(discards), passed=_joined(passed),
                      passed_after_riichi=riichi_passed, seen=_joined(seen))

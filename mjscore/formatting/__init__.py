@@ -65,7 +65,7 @@ if TYPE_CHECKING:
         yaku_entry_text,
         yaku_text,
     )
-    from .waits import waits_text
+    from .waits import calls_text, waits_text
 
 _HOMES: dict[str, str] = {
     'CSV_COLUMNS': 'game',
@@ -105,6 +105,7 @@ _HOMES: dict[str, str] = {
     'standings_block': 'game',
     'value_data': 'tables',
     'value_text': 'tables',
+    'calls_text': 'waits',
     'waits_text': 'waits',
     'waits_view': 'page',
     'yaku_data': 'tables',
@@ -120,6 +121,7 @@ __all__ = [
     'batch_json_line',
     'batch_lines',
     'batch_summary_text',
+    'calls_text',
     'csv_columns',
     'discards_view',
     'error_data',

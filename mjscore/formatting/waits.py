@@ -10,14 +10,14 @@ leaves the hand tenpai, best first. The words come from :mod:`mjscore.scoring.wo
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ..base import MjscoreError
 from ..hand import MeldKind, WaitingHand, format_tiles, unicode_tile
 from ..scoring import DORA_NAMES, WAIT_WORDS, Score, pick, waits_word, word
 from ..situation import BEFORE_WIN_KEYS, SITUATION_FIELD, Situation
-from ..waiting import Discards, FuritenReason, Outcome, Table, TileWait, Waits
+from ..waiting import Accepted, CallView, Discards, FuritenReason, Outcome, Table, TileWait, Waits
 from .output import points_text, render_aligned
 from .score import labelled_lines, situation_parts, value_summary, yaku_name
 
@@ -38,6 +38,9 @@ def waits_13_text(result: Waits, *, lang: str = "en", unicode: bool = False) -> 
     lines.append((waits_word("status", lang), status_text(result, lang, unicode)))
     if result.tenpai:
         lines.append((waits_word("furiten", lang), furiten_text(result, lang, unicode)))
+    else:
+        lines.append((waits_word("acceptance", lang),
+                      acceptance_text(result.acceptance, lang, unicode)))
     sections = [labelled_lines(lines, lang)]
     if result.waits:
         sections.append(waits_table(result, lang, unicode))
@@ -68,14 +71,71 @@ def discards_text(result: Discards, *, lang: str = "en", unicode: bool = False) 
             heading += (f"{separator}{waits_word('furiten', lang)}: "
                         f"{furiten_text(option.waits, lang, unicode)}")
         sections.append(f"{heading}\n{waits_table(option.waits, lang, unicode)}")
+    if result.rows:
+        sections.append(discard_table(result, lang, unicode))
     return "\n\n".join([*sections, *_counters_note(result.situation, lang)])
+
+
+def acceptance_text(accepted: Sequence[Accepted], lang: str = "en",
+                    unicode: bool = False) -> str:
+    """``2m 5m 3s (11 tiles)``: the accepted kinds and their copies left together."""
+    if not accepted:
+        return waits_word("no_acceptance", lang)
+    count = sum(item.left for item in accepted)
+    return waits_word("accepted", lang, tiles=_tile_list([item.tile for item in accepted],
+                                                         unicode),
+                      count=count, s="" if count == 1 else "s")
+
+
+def discard_table(result: Discards, lang: str = "en", unicode: bool = False) -> str:
+    """A row per discard (:attr:`Discards.rows`): the shanten after it, the accepted kinds
+    and their copies left; at 1 shanten, when values were counted, the best ron and tsumo of
+    the tenpai reached."""
+    valued = any(row.reached for row in result.rows)
+    headers = [waits_word(key, lang) for key in ("choices", "shanten", "tiles_left",
+                                                 "acceptance")]
+    align = "lrrl"
+    if valued:
+        headers += [waits_word("best_ron", lang), waits_word("best_tsumo", lang)]
+        align += "rr"
+    rows = []
+    for row in result.rows:
+        line = [_tile(row.tile, unicode), str(row.shanten), str(row.acceptance_count),
+                _tile_list([item.tile for item in row.acceptance], unicode)]
+        if valued and row.reached:
+            line += [points_text(max(item.ron for item in row.reached)),
+                     points_text(max(item.tsumo for item in row.reached))]
+        elif valued:
+            line += ["—", "—"]
+        rows.append(line)
+    return render_aligned(rows, headers, align)
+
+
+def calls_text(view: CallView, *, lang: str = "en", unicode: bool = False) -> str:
+    """The header (hand, rules, situation, the tile called and from whom), then a row per
+    answer: no call, each pon, chi and kan, with the meld, the discard after it, the
+    shanten, the copies accepted, the kinds accepted and whether a yaku is kept."""
+    lines = _header(view, lang, unicode)
+    lines.append((waits_word("call", lang), waits_word(
+        "called", lang, tile=_tile(view.tile, unicode),
+        source=waits_word(f"from_{view.source}", lang))))
+    headers = [waits_word(key, lang) for key in ("call", "meld", "choices", "shanten",
+                                                 "tiles_left", "acceptance", "keeps_yaku")]
+    rows = [[waits_word(option.call, lang),
+             "" if option.meld is None else str(option.meld),
+             "" if option.discard is None else _tile(option.discard, unicode),
+             str(option.shanten), str(option.acceptance_count),
+             _tile_list([item.tile for item in option.acceptance], unicode),
+             waits_word("yes" if option.yaku else "no", lang)] for option in view.options]
+    return "\n\n".join([labelled_lines(lines, lang),
+                         render_aligned(rows, headers, "lllrrll")])
 
 
 def status_text(result: Waits, lang: str = "en", unicode: bool = False) -> str:
     """``tenpai, 2 waits, 7 tiles left`` or ``not tenpai, 2 shanten``, and the tiles the hand
     waits on in shape but holds all four of."""
     if result.tenpai:
-        count, left = len(result.waits), result.left
+        count, left = result.kinds, result.left
         text = waits_word("tenpai", lang, waits=count, s="" if count == 1 else "s", left=left,
                           left_s="" if left == 1 else "s")
     else:
@@ -137,7 +197,8 @@ def outcome_text(outcome: Outcome | None, lang: str = "en") -> str:
     return waits_word("cannot_come", lang)
 
 
-def _header(result: Waits | Discards, lang: str, unicode: bool) -> list[tuple[str, str]]:
+def _header(result: Waits | Discards | CallView, lang: str, unicode: bool
+            ) -> list[tuple[str, str]]:
     hand = result.hand
     return [
         (word("hand", lang), waiting_hand_unicode(hand) if unicode else str(hand)),

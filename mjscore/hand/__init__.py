@@ -58,10 +58,15 @@ if TYPE_CHECKING:
         Wind,
         dora_indicated_by,
     )
+    from .ukeire import ALL_KINDS, acceptance, accepted_kinds, hand_shanten
     from .waiting import WaitingHand
     from .writer import format_hand, format_tiles, format_unicode, unicode_tile
 
 _HOMES: dict[str, str] = {
+    'ALL_KINDS': 'ukeire',
+    'acceptance': 'ukeire',
+    'accepted_kinds': 'ukeire',
+    'hand_shanten': 'ukeire',
     'CHUN': 'tiles',
     'DORA_KIND': 'tiles',
     'DORA_KIND_108': 'tiles',
@@ -129,6 +134,7 @@ _HOMES: dict[str, str] = {
 """The module of each public name."""
 
 __all__ = [
+    'ALL_KINDS',
     'CHUN',
     'DORA_KIND',
     'DORA_KIND_108',
@@ -171,12 +177,15 @@ __all__ = [
     'Tile',
     'WaitingHand',
     'Wind',
+    'acceptance',
+    'accepted_kinds',
     'bracketed_form',
     'dora_indicated_by',
     'find_excess_copy',
     'format_hand',
     'format_tiles',
     'format_unicode',
+    'hand_shanten',
     'honor_gates',
     'parse_hand',
     'parse_tile',

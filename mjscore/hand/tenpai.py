@@ -194,10 +194,12 @@ def _sets_only(counts: tuple[int, ...]) -> bool:
 
 
 def _honors_complete(counts: tuple[int, ...]) -> int:
-    """As :func:`_suit_complete` for the seven honor counts, which form no runs."""
+    """As :func:`_suit_complete` for the seven honor counts, which form no runs. A count of
+    five (a hand's four and the tile its shape waits on) is a set and a pair, as in a suit:
+    the caller decides about such a wait."""
     pairs = 0
     for count in counts:
-        if count == 2:
+        if count in (2, 5):
             pairs += 1
         elif count not in (0, 3):
             return 0
@@ -275,13 +277,10 @@ def waits_hint(hand: Hand) -> str | None:
     >>> waits_hint(Hand.parse("123m456p789s2345s+1p"))
     'without its winning tile 1p it waits on 2s 5s'
     """
-    counts = hand.concealed_counts
-    rest = list(counts)
+    rest = list(hand.concealed_counts)
     rest[hand.win_tile.kind] -= 1
-    total = hand.counts
-    win = hand.win_tile.kind
-    kinds = [kind for kind in winning_kinds(rest, len(hand.melds))
-             if total[kind] - (kind == win) < 4]
+    # A wait on a kind whose four copies are all concealed is no wait (docs/waits.md).
+    kinds = [kind for kind in winning_kinds(rest, len(hand.melds)) if rest[kind] < 4]
     if not kinds:
         return None
     tiles = " ".join(str(TILE_KINDS[kind]) for kind in kinds)

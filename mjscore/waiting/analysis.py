@@ -10,8 +10,8 @@ and lists every discard that leaves the hand tenpai, best first. ``docs/waits.md
 rules and examples.
 
 >>> result = waits("234m456p678s2345s", seat="S")
->>> [(str(w.tile), w.shape_names, w.left, w.ron_value) for w in result.waits]
-[('2s', ('tanki',), 3, 1300), ('5s', ('tanki',), 3, 1300), ('8s', ('tanki',), 3, 1300)]
+>>> [(str(w.tile), w.shape_names, w.left, w.ron_value) for w in result.waits][1:3]
+[('5s', ('tanki',), 2, 1300), ('0s', ('tanki',), 1, 2600)]
 >>> result.furiten is None, waits("234m456p678s2345s", discards="5s").furiten.reason.value
 (True, 'discard')
 """
@@ -33,15 +33,17 @@ from ..hand import (
     THIRTEEN,
     TILE_KINDS,
     Hand,
+    Meld,
+    MeldKind,
     Tile,
     WaitingHand,
     Wind,
-    shanten,
     winning_kinds,
 )
 from ..rules import Rules, TileSet, resolve_rules
 from ..scoring import Score, Wait, raw_readings, score_hand
 from ..situation import Situation
+from .efficiency import Accepted, DiscardRow, accepted_tiles, kinds_in_play, visible_counts
 from .furiten import (
     FURITEN_KEYS,
     SITUATION_KEYS,
@@ -58,8 +60,8 @@ from .furiten import (
 __all__ = [
     "FURITEN_KEYS", "SITUATION_KEYS", "WAIT_KEYS", "WIN_ONLY_KEYS", "DiscardOption",
     "Discards", "Furiten", "FuritenReason", "Outcome", "Table", "TileWait", "WaitingHand",
-    "Waits", "analyse", "check_waiting_situation", "is_tenpai", "outcome_record",
-    "read_situation", "tenpai_discards", "waits",
+    "Waits", "check_waiting_situation", "is_tenpai", "outcome_record",
+    "read_situation", "tenpai_options", "waits",
 ]
 
 _SHAPES = {RYANMEN: Wait.RYANMEN, KANCHAN: Wait.KANCHAN, PENCHAN: Wait.PENCHAN,
@@ -158,6 +160,14 @@ class Waits:
     real waits, and not among ``waits``."""
     compare_riichi: bool = False
     """Riichi values were asked for."""
+    acceptance: tuple[Accepted, ...] = ()
+    """For a hand not tenpai: each kind whose draw lowers the shanten, with its copies left
+    (:mod:`mjscore.waiting.efficiency`)."""
+
+    @property
+    def acceptance_count(self) -> int:
+        """The copies left of every accepted kind together."""
+        return sum(accepted.left for accepted in self.acceptance)
 
     @property
     def furiten(self) -> Furiten | None:
@@ -174,10 +184,17 @@ class Waits:
         """Copies left of all the waits together."""
         return sum(wait.left for wait in self.waits)
 
+    @property
+    def kinds(self) -> int:
+        """How many tile kinds the hand waits on (a red five's row is its five's kind)."""
+        return len({wait.tile.kind for wait in self.waits})
+
     def wait(self, tile: Tile | str) -> TileWait | None:
-        """The wait on ``tile`` (a red five finds the five), or None."""
-        kind = (Tile.parse(tile) if isinstance(tile, str) else tile).kind
-        return next((wait for wait in self.waits if wait.tile.kind == kind), None)
+        """The wait on ``tile``, or None: a red five finds its own row where it has one
+        (its red copy unseen), else the five's."""
+        tile = Tile.parse(tile) if isinstance(tile, str) else tile
+        same = [wait for wait in self.waits if wait.tile.kind == tile.kind]
+        return next((wait for wait in same if wait.tile == tile), same[0] if same else None)
 
     def outcome(self, tile: Tile | str, *, tsumo: bool = False) -> Outcome:
         """The score of a win on ``tile`` (a red five counts its aka dora), or the error that
@@ -188,7 +205,7 @@ class Waits:
         """
         tile = Tile.parse(tile) if isinstance(tile, str) else tile
         wait = self.wait(tile)
-        if wait is not None and not tile.red:
+        if wait is not None and wait.tile == tile:
             return wait.tsumo if tsumo else wait.ron
         situation = replace(self.situation, tsumo=True) if tsumo else self.situation
         try:
@@ -211,15 +228,21 @@ class Waits:
 
     def as_record(self) -> dict[str, Any]:
         """JSON-ready: ``{"tenpai", "shanten", "furiten", "waits": [...]}`` with ``furiten``
-        null or ``{"reason", "tiles"}`` and each wait as :meth:`TileWait.as_record`."""
+        null or ``{"reason", "tiles"}`` and each wait as :meth:`TileWait.as_record`; a hand
+        not tenpai adds ``acceptance`` (a list of ``{"tile", "left"}``) and
+        ``acceptance_count``."""
         furiten = self.furiten
-        return {
+        record: dict[str, Any] = {
             "tenpai": self.tenpai,
             "shanten": self.shanten,
             "furiten": furiten.as_record() if furiten else None,
             "waits": [wait.as_record(compare_riichi=self.compare_riichi)
                       for wait in self.waits],
         }
+        if not self.tenpai:
+            record["acceptance"] = [accepted.as_record() for accepted in self.acceptance]
+            record["acceptance_count"] = self.acceptance_count
+        return record
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,10 +275,14 @@ class Discards:
     rules: Rules
     table: Table
     """The table as given, before a discard joins ``discards``."""
+    rows: tuple[DiscardRow, ...] = ()
+    """Every discard with the shanten after it and its acceptance, by shanten, then
+    acceptance (:func:`mjscore.waiting.tenpai_discards` fills them in)."""
 
-    def as_record(self) -> list[dict[str, Any]]:
-        """JSON-ready: a list of ``{"discard", "waits": [...]}``, best first."""
-        return [option.as_record() for option in self.options]
+    def as_record(self) -> dict[str, Any]:
+        """JSON-ready: ``{"shanten", "discards": [...]}``, each discard as
+        :meth:`DiscardRow.as_record` (the tenpai ones with their waits)."""
+        return {"shanten": self.shanten, "discards": [row.as_record() for row in self.rows]}
 
 
 # --------------------------------------------------------------------------- entry points
@@ -286,48 +313,25 @@ def waits(hand: WaitingHand | str, *, rules: Rules | str | Mapping[str, Any] = "
     return _waits(parsed, base, table, resolved, compare_riichi)
 
 
-def tenpai_discards(hand: WaitingHand | str, *,
-                    rules: Rules | str | Mapping[str, Any] = "tenhou",
-                    compare_riichi: bool = False, **situation: Any) -> Discards:
-    """Every discard from a 14-tile hand that leaves it tenpai, best first.
-
-    The keywords are those of :func:`waits`. Each discard joins ``discards`` (so a discarded
-    wait makes that choice furiten); ``passed`` tiles count as seen only, since the discard
-    ends a passed win's furiten (after riichi, say ``passed_after_riichi``).
-
-    Raises:
-        InvalidHand: ``not_fourteen_tiles`` for a hand of 13 tiles; else as :func:`waits`.
-    """
-    parsed = _parse(hand)
-    if parsed.size != 14:
-        raise InvalidHand(f"{parsed} has 13 tiles: tenpai_discards takes a hand just drawn "
-                          "(waits takes 13)", code="not_fourteen_tiles")
-    base, table, resolved = _situation(parsed, rules, situation)
-    counts = parsed.concealed_counts
-    melds = len(parsed.melds)
+def tenpai_options(hand: WaitingHand, ron: Situation, table: Table, rules: Rules,
+                   compare_riichi: bool = False) -> tuple[DiscardOption, ...]:
+    """The tenpai discards of a 14-tile hand whose situation is checked, best first."""
+    counts = hand.concealed_counts
+    melds = len(hand.melds)
     options = []
     after = Table(table.discards, (), table.passed_after_riichi, table.seen + table.passed)
-    for tile in dict.fromkeys(parsed.concealed):
+    for tile in dict.fromkeys(hand.concealed):
         rest = list(counts)
         rest[tile.kind] -= 1
         if not winning_kinds(rest, melds):
             continue
         choice = replace(after, discards=(*after.discards, tile))
-        result = _waits(parsed.without(tile), base, choice, resolved, compare_riichi)
+        result = _waits(hand.without(tile), ron, choice, rules, compare_riichi)
         if result.tenpai:
             options.append(DiscardOption(tile, result))
     options.sort(key=lambda option: (-option.waits.worth, -option.waits.left,
-                                     -len(option.waits.waits), option.discard.sort_key()))
-    return Discards(parsed, tuple(options), shanten(counts, melds), base, resolved, table)
-
-
-def analyse(hand: WaitingHand | str, *, rules: Rules | str | Mapping[str, Any] = "tenhou",
-            compare_riichi: bool = False, **situation: Any) -> Waits | Discards:
-    """:func:`waits` for 13 tiles, :func:`tenpai_discards` for 14: what ``mjscore waits``
-    prints. ``analyse(...).as_record()`` is the command's JSON."""
-    parsed = _parse(hand)
-    run = waits if parsed.size == 13 else tenpai_discards
-    return run(parsed, rules=rules, compare_riichi=compare_riichi, **situation)
+                                     -option.waits.kinds, option.discard.sort_key()))
+    return tuple(options)
 
 
 def is_tenpai(hand: WaitingHand | str) -> bool:
@@ -345,9 +349,8 @@ def is_tenpai(hand: WaitingHand | str) -> bool:
     if parsed.size != 13:
         raise InvalidHand(f"{parsed} has 14 tiles: tenpai is asked of 13",
                           code="not_thirteen_tiles")
-    held = parsed.counts
-    return any(held[kind] < 4
-               for kind in winning_kinds(parsed.concealed_counts, len(parsed.melds)))
+    concealed = parsed.concealed_counts
+    return any(concealed[kind] < 4 for kind in winning_kinds(concealed, len(parsed.melds)))
 
 
 def _situation(hand: WaitingHand, rules: Rules | str | Mapping[str, Any],
@@ -369,18 +372,20 @@ def _parse(hand: WaitingHand | str) -> WaitingHand:
 def _waits(hand: WaitingHand, ron: Situation, table: Table, rules: Rules,
            compare_riichi: bool) -> Waits:
     melds = len(hand.melds)
-    kinds = winning_kinds(hand.concealed_counts, melds)
+    concealed = hand.concealed_counts
+    kinds = winning_kinds(concealed, melds)
     if rules.tiles is TileSet.NO_2M_8M:  # (no wait on a tile that is not in play)
         kinds = tuple(kind for kind in kinds if kind not in REMOVED_IN_108)
-    real = [kind for kind in kinds if hand.counts[kind] < 4]
-    held = tuple(TILE_KINDS[kind] for kind in kinds if hand.counts[kind] >= 4)
+    # Four copies make no wait only when all four are concealed (rule B, docs/waits.md):
+    # a wait on a kind the melds hold copies of is a wait, karaten when none is left.
+    real = [kind for kind in kinds if concealed[kind] < 4]
+    held = tuple(TILE_KINDS[kind] for kind in kinds if concealed[kind] >= 4)
+    visible = visible_counts(hand, ron, table)
     if not real:
-        steps = 1 if kinds else shanten(hand.concealed_counts, melds)
-        return Waits(hand, ron, rules, table, False, steps, (), (), held, compare_riichi)
-    visible = list(hand.counts)
-    for tile in (*ron.dora, *table.tiles()):
-        visible[tile.kind] += 1
-    visible[_NORTH] += ron.kita  # the Norths set aside as kita are seen
+        steps, accepted = accepted_tiles(concealed, melds, hand.counts, visible,
+                                         kinds_in_play(rules))
+        return Waits(hand, ron, rules, table, False, steps, (), (), held, compare_riichi,
+                     accepted)
     tsumo = replace(ron, tsumo=True)
     riichi = None
     if compare_riichi and hand.is_closed and not ron.any_riichi:
@@ -388,22 +393,57 @@ def _waits(hand: WaitingHand, ron: Situation, table: Table, rules: Rules,
     found = []
     for kind in real:
         tile = TILE_KINDS[kind]
-        won = hand.with_win(tile)
-        found.append(TileWait(
-            tile=tile,
-            shapes=_shapes(won),
-            left=max(0, 4 - visible[kind]),
-            ron=_score(won, ron, rules),
-            tsumo=_score(won, tsumo, rules),
-            riichi_ron=None if riichi is None else _score(won, riichi, rules),
-            riichi_tsumo=None if riichi is None else _score(won, replace(riichi, tsumo=True),
-                                                           rules),
-        ))
+        if hand.counts[kind] >= 4:
+            found.append(_fifth_copy_wait(hand, tile, riichi is not None))
+            continue
+        left = max(0, 4 - visible[kind])
+        red = _red_five(tile, left, rules, (*hand.tiles(), *ron.dora, *ron.ura,
+                                            *table.tiles()))
+        for drawn, copies in ((tile, left - (red is not None)), (red, 1)):
+            if drawn is None:
+                continue
+            won = hand.with_win(drawn)
+            found.append(TileWait(
+                tile=drawn,
+                shapes=_shapes(won),
+                left=copies,
+                ron=_score(won, ron, rules),
+                tsumo=_score(won, tsumo, rules),
+                riichi_ron=None if riichi is None else _score(won, riichi, rules),
+                riichi_tsumo=None if riichi is None else _score(
+                    won, replace(riichi, tsumo=True), rules),
+            ))
     counted = {wait.tile.kind for wait in found
                if rules.furiten_no_yaku_wait or isinstance(wait.ron, Score)}
     reasons = furiten_reasons(counted, ron, table)
     return Waits(hand, ron, rules, table, True, 0, tuple(found), reasons, held,
                  compare_riichi)
+
+
+def _red_five(tile: Tile, left: int, rules: Rules, seen: tuple[Tile, ...]) -> Tile | None:
+    """The red copy of a five wait when it is in play and not yet seen (its own wait row,
+    which takes one of the copies left), else None."""
+    if tile.rank != 5 or tile.suit.value not in rules.red_fives or left == 0:
+        return None
+    if any(other.red and other.kind == tile.kind for other in seen):
+        return None
+    return Tile(tile.suit, 5, red=True)
+
+
+def _fifth_copy_wait(hand: WaitingHand, tile: Tile, riichi: bool) -> TileWait:
+    """A wait on a kind whose fourth copy is in a meld: the hand is tenpai (its shape waits
+    on it, as Tenhou counts it), but the tile cannot come, so its values are the error."""
+    # The shape depends on the concealed tiles only: the melds holding the kind are read
+    # as melds of a kind the hand does not hold.
+    spare = (Meld(MeldKind.PON, (free,) * 3) for free in TILE_KINDS
+             if not hand.counts[free.kind] and free.kind != tile.kind)
+    melds = tuple(next(spare) if any(t.kind == tile.kind for t in meld.tiles) else meld
+                  for meld in hand.melds)
+    shapes = _shapes(Hand(hand.concealed, tile, melds))
+    error = InvalidHand(f"no copy of {tile} is left: the hand and its melds hold all four",
+                        code="too_many_copies")
+    return TileWait(tile, shapes, 0, error, error, error if riichi else None,
+                    error if riichi else None)
 
 
 def _shapes(hand: Hand) -> tuple[Wait, ...]:

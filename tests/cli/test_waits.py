@@ -80,8 +80,10 @@ def test_a_wait_without_yaku_says_so_and_shows_the_tsumo_yaku():
     assert rows(table) == [
         ["2s", "tanki", "3", "no yaku", "1 han 30 fu — 500 all",
          "tsumo: tsumo"],
-        ["5s", "tanki", "3", "no yaku", "1 han 30 fu — 500 all",
-         "tsumo: tsumo"]]
+        ["5s", "tanki", "2", "no yaku", "1 han 30 fu — 500 all",
+         "tsumo: tsumo"],
+        ["0s", "tanki", "1", "no yaku", "2 han 30 fu — 1,000 all",
+         "tsumo: tsumo, aka dora 1"]]
     assert rows(run(OPEN, "--seat", "S").output.split("\n\n")[1])[0][3:] == [
         "no yaku", "no yaku", ""]
 
@@ -215,10 +217,14 @@ def test_only_the_situation_before_a_win_has_options():
     for key in BEFORE_WIN_KEYS:
         assert f"--{key.replace('_', '-')} " in help_text, key
     for key in WIN_ONLY_KEYS:
-        option = {"discarder": "--from"}.get(key, f"--{key.replace('_', '-')}")
+        if key == "discarder":
+            # --from is --call's discarder (left, across, right), not the seat that dealt in.
+            result = run(PINFU, "--from", "S", exit_code=2)
+            assert "'S' is not one of 'left', 'across', 'right'" in result.stderr
+            continue
+        option = f"--{key.replace('_', '-')}"
         assert f"{option} " not in help_text, key
-        result = run(PINFU, option, *(["S"] if key in ("discarder", "pao") else []),
-                     exit_code=2)
+        result = run(PINFU, option, *(["S"] if key == "pao" else []), exit_code=2)
         assert "No such option" in result.stderr
     assert SITUATION_KEYS == BEFORE_WIN_KEYS
 
@@ -275,8 +281,11 @@ def test_json_is_the_library_record():
 
 
 def test_json_of_a_hand_not_tenpai():
-    assert run_json("123m456p789s1234z") == {"tenpai": False, "shanten": 2, "furiten": None,
-                                             "waits": []}
+    data = run_json("123m456p789s1234z")
+    assert {key: data[key] for key in ("tenpai", "shanten", "furiten", "waits")} == {
+        "tenpai": False, "shanten": 2, "furiten": None, "waits": []}
+    assert data["acceptance"] == [{"tile": f"{n}z", "left": 3} for n in range(1, 5)]
+    assert data["acceptance_count"] == 12
 
 
 def test_json_does_not_load_tabulate():
@@ -297,31 +306,34 @@ def test_fourteen_tiles_list_the_tenpai_discards_best_first():
     output = run(DRAWN, "--seat", "S").output
     sections = output.rstrip("\n").split("\n\n")
     assert header(output)["discards"] == "3 leave the hand tenpai"
-    assert [section.splitlines()[0] for section in sections[1:]] == [
-        "discard 9m: tenpai, 2 waits, 6 tiles left, worth 6,600",
+    assert [section.splitlines()[0] for section in sections[1:-1]] == [
+        "discard 9m: tenpai, 2 waits, 6 tiles left, worth 7,500",
         "discard 2s: tenpai, 1 wait, 3 tiles left, worth 3,300",
         "discard 5s: tenpai, 1 wait, 3 tiles left, worth 3,300"]
-    assert [row[0] for row in rows(sections[1])] == ["2s", "5s"]
+    assert sections[-1].split()[:6] == ["discards", "shanten", "tiles", "acceptance", "best",
+                                        "ron"]
+    assert [row[0] for row in rows(sections[1])] == ["2s", "5s", "0s"]
     data = run_json(DRAWN, "--seat", "S")
-    assert [(item["discard"], [w["tile"] for w in item["waits"]]) for item in data] == [
-        ("9m", ["2s", "5s"]), ("2s", ["9m"]), ("5s", ["9m"])]
+    assert [(item["tile"], [w["tile"] for w in item["waits"]]) for item in data["discards"]
+            if "waits" in item] == [("9m", ["2s", "5s", "0s"]), ("2s", ["9m"]), ("5s", ["9m"])]
     assert data == analyse(DRAWN, seat="S").as_record()
 
 
 def test_a_discard_of_a_wait_is_furiten_in_its_heading():
     output = run("11234m456p567s678s", "--seat", "W").output
     assert output.split("\n\n")[1].splitlines()[0] == (
-        "discard 5s: tenpai, 2 waits, 6 tiles left, worth 12,600; furiten: 5s in own "
+        "discard 8s: tenpai, 2 waits, 6 tiles left, worth 15,100; furiten: 8s in own "
         "discards (no ron; tsumo allowed)")
     data = run_json("11234m456p567s678s", "--seat", "W")
-    assert len(data) == 11
-    assert data[0]["discard"] == "5s"
+    assert len(data["discards"]) == 11 and data["shanten"] == -1
+    assert all(row["shanten"] == 0 and "waits" in row for row in data["discards"])
 
 
 def test_fourteen_tiles_with_no_tenpai_discard_or_complete():
     output = run("123m456p789s12345z")
     assert header(output.output)["discards"] == "none leaves the hand tenpai (2 shanten)"
-    assert run_json("123m456p789s12345z") == []
+    data = run_json("123m456p789s12345z")
+    assert data["shanten"] == 2 and not any("waits" in row for row in data["discards"])
     assert header(run("123m456p789s2345s+2s").output)["discards"] == (
         "13 leave the hand tenpai (the 14 tiles already win)")
     assert header(run("1m+1m [555z] [666z] [7-77z] [1-111z]").output)["discards"] == (
@@ -431,3 +443,25 @@ def test_console_examples_in_waits_md_are_what_the_command_prints(command, expec
     result = CliRunner().invoke(cli, shlex.split(command)[1:])
     assert result.exit_code == 0
     assert result.output == expected
+
+
+# --call ------------------------------------------------------------------------------------------
+
+
+def test_call_lists_each_meld_and_no_call():
+    output = run("22334m456p678s55p", "--call", "2m", "--from", "left", "--rules",
+                 "classic").output
+    assert header(output)["call"] == "2m from the left"
+    table = output.split("\n\n")[1]
+    assert [row[:2] + row[-1:] for row in rows(table)] == [
+        ["no call", "", "yes"], ["pon", "[2-22m]", "no"], ["chi", "[2-34m]", "no"]]
+    data = run_json("22334m456p678s55p", "--call", "2m", "--from", "left")
+    assert [call["call"] for call in data["calls"]] == ["none", "pon", "chi"]
+    assert data["from"] == "left" and data["calls"][1]["yaku"] is True
+
+
+@pytest.mark.parametrize("args", [["--call", "2m"], ["--from", "left"],
+                                  ["--call", "2m,3m", "--from", "left"]])
+def test_call_needs_one_tile_and_from(args):
+    result = run("22334m456p678s55p", *args, exit_code=2)
+    assert "--call takes one tile" in result.output

@@ -82,8 +82,11 @@ def test_fourteen_tiles_give_one_table_per_tenpai_discard_best_first() -> None:
     text = waits_text(tenpai_discards("123m456p789s2345s9m", seat="S"))
     assert "discards:  3 leave the hand tenpai" in text
     headings = [line for line in text.splitlines() if line.startswith("discard ")]
-    assert headings == ["discard 9m: tenpai, 2 waits, 6 tiles left, worth 6,600",
+    assert headings == ["discard 9m: tenpai, 2 waits, 6 tiles left, worth 7,500",
                         "discard 2s: tenpai, 1 wait, 3 tiles left, worth 3,300",
                         "discard 5s: tenpai, 1 wait, 3 tiles left, worth 3,300"]
-    assert waits_text(tenpai_discards("147m258p369s12345z")).endswith(
-        "discards:  none leaves the hand tenpai (6 shanten)")
+    # Last, the table of every discard: shanten, copies accepted, the kinds accepted.
+    assert text.split("\n\n")[-1].splitlines()[2].split() == ["9m", "0", "6", "2s", "5s"]
+    sections = waits_text(tenpai_discards("147m258p369s12345z")).split("\n\n")
+    assert sections[0].endswith("discards:  none leaves the hand tenpai (6 shanten)")
+    assert len(sections) == 2 and len(sections[1].splitlines()) == 2 + 14

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import mjscore
 from mjscore import Hand, InvalidHand, ParseError
 from mjscore.base import NotAWinningHand
-from mjscore.hand import TILE_KINDS, WaitingHand, shanten, waits_hint, winning_kinds
+from mjscore.hand import TILE_KINDS, Tile, WaitingHand, shanten, waits_hint, winning_kinds
 from mjscore.scoring import Score, raw_readings
 from mjscore.waiting import (
     FuritenReason,
@@ -27,7 +27,8 @@ from ..support.strategies import hypothesis_settings, winning_hands
 
 
 def tiles(result: Waits) -> str:
-    return " ".join(str(wait.tile) for wait in result.waits)
+    """The kinds waited on (a red five's own row left out: see the red-five tests)."""
+    return " ".join(str(wait.tile) for wait in result.waits if not wait.tile.red)
 
 
 def shapes(result: Waits) -> dict[str, str]:
@@ -110,7 +111,7 @@ def test_every_wait_shape(hand, expected):
 
 def test_a_tile_read_several_ways_lists_every_shape():
     result = waits("4556m678p111s789s")
-    assert shapes(result) == {"5m": "kanchan/tanki"}
+    assert shapes(result) == {"5m": "kanchan/tanki", "0m": "kanchan/tanki"}
     # The score takes the reading that pays the most; the shapes list them all.
     assert result.wait("5m").tsumo.reading.wait.value in ("kanchan", "tanki")  # type: ignore
 
@@ -137,7 +138,7 @@ def test_multi_sided_waits(hand, expected):
 
 def test_chuuren_waits_on_nine_tiles_each_a_yakuman():
     result = waits("1112345678999m", seat="S")
-    assert len(result.waits) == 9
+    assert result.kinds == 9 and len(result.waits) == 10  # 0m has its own row
     assert all(wait.ron.yakuman == 1 for wait in result.waits)  # type: ignore[union-attr]
     assert {hit.id for wait in result.waits for hit in wait.ron.yaku} == {  # type: ignore
         "junsei_chuuren"}
@@ -196,7 +197,8 @@ def test_a_closed_wait_with_yaku_only_on_tsumo():
     result = waits("123m456p789s2345s", seat="S")
     for wait in result.waits:
         assert wait.ron.code == "no_yaku"  # type: ignore[union-attr]
-        assert {hit.id for hit in wait.tsumo.yaku} == {"menzen_tsumo"}  # type: ignore
+        found = {hit.id for hit in wait.tsumo.yaku}  # type: ignore[union-attr]
+        assert found == ({"menzen_tsumo", "aka_dora"} if wait.tile.red else {"menzen_tsumo"})
 
 
 @pytest.mark.parametrize(
@@ -261,8 +263,11 @@ def test_jun_karaten_all_four_in_the_hand_is_no_wait():
     result = waits("1111m234p567s789s")
     assert not result.tenpai and result.waits == () and result.shanten == 1
     assert [str(tile) for tile in result.held] == ["1m"]
-    assert result.as_record() == {"tenpai": False, "shanten": 1, "furiten": None,
-                                  "waits": []}
+    record = result.as_record()
+    assert {key: record[key] for key in ("tenpai", "shanten", "furiten", "waits")} == {
+        "tenpai": False, "shanten": 1, "furiten": None, "waits": []}
+    # Any other kind drawn, a 1m discarded, waits on it alone: 33 kinds, all copies unseen.
+    assert len(record["acceptance"]) == 33 and record["acceptance_count"] == 33 * 4 - 9
 
 
 def test_a_wait_all_in_the_hand_beside_a_real_one_leaves_the_real_one():
@@ -271,9 +276,49 @@ def test_a_wait_all_in_the_hand_beside_a_real_one_leaves_the_real_one():
     assert result.tenpai
 
 
-def test_a_kan_holds_copies_too():
+def test_copies_in_a_kan_do_not_make_a_wait_all_held():
+    # Rule B (changed on purpose, issue #27): only four concealed copies make no wait; the
+    # kan's copies leave 1m a wait with no copy left, which cannot come.
     result = waits("23m456p789s55p [1-111m]")
-    assert tiles(result) == "4m" and [str(t) for t in result.held] == ["1m"]
+    assert tiles(result) == "1m 4m" and result.held == ()
+    one = result.wait("1m")
+    assert one is not None and one.left == 0 and one.karaten and one.shape_names == ("ryanmen",)
+    assert one.ron.code == "too_many_copies" and one.ron_value == 0  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("hand", "wait", "shape"),
+    [
+        ("123m456p789s5z [5=55z]", "5z", "tanki"),        # mj-news.net: a haku pon, haku single
+        ("12s44466688p [3333s]", "3s", "penchan"),        # riichi.wiki Karaten: a kan of 3s
+        ("44466688p12s (3333s)", "3s", "penchan"),        # the same with a closed kan
+    ],
+)
+def test_fault_b_a_wait_whose_other_copies_are_in_melds_is_tenpai(hand, wait, shape):
+    result = waits(hand)
+    assert result.tenpai and result.shanten == 0 and tiles(result) == wait
+    assert result.waits[0].shape_names == (shape,) and result.waits[0].left == 0
+    assert is_tenpai(hand)
+
+
+def test_fault_b_four_concealed_copies_stay_no_wait():
+    assert not is_tenpai("1111m234p567s789s") and not waits("1111m234p567s789s").tenpai
+    assert waits("1111234m456p789p").held == (Tile.parse("1m"),)
+
+
+def test_fault_a_four_honors_count_as_the_suited_twin():
+    for hand in ("1111z234m567p789s", "1111m234p567s789s"):
+        result = waits(hand)
+        assert (result.tenpai, result.shanten, result.waits) == (False, 1, ())
+        assert len(result.held) == 1 and not is_tenpai(hand)
+    assert shanten(counts("1111z234m567p789s")) == shanten(counts("1111m234p567s789s"))
+
+
+def test_a_wait_whose_last_copy_is_an_ura_indicator_shows_none_left():
+    result = waits("123m789s33345p11z", seat="S", riichi=True, ura="3p")
+    three = result.wait("3p")
+    assert three is not None and three.left == 0 and three.karaten
+    assert three.ron.code == "too_many_copies_with_indicators"  # type: ignore[union-attr]
 
 
 # --------------------------------------------------------------------------- not tenpai
@@ -425,13 +470,17 @@ def test_red_and_plain_fives_are_different_discards():
 def test_a_14_tile_hand_with_no_tenpai_discard_lists_none():
     result = tenpai_discards("147m258p369s12345z")
     assert result.options == () and result.shanten == 6
-    assert result.as_record() == []
+    record = result.as_record()
+    assert record["shanten"] == 6 and len(record["discards"]) == 14
+    assert all("waits" not in row and row["shanten"] >= 6 for row in record["discards"])
 
 
 def test_analyse_picks_the_mode_by_the_tile_count():
     assert isinstance(analyse("123m456p789s2345s"), Waits)
     record = analyse("123m456p789s2345s9m").as_record()
-    assert isinstance(record, list) and list(record[0]) == ["discard", "waits"]
+    assert list(record) == ["shanten", "discards"]
+    assert list(record["discards"][0]) == ["tile", "shanten", "acceptance", "acceptance_count",
+                                          "worth", "furiten", "waits"]
 
 
 # --------------------------------------------------------------------------- records
@@ -447,10 +496,13 @@ def test_the_record_has_exactly_the_keys_of_the_issue():
     assert wait["ron"] == mjscore.score("23m456p567s678s55p+1m", seat="S").as_record()
 
 
-def test_the_14_tile_record_is_a_list_of_discards_and_their_waits():
+def test_the_14_tile_record_lists_every_discard_the_tenpai_ones_with_their_waits():
     record = tenpai_discards("123m456p789s2345s9m").as_record()
-    assert [item["discard"] for item in record] == ["9m", "2s", "5s"]
-    assert [wait["tile"] for wait in record[0]["waits"]] == ["2s", "5s"]
+    tenpai = [row for row in record["discards"] if row["shanten"] == 0]
+    assert [row["tile"] for row in tenpai] == ["9m", "2s", "5s"]
+    assert [wait["tile"] for wait in tenpai[0]["waits"]] == ["2s", "5s", "0s"]
+    assert tenpai[0]["acceptance"] == [{"tile": "2s", "left": 3}, {"tile": "5s", "left": 3}]
+    assert record["shanten"] == 0 and all(row["shanten"] == 1 for row in record["discards"][3:])
 
 
 # --------------------------------------------------------------------------- the score hint
@@ -462,6 +514,9 @@ def test_the_hint_names_the_waits_of_the_hand_without_its_winning_tile():
     assert waits_hint(Hand.parse("123m456p789s2234z+2z")) is None
     # Copies the hand holds are no waits, the winning tile given back.
     assert waits_hint(Hand.parse("1111m234p567s789s+5z")) is None
+    # Rule B: the pon's copies leave the single wait on 5z a wait.
+    assert waits_hint(Hand.parse("123m456p789s5z+1m [5=55z]")) == (
+        "without its winning tile 1m it waits on 5z")
 
 
 def test_score_says_what_the_waits_are_when_the_hand_is_not_complete():
@@ -470,6 +525,42 @@ def test_score_says_what_the_waits_are_when_the_hand_is_not_complete():
     assert info.value.message.endswith(
         "nor thirteen orphans; without its winning tile 1p it waits on 2s 5s")
 
+
+# --------------------------------------------------------------------------- red fives
+
+
+def test_an_unseen_red_five_has_a_wait_row_of_its_own():
+    result = waits("34m456p567s678s55p", seat="S")
+    rows = [(str(w.tile), w.left, w.ron_value, w.tsumo_value) for w in result.waits]
+    assert rows == [("2m", 4, 2000, 2700), ("5m", 3, 2000, 2700), ("0m", 1, 3900, 5200)]
+    assert result.kinds == 2 and result.left == 8
+    assert result.wait("0m").tile.red and not result.wait("5m").tile.red  # type: ignore
+    assert result.outcome("0m").value == 3900  # type: ignore[union-attr]
+    record = result.as_record()["waits"]
+    assert [(w["tile"], w["left"]) for w in record] == [("2m", 4), ("5m", 3), ("0m", 1)]
+    assert record[2]["ron"]["yaku"][-1] == {"id": "aka_dora", "han": 1}
+
+
+@pytest.mark.parametrize(
+    ("keys", "five_left"),
+    [
+        ({"dora": "0m"}, 3),            # the red five is an indicator
+        ({"seen": "0m"}, 3),            # someone discarded it
+        ({"seen": "5m5m5m"}, 1),        # the plain ones seen, the red one still out
+        ({"rules": {"red_fives": "ps"}}, 4),  # no red five of man in play
+    ],
+)
+def test_the_red_row_goes_when_the_red_five_is_seen_or_not_in_play(keys, five_left):
+    result = waits("34m456p567s678s55p", seat="S", **keys)
+    rows = {str(w.tile): w.left for w in result.waits}
+    if five_left == 1:
+        assert rows == {"2m": 4, "5m": 0, "0m": 1}
+    else:
+        assert rows == {"2m": 4, "5m": five_left}
+
+
+def test_a_red_five_in_the_hand_leaves_no_red_row():
+    assert "0p" not in {str(w.tile) for w in waits("34m456p567s678s50p").waits}
 
 # Three players (issue #22): brute force over the 108 tiles ----------------------------------
 
@@ -559,7 +650,9 @@ def test_three_player_waits_and_shanten_agree_with_a_brute_force_over_108_tiles(
     for counts in _random_108_hands(120, seed=22):
         result = mjscore.waiting.waits(_hand_text(counts), rules=TENHOU3, seat="S")
         expected = _brute_waits(counts)
-        assert [wait.tile.kind for wait in result.waits] == expected, _hand_text(counts)
+        # (a red five's own row, issue #27, is its five's kind again)
+        assert [wait.tile.kind for wait in result.waits if not wait.tile.red] == expected, (
+            _hand_text(counts))
         assert result.tenpai == bool(expected)
         assert all(not 1 <= wait.tile.kind <= 7 for wait in result.waits)
         if expected:
