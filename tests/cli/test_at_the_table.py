@@ -8,33 +8,17 @@ import re
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
 
 import mjscore
-from mjscore.cli import cli
 from mjscore.hand import Wind
 from mjscore.rules import TENHOU
 from mjscore.scoring import Payer, Payment
 from mjscore.scoring.points import seat_deltas
 
+from ..support.cli import RIICHI_HAND, ROOT, run, run_json
 from ..support.terminal import run_on_terminal
-
-ROOT = Path(__file__).resolve().parents[2]
-RIICHI_HAND = "23456m55678p234s+4m"
-
-
-def run(*args: str, exit_code: int = 0, stdin: str | None = None) -> Result:
-    result = CliRunner().invoke(cli, list(args), input=stdin, catch_exceptions=False)
-    assert result.exit_code == exit_code, result.output
-    assert "Traceback" not in result.output
-    return result
-
-
-def run_json(*args: str, exit_code: int = 0) -> Any:
-    return json.loads(run(*args, "--json", exit_code=exit_code).stdout)
 
 
 def summary(output: str) -> str:

@@ -5,11 +5,9 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
-from typing import Any
 
 import pytest
-from click.testing import CliRunner, Result
+from click.testing import CliRunner
 
 import mjscore
 from mjscore.cli import cli
@@ -26,19 +24,7 @@ from mjscore.scoring import (
     yaku_ids,
 )
 
-ROOT = Path(__file__).resolve().parents[2]
-RIICHI_HAND = "23456m55678p234s+4m"
-
-
-def run(*args: str, exit_code: int = 0, stdin: str | None = None) -> Result:
-    result = CliRunner().invoke(cli, list(args), input=stdin, catch_exceptions=False)
-    assert result.exit_code == exit_code, result.output
-    assert "Traceback" not in result.output
-    return result
-
-
-def run_json(*args: str, exit_code: int = 0) -> Any:
-    return json.loads(run(*args, "--json", exit_code=exit_code).stdout)
+from ..support.cli import RIICHI_HAND, ROOT, run, run_json
 
 
 def summary_lines(output: str) -> list[str]:

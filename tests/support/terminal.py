@@ -109,15 +109,23 @@ class Terminal:
             left = deadline - time.monotonic()
             if left <= 0:
                 raise AssertionError(f"{text!r} did not show in {timeout} s:\n{self.text}")
-            ready, _, _ = select.select([self.leader], [], [], min(left, 0.5))
-            if ready:
-                try:
-                    chunk = os.read(self.leader, 65536)
-                except OSError:
-                    chunk = b""
-                if not chunk:
-                    raise AssertionError(f"the command ended before {text!r}:\n{self.text}")
-                self.screen += chunk
+            chunk = self._read(left)
+            if chunk == b"":
+                raise AssertionError(f"the command ended before {text!r}:\n{self.text}")
+
+    def _read(self, left: float) -> bytes | None:
+        """Read what the command wrote within ``left`` seconds (at most half a second) onto
+        the screen: the bytes, ``b""`` once the command's end closed the terminal, or None
+        when nothing came."""
+        ready, _, _ = select.select([self.leader], [], [], min(left, 0.5))
+        if not ready:
+            return None
+        try:
+            chunk = os.read(self.leader, 65536)
+        except OSError:
+            chunk = b""
+        self.screen += chunk
+        return chunk
 
     def wait(self, timeout: float = 60) -> int:
         """Read the screen to the end of the command; its exit status."""
@@ -126,15 +134,7 @@ class Terminal:
             left = deadline - time.monotonic()
             if left <= 0:
                 raise AssertionError(f"the command ran over {timeout} s:\n{self.text}")
-            ready, _, _ = select.select([self.leader], [], [], min(left, 0.5))
-            if ready:
-                try:
-                    chunk = os.read(self.leader, 65536)
-                except OSError:
-                    chunk = b""
-                if not chunk:
-                    break
-                self.screen += chunk
-            elif self.process.poll() is not None:
+            chunk = self._read(left)
+            if chunk == b"" or (chunk is None and self.process.poll() is not None):
                 break
         return self.process.wait(timeout=10)
