@@ -7,6 +7,8 @@ tabulate) are imported inside the commands.
 
 from __future__ import annotations
 
+import contextlib
+import sys
 from typing import Any, NoReturn
 
 import click
@@ -21,8 +23,19 @@ class MjscoreGroup(click.Group):
 
     Exit status 2 for bad input (bad notation, options or rules: ``MjscoreError.usage``),
     1 for well-formed input that cannot be scored (``not_a_winning_hand``, ``no_yaku``, an
-    impossible situation). Never a traceback.
+    impossible situation) and for an output that cannot be written (:func:`cannot_write`).
+    Never a traceback.
     """
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        _OUTPUT_FAILED.clear()
+        try:
+            return super().main(*args, **kwargs)
+        except OSError as err:
+            # Every input is read where its errors become mjscore's own (a usage error, an
+            # error record), and click ends a broken pipe: an OSError that reaches this far
+            # is an output that cannot be written (a full disk, > /dev/full), --help's too.
+            cannot_write(err)
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         ctx.meta[_JSON_ERRORS] = "--json" in args
@@ -51,6 +64,36 @@ class MjscoreGroup(click.Group):
 
 _JSON_ERRORS = "mjscore.json_errors"
 """``ctx.meta`` key: the command line asks for JSON, so errors are JSON too."""
+
+
+def cannot_write(err: OSError) -> NoReturn:
+    """End the run on an output that cannot be written: ``Error: cannot write the output:
+    …`` on stderr, said once however many writes fail after it (a buffer flushed again as
+    its file closes), and exit status 1. Never in the output that failed, even under
+    ``--json``; what standard output still holds goes nowhere, so that its flush at exit
+    does not fail again."""
+    import os
+
+    if not _OUTPUT_FAILED:
+        _OUTPUT_FAILED.append(err)
+        try:
+            sys.stdout.flush()
+        except (OSError, ValueError):  # standard output is the one that failed
+            try:
+                devnull = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(devnull, sys.stdout.fileno())
+                os.close(devnull)
+            except (OSError, ValueError, AttributeError):
+                pass
+        # (stderr that cannot be written either: the exit status says it)
+        with contextlib.suppress(OSError, ValueError):
+            click.echo(f"Error: cannot write the output: {err.strerror or err}", err=True)
+    sys.exit(1)
+
+
+_OUTPUT_FAILED: list[OSError] = []
+"""The output error of this run once :func:`cannot_write` has said it (emptied as a run
+starts: the tests run many in one process)."""
 
 
 def _column(err: MjscoreError) -> int | None:

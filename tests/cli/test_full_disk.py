@@ -64,13 +64,11 @@ def _assert_cannot_write(done: subprocess.CompletedProcess[str]) -> None:
     assert done.returncode == 1, done.stderr
 
 
-@pytest.mark.xfail(strict=True, reason="R4: the output's OSError is a traceback")
 @pytest.mark.parametrize("name", list(STDOUT_COMMANDS))
 def test_a_full_stdout_is_one_message_and_exit_1(name: str) -> None:
     _assert_cannot_write(_run(STDOUT_COMMANDS[name], FULL))
 
 
-@pytest.mark.xfail(strict=True, reason="R4: batch and check blame the input")
 @pytest.mark.parametrize("name", list(OUTPUT_FILE_COMMANDS))
 def test_a_full_output_file_is_blamed_not_the_input(name: str) -> None:
     done = _run(OUTPUT_FILE_COMMANDS[name], Path("/dev/null"))
@@ -78,7 +76,6 @@ def test_a_full_output_file_is_blamed_not_the_input(name: str) -> None:
     assert "records." not in done.stderr  # the input file is not named
 
 
-@pytest.mark.xfail(strict=True, reason="R4: --to-sheet to a full disk says so twice")
 def test_replay_to_a_sheet_on_a_full_disk_says_so_once() -> None:
     require_raw()
     log = str(PANTHEON / "doubleron.xml")
