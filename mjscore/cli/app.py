@@ -39,6 +39,7 @@ class MjscoreGroup(click.Group):
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         ctx.meta[_JSON_ERRORS] = "--json" in args
+        ctx.meta[_JSON_LINES] = _writes_json_lines(args)
         return super().parse_args(ctx, args)
 
     def invoke(self, ctx: click.Context) -> Any:
@@ -129,14 +130,24 @@ def _exit_with_json_error(ctx: click.Context, code: str, message: str, column: i
     # a UTF-8 stdout refuses to write: show them escaped, as click's own messages do.
     message = message.encode("utf-8", "backslashreplace").decode("utf-8")
     data = error_data(code, message, column)
-    # A command writing JSON Lines (a worker died, the disk is full) gets one more line.
-    lines = ctx.invoked_subcommand in _JSON_LINES_COMMANDS
-    click.echo(json_line(data) if lines else render_json(data))
+    # A command writing JSON Lines (a usage error, a worker that died) gets one more line.
+    click.echo(json_line(data) if ctx.meta.get(_JSON_LINES) else render_json(data))
     ctx.exit(status)
 
 
-_JSON_LINES_COMMANDS = frozenset(("replay", "batch", "check"))
-"""The commands whose ``--json`` output is JSON Lines: an error ends it on one line."""
+_JSON_LINES = "mjscore.json_lines"
+"""``ctx.meta`` key: the command's ``--json`` output is JSON Lines, so an error is one line."""
+
+_JSON_LINES_COMMANDS = frozenset(("replay", "batch", "check", "game"))
+"""The commands whose ``--json`` output is JSON Lines (and ``score -``): an error is one
+more line of it, never a document over several lines."""
+
+
+def _writes_json_lines(args: list[str]) -> bool:
+    """Whether the command line ``args`` (of the group) names a command writing JSON Lines:
+    its first word that is no option, and ``score`` with ``-`` (a hand a line from stdin)."""
+    name = next((arg for arg in args if not arg.startswith("-")), None)
+    return name in _JSON_LINES_COMMANDS or (name == "score" and "-" in args)
 
 
 @click.group(cls=MjscoreGroup, context_settings={"help_option_names": ["-h", "--help"]})

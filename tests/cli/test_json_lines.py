@@ -46,7 +46,6 @@ def _one_error_line(args: list[str]) -> dict[str, object]:
     return record
 
 
-@pytest.mark.xfail(strict=True, reason="R5: game and score - print pretty JSON errors")
 @pytest.mark.parametrize("name", list(JSON_LINES_ERRORS))
 def test_a_usage_error_of_a_json_lines_command_is_one_line(name: str) -> None:
     _one_error_line(JSON_LINES_ERRORS[name])
