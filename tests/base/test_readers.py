@@ -101,7 +101,6 @@ RECORD = b'{"hand": "123m456p789s234s1p+1p", "riichi": true}'
 """A JSON Lines record that scores."""
 
 
-@pytest.mark.xfail(strict=True, reason="R7: detection trusts one bad first line")
 @pytest.mark.parametrize("bad", [b"{", b"[", b"[1,2]", b"null", b"3", b'"x"', b'{"log": 1}'])
 def test_detection_looks_past_one_bad_line(bad: bytes) -> None:
     """A first line that is no record (a corrupt object, JSON of another type) followed by
