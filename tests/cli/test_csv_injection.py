@@ -33,7 +33,6 @@ def _rows(args: list[str], stdin: str) -> list[list[str]]:
     return list(csv.reader(io.StringIO(result.stdout)))
 
 
-@pytest.mark.xfail(strict=True, reason="R11: formulas are written as they are")
 @pytest.mark.parametrize("formula", FORMULAS)
 def test_a_game_title_and_a_name_are_no_formula(formula: str) -> None:
     title = formula.strip("\t\r") + " x"
@@ -47,27 +46,28 @@ def test_a_game_title_and_a_name_are_no_formula(formula: str) -> None:
     assert final[header.index("change_2")].startswith("-")
 
 
-@pytest.mark.xfail(strict=True, reason="R11: formulas are written as they are")
 @pytest.mark.parametrize("formula", FORMULAS)
 def test_batch_text_cells_are_no_formula(formula: str) -> None:
-    records = "\n".join(json.dumps(record) for record in (
-        {"hand": formula, "id": formula},
-        {"hand": "123m456p789s234s1p+1p", "riichi": True, "id": formula,
-         "expect": formula}))
     for command in ("batch", "check"):
+        claim = {"expect": formula} if command == "check" else {}
+        records = "\n".join(json.dumps(record) for record in (
+            {"hand": formula, "id": formula},
+            {"hand": "123m456p789s234s1p+1p", "riichi": True, "id": formula, **claim}))
         header, bad, good = _rows([command, "-", "--csv"], records)
         for row in (bad, good):
             for cell in row:
                 assert not cell.startswith(("=", "+", "-", "@", "\t", "\r")), (command, row)
             assert row[header.index("id")] == "'" + formula
-        assert good[header.index("value")] == "1000"
         if command == "check":
             assert good[header.index("expect")] == "'" + formula
+        else:
+            assert good[header.index("value")] == "2000"  # riichi 1 han 40 fu, dealer's ron
 
 
-@pytest.mark.xfail(strict=True, reason="R11: formulas are written as they are")
 def test_a_line_error_of_a_sheet_is_no_formula() -> None:
-    rows = _rows(["game", "-", "--csv"], "game: -x\nplayers: A B C D\n=nonsense\n")
-    for row in rows[1:]:
-        for cell in row:
-            assert not cell.startswith(("=", "+", "-", "@")), row
+    header, *rows = _rows(["game", "-", "--csv"], "game: -x\nplayers: A B C D\n=nonsense\n")
+    assert [row[header.index("event")] for row in rows] == ["error", ""]
+    for row in rows:
+        for name, cell in zip(header, row, strict=True):
+            if name not in NUMBERS:
+                assert not cell.startswith(("=", "+", "-", "@")), row
