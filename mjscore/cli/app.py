@@ -27,6 +27,12 @@ class MjscoreGroup(click.Group):
     Never a traceback.
     """
 
+    def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
+        try:
+            return super().make_context(*args, **kwargs)
+        except KeyboardInterrupt:
+            _interrupted()
+
     def main(self, *args: Any, **kwargs: Any) -> Any:
         _OUTPUT_FAILED.clear()
         try:
@@ -45,6 +51,8 @@ class MjscoreGroup(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
+        except KeyboardInterrupt:
+            _interrupted()
         except MjscoreError as err:
             if ctx.meta.get(_JSON_ERRORS):
                 _exit_with_json_error(ctx, err.code, str(err), _column(err),
@@ -65,6 +73,19 @@ class MjscoreGroup(click.Group):
 
 _JSON_ERRORS = "mjscore.json_errors"
 """``ctx.meta`` key: the command line asks for JSON, so errors are JSON too."""
+
+
+INTERRUPTED = 130
+"""The exit status of a run stopped by Ctrl-C (SIGINT): 128 + the signal's number, as a
+shell gives a program the signal ended."""
+
+
+def _interrupted() -> NoReturn:
+    """End a run stopped by Ctrl-C: ``Aborted!`` on a line of its own on stderr, and exit
+    status :data:`INTERRUPTED` (click's own handling would exit 1)."""
+    with contextlib.suppress(OSError, ValueError):
+        click.echo("\nAborted!", err=True)
+    raise click.exceptions.Exit(INTERRUPTED)
 
 
 def cannot_write(err: OSError) -> NoReturn:

@@ -10,7 +10,6 @@ import re
 import shlex
 from pathlib import Path
 
-import pytest
 from click.testing import CliRunner, Result
 
 from mjscore.cli import cli
@@ -163,7 +162,6 @@ def test_the_console_examples_of_the_docs_are_what_the_command_prints() -> None:
             assert (result.exit_code, result.stdout) == (exit_code, expected), command
 
 
-@pytest.mark.xfail(strict=True, reason="R12: the missing-players error has no line")
 def test_a_game_without_players_says_on_which_line_it_starts() -> None:
     """A game of header lines only, at the end of the sheet: the error names the line the
     game starts on (no hand line to hold it)."""

@@ -20,7 +20,6 @@ COMMANDS = {
 }
 
 
-@pytest.mark.xfail(strict=True, reason="R12: Ctrl-C exits 1 ('Aborted!')")
 @pytest.mark.parametrize("name", list(COMMANDS))
 def test_ctrl_c_exits_130(name: str) -> None:
     args, typed, ready = COMMANDS[name]
