@@ -198,12 +198,10 @@ def load_rules_file(path: str | os.PathLike[str]) -> Rules:
     import tomllib
 
     file = Path(path)
+    text = _rules_text(file)
     try:
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
-    except OSError as err:
-        raise RulesError(f"{file}: cannot read the rules file: {err.strerror or err}",
-                         code="invalid_rules_file") from None
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
         raise RulesError(f"{file}: not a valid TOML file: {err}",
                          code="invalid_rules_file") from None
     except RecursionError:
@@ -219,6 +217,27 @@ def load_rules_file(path: str | os.PathLike[str]) -> Rules:
         return _named(rules, name, code="invalid_rules_file")
     except RulesError as err:
         raise RulesError(f"{file}: {err.message}", code=err.code) from None
+
+
+def _rules_text(file: Path) -> str:
+    """The text of a rules file.
+
+    Raises:
+        RulesError: ``invalid_rules_file`` for a file that cannot be read or is not UTF-8.
+    """
+    try:
+        data = file.read_bytes()
+    except OSError as err:
+        raise RulesError(f"{file}: cannot read the rules file: {err.strerror or err}",
+                         code="invalid_rules_file") from None
+    except ValueError:  # a NUL byte, or a lone surrogate: no file system's path
+        raise RulesError(f"{str(file)!a}: cannot read the rules file: no file can have "
+                         "this path", code="invalid_rules_file") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise RulesError(f"{file}: not a valid TOML file: {err}",
+                         code="invalid_rules_file") from None
 
 
 def resolve_rules(spec: str | Rules | Mapping[str, object] | None = None) -> Rules:
