@@ -18,9 +18,6 @@ from typing import Any
 
 import pytest
 
-R1 = pytest.mark.xfail(strict=True, reason="issue #29 R1: stdin is decoded by the locale: "
-                       "a UnicodeDecodeError, or the byte read as a surrogate")
-
 HANG_GUARD = 60
 """Seconds a command may take before it counts as hung."""
 
@@ -77,7 +74,6 @@ EXPECTED = [("hand", 2, ""), ("error", 3, "invalid_utf8"), ("hand", 4, ""),
             ("result", None, "")]
 
 
-@R1
 @pytest.mark.parametrize("name", ["en_US.UTF-8", "C.UTF-8", "C"])
 def test_a_line_of_stdin_that_is_not_utf8_is_answered_alone_in_every_locale(
         name: str, en_us: dict[str, str]) -> None:
@@ -90,12 +86,11 @@ def test_a_line_of_stdin_that_is_not_utf8_is_answered_alone_in_every_locale(
     assert error["message"] == "line 3, column 1: the line is not valid UTF-8 (byte 0xe9)"
 
 
-@R1
 def test_the_text_view_answers_a_line_of_stdin_that_is_not_utf8_and_goes_on(
         en_us: dict[str, str]) -> None:
     result = mjscore("game", "-", data=SHEET, locale=en_us)
     assert b"Traceback" not in result.stderr
     out = result.stdout.decode("utf-8")
-    assert "invalid_utf8: stdin, line 3, column 1: the line is not valid UTF-8 (byte 0xe9)" in (
+    assert "invalid_utf8: line 3, column 1: the line is not valid UTF-8 (byte 0xe9)" in (
         out), out
     assert out.count("ron Chie from Ben 1000") == 2
