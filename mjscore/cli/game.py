@@ -125,22 +125,24 @@ def _check_options(sheets: tuple[str, ...], *, as_json: bool, as_csv: bool,
 
 def _answers(session: Any, path: str, earlier: list[Any], live: bool,
              lang: str) -> Iterator[Any]:
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..sheet import sheet_lines
+
     yield from earlier
     if path == "-":
         if live:
             click.echo("mjscore game: a hand a line; undo, status, help; Ctrl-D ends the "
                        "sheet", err=True)
-        for raw in sys.stdin:
-            # A lone CR ends a line here as it does in a file (universal newlines).
-            for line in raw.rstrip("\r\n").split("\r"):
-                if live:
-                    for reply in session.type(line):
-                        if _is_answer(reply):
-                            yield reply
-                        else:
-                            _print_reply(reply, lang)
-                else:
-                    yield from session.feed(line)
+        # Bytes, whatever the locale: a line that is not UTF-8 gets its error alone.
+        for line in sheet_lines(sys.stdin.buffer):
+            if live:
+                for reply in session.type(line):
+                    if _is_answer(reply):
+                        yield reply
+                    else:
+                        _print_reply(reply, lang)
+            else:
+                yield from session.feed(line)
         yield from session.close()
         return
     else:

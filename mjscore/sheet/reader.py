@@ -52,6 +52,7 @@ from ..game import FinalRecord, GameRecord, HandRecord
 from ..rules import DEFAULT_RULES, Rules
 from .assembly import GameAssembly, SheetHeader
 from .jsonl import read_json_line
+from .lines import line_problem
 from .text import read_text_line
 
 __all__ = ["SheetLine", "SheetReader", "iter_sheet", "read_sheet", "read_sheet_jsonl"]
@@ -131,12 +132,16 @@ recorded=None, kita=0))
         text = line.rstrip("\r\n")
         if number == 1:
             text = text.removeprefix("\ufeff")
-        stripped = text.strip()
-        if self.format is None and stripped and not stripped.startswith("#"):
-            self.format = "jsonl" if stripped.startswith("{") else "text"
         errors: list[SheetError] = []
         finished: GameRecord | None = None
         item: SheetHeader | HandRecord | FinalRecord | None = None
+        problem = line_problem(text)
+        if problem is not None:  # a line no syntax reads: its error alone
+            errors.append(problem)
+            return SheetLine(number, None, self._games.place(number, errors))
+        stripped = text.strip()
+        if self.format is None and stripped and not stripped.startswith("#"):
+            self.format = "jsonl" if stripped.startswith("{") else "text"
         try:
             if self.format == "jsonl" and stripped and not stripped.startswith("#"):
                 finished, item = read_json_line(self._games, text, number, errors)
