@@ -24,13 +24,21 @@ from ..scoring import (
     WAIT_WORDS,
     fu_item_words,
     pick,
+    waits_word,
     word,
     yakuman_words,
 )
 from .game import event_text, mismatch_text
 from .output import points_text
 from .score import payment_rows, reading_text, score_summary, situation_text, yaku_name
-from .waits import furiten_text, outcome_text, status_text, yaku_list
+from .waits import (
+    acceptance_text,
+    discards_status,
+    furiten_text,
+    outcome_text,
+    status_text,
+    yaku_list,
+)
 
 if TYPE_CHECKING:
     from ..game import HandOutcome
@@ -71,11 +79,12 @@ def score_view(result: Score, lang: str = "en") -> dict[str, Any]:
 
 def waits_view(result: Waits, lang: str = "en") -> dict[str, Any]:
     """A 13-tile hand's waits in words: its status (tenpai and how many tiles are left, or its
-    shanten), furiten, and a row per wait with its shapes, copies left, ron and tsumo
-    values and yaku."""
+    shanten), furiten, the tiles that bring a hand not tenpai closer (its acceptance), and a
+    row per wait with its shapes, copies left, ron and tsumo values and yaku."""
     return {
         "status": status_text(result, lang),
         "furiten": furiten_text(result, lang) if result.tenpai else None,
+        "acceptance": None if result.tenpai else acceptance_text(result.acceptance, lang),
         "waits": [wait_row(wait, lang) for wait in result.waits],
     }
 
@@ -93,12 +102,31 @@ def wait_row(wait: Any, lang: str = "en") -> dict[str, Any]:
 
 
 def discards_view(result: Discards, lang: str = "en") -> dict[str, Any]:
-    """A 14-tile hand's discards that leave it tenpai, best first, each with its waits."""
+    """A 14-tile hand's discard view (何切る), as ``mjscore waits`` prints it: how many
+    discards leave it tenpai (``status``); each such discard, best first, with its waits
+    (``options``); and a row per discard (``rows``): the shanten after it, the copies it
+    accepts and their kinds, and at 1 shanten the best ron and tsumo of the tenpai reached
+    (``None`` where not counted)."""
+    rows = []
+    for row in result.rows:
+        best = ((points_text(max(item.ron for item in row.reached)),
+                 points_text(max(item.tsumo for item in row.reached)))
+                if row.reached else (None, None))
+        rows.append({"tile": str(row.tile), "shanten": row.shanten,
+                     "left": row.acceptance_count,
+                     "acceptance": [str(item.tile) for item in row.acceptance],
+                     "worth": points_text(row.waits.worth) if row.waits is not None else None,
+                     "best_ron": best[0], "best_tsumo": best[1]})
     return {
+        "status": discards_status(result, lang),
         "complete": result.shanten < 0,
         "shanten": result.shanten,
         "options": [{"discard": str(option.discard), "worth": points_text(option.waits.worth),
                      **waits_view(option.waits, lang)} for option in result.options],
+        "rows": rows,
+        "labels": {key: waits_word(key, lang) for key in
+                   ("choices", "shanten", "tiles_left", "acceptance", "best_ron",
+                    "best_tsumo")},
     }
 
 

@@ -16,6 +16,8 @@ from mjscore.sheet import GameFinished, SheetSession
 from mjscore.waiting import tenpai_discards, waits
 from mjscore.web import ENDPOINTS, MAX_BODY, MAX_TARGET, PageServer
 
+from ..support.cli import run_json
+
 README_HAND = "234m567p8s+8s [4-56s] [777z]"
 
 
@@ -89,12 +91,40 @@ def test_waits_gives_the_cli_record(server: PageServer) -> None:
     assert view["status"].startswith("聴牌")
 
 
-def test_discards_gives_the_cli_record(server: PageServer) -> None:
-    status, data = api(server, "/api/discards", {"hand": "123m456p789s2345s+9m", "seat": "S"})
+def test_waits_of_a_hand_not_tenpai_gives_its_acceptance(server: PageServer) -> None:
+    status, data = api(server, "/api/waits", {"hand": "13579m2468p1357s"})
     assert status == 200
-    assert data["discards"] == json.loads(json.dumps(
-        tenpai_discards("123m456p789s2345s+9m", seat="S").as_record()))
-    assert data["view"]["options"][0]["discard"] == "9m"
+    assert data["acceptance"] == run_json("waits", "13579m2468p1357s")["acceptance"]
+    assert data["view"]["acceptance"].endswith(f"({data['acceptance_count']} tiles)")
+    assert data["view"]["furiten"] is None
+
+
+@pytest.mark.parametrize("hand", ["123m456p789s2345s+9m", "34568m5678p23567s",
+                                  "13579m2468p1357s+9s"])
+def test_discards_is_the_cli_s_discard_view(server: PageServer, hand: str) -> None:
+    """The record of ``mjscore waits --json`` on 14 tiles (issue #27's discard view), from
+    the same library call, at any shanten."""
+    status, data = api(server, "/api/discards", {"hand": hand, "seat": "S"})
+    assert status == 200
+    view = data.pop("view")
+    assert data == run_json("waits", hand, "--seat", "S")
+    assert [row["tile"] for row in view["rows"]] == [row["tile"] for row in data["discards"]]
+    assert [row["left"] for row in view["rows"]] == [row["acceptance_count"]
+                                                     for row in data["discards"]]
+    assert view["shanten"] == data["shanten"]
+    assert [option["discard"] for option in view["options"]] == [
+        str(option.discard) for option in tenpai_discards(hand, seat="S").options]
+
+
+def test_the_discard_view_at_one_shanten_names_the_best_values(server: PageServer) -> None:
+    _, data = api(server, "/api/discards", {"hand": "34568m5678p23567s", "lang": "ja"})
+    view = data["view"]
+    assert view["status"] == "聴牌になる打牌なし (1向聴)" and not view["options"]
+    first = data["discards"][0]
+    best = max(reached["ron"] for reached in first["tenpai"])
+    assert view["rows"][0]["best_ron"] == f"{best:,}"
+    assert view["rows"][-1]["best_ron"] is None  # 2 shanten: no tenpai reached is counted
+    assert view["labels"]["acceptance"] == "受け入れ"
 
 
 GAME = ["players: Aki Ben Chie Dai", "rules: tenhou", "E1 riichi Aki ; ron Chie from Ben 3h30f",

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 import mjscore
-from mjscore.formatting import score_view
+from mjscore.formatting import discards_view, score_view
 
 from .conftest import SHOTS
 
@@ -157,11 +157,43 @@ def test_the_waits_of_13_tiles_and_the_discards_of_14(page: Page) -> None:
     assert page.text("#summary").startswith("tenpai, 2 waits")
     page.shot("hand-waits")
     page.tile("9m")
+    view = mjscore.tenpai_discards("23m456p567s678s55p+9m", values=True)
     shown = [node.get_attribute("data-tile") for node in
              page.driver.find_elements("css selector", "#discards h2 .tile")]
-    assert shown == [str(option.discard) for option in
-                     mjscore.tenpai_discards("23m456p567s678s55p9m").options]
+    assert shown == [str(option.discard) for option in view.options]
+    assert discard_rows(page) == [(str(row.tile), row.shanten, row.acceptance_count)
+                                  for row in view.rows]
     page.shot("hand-discards")
+
+
+def discard_rows(page: Page) -> list[tuple[str, int, int]]:
+    """The discard view's rows as shown: each discard, the shanten after it, its copies."""
+    nodes = page.driver.find_elements("css selector", "#discard-rows tbody tr")
+    return [(node.get_attribute("data-tile"), int(shanten), int(left))
+            for node, (_, shanten, left, _) in zip(nodes, page.rows("#discard-rows"),
+                                                   strict=True)]
+
+
+def test_the_discard_view_of_a_hand_far_from_tenpai(page: Page) -> None:
+    """14 tiles at 1 shanten: no discard leaves them tenpai, and the page shows the library's
+    discard view (issue #27): every discard with its shanten, acceptance and best values."""
+    page.open("/?hand=34568m5678p2356s%2B7s&lang=ja")
+    hand = "34568m5678p2356s+7s"
+    with pytest.raises(mjscore.MjscoreError) as refused:
+        mjscore.score(hand)
+    view = mjscore.tenpai_discards(hand, values=True)
+    expected = discards_view(view, "ja")
+    assert page.text("#summary") == expected["status"] == "聴牌になる打牌なし (1向聴)"
+    assert refused.value.message not in page.text("#answer")  # English: on the English page
+    assert discard_rows(page) == [(str(row.tile), row.shanten, row.acceptance_count)
+                                  for row in view.rows]
+    first = page.driver.find_elements("css selector", "#discard-rows tbody tr")[0]
+    assert [node.get_attribute("data-tile") for node in first.find_elements(
+        "css selector", ".accepted .tile")] == expected["rows"][0]["acceptance"]
+    assert expected["rows"][0]["best_ron"] in first.text
+    page.shot("hand-discard-view-ja")
+    page.driver.execute_script("document.getElementById('answer').scrollIntoView()")
+    page.shot("hand-discard-view-ja-rows", top=False)
 
 
 def test_a_typed_hand_and_its_error(page: Page) -> None:

@@ -179,29 +179,50 @@ function showWaits(data) {
   if (view.furiten) {
     answer.append(element("p", { class: "meta", text: `${say(state.lang, "furiten")}: ${view.furiten}` }));
   }
+  if (view.acceptance) {
+    answer.append(element("p", { class: "meta", id: "acceptance",
+      text: `${say(state.lang, "acceptance")}: ${view.acceptance}` }));
+  }
   if (view.waits.length) answer.append(element("h2", { text: say(state.lang, "waits") }), rows);
-  setLive(view.status, view.waits.map((wait) => wait.tile).join(" "));
+  setLive(view.status, view.waits.map((wait) => wait.tile).join(" ") || view.acceptance || "");
 }
 
+// The discard view of 14 tiles that do not win (何切る): the server's rows, one per discard
+// (the shanten after it, the copies it accepts and their kinds, at 1 shanten the best ron and
+// tsumo it can reach), and the waits of each discard that leaves the hand tenpai.
 function showDiscards(data, message) {
   const view = data.view;
+  const labels = view.labels;
   const answer = document.getElementById("answer");
-  answer.replaceChildren(element("p", { class: "meta", text: message }));
-  if (!view.options.length) {
-    answer.append(element("p", { class: "summary", id: "summary", text: say(state.lang, "no_tenpai") }));
-    setLive(say(state.lang, "no_tenpai"));
-    return;
-  }
+  // The library's messages are English: the Japanese page has the status line alone.
+  answer.replaceChildren(element("p", { class: "summary", id: "summary", text: view.status }));
+  if (state.lang === "en") answer.append(element("p", { class: "meta", text: message }));
+  const head = element("tr", {}, ...[[labels.choices], [labels.shanten, "num"],
+    [labels.tiles_left, "num"], [labels.acceptance]].map(([text, cls]) =>
+    element("th", { class: cls || "", text })));
+  const rows = view.rows.map((row) => {
+    const tiles = element("div", { class: "accepted" },
+      ...row.acceptance.map((tile) => tileElement(tile, { small: true })));
+    const worth = row.worth ? `${say(state.lang, "worth")} ${row.worth}`
+      : row.best_ron ? `${labels.best_ron} ${row.best_ron} · ${labels.best_tsumo} ${row.best_tsumo}` : "";
+    return element("tr", { "data-tile": row.tile, class: row.shanten === 0 ? "tenpai" : "" },
+      element("td", {}, tileElement(row.tile, { small: true })),
+      element("td", { class: "num", text: String(row.shanten) }),
+      element("td", { class: "num", text: String(row.left) }),
+      element("td", {}, tiles, ...(worth ? [element("div", { class: "meta", text: worth })] : [])));
+  });
+  answer.append(element("table", { id: "discard-rows", class: "discard-rows" },
+    element("thead", {}, head), element("tbody", {}, ...rows)));
   const list = element("div", { id: "discards" });
   for (const option of view.options) {
-    const head = element("h2", { text: `${say(state.lang, "discard")} ` });
-    head.append(tileElement(option.discard, { small: true }),
+    const heading = element("h2", { text: `${say(state.lang, "discard")} ` });
+    heading.append(tileElement(option.discard, { small: true }),
       ` ${option.status} (${say(state.lang, "worth")} ${option.worth})`);
-    list.append(head, element("table", {}, element("tbody", {}, ...waitRows(option))));
+    list.append(heading, element("table", {}, element("tbody", {}, ...waitRows(option))));
   }
-  answer.append(list);
-  const first = view.options[0];
-  setLive(`${say(state.lang, "discard")} ${first.discard}: ${first.status}`);
+  if (view.options.length) answer.append(list);
+  const first = view.rows[0];
+  setLive(view.status, first ? `${say(state.lang, "discard")} ${first.tile}: ${labels.shanten} ${first.shanten}, ${labels.tiles_left} ${first.left}` : "");
 }
 
 function chip(key, pressed, action, text) {
