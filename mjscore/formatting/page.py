@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..hand import Wind
+from ..hand import TILE_KINDS, Wind
+from ..rules import PRESET_LIST, Rules
 from ..scoring import (
     ROLE_WORDS,
     SEAT_WORDS,
@@ -28,8 +29,10 @@ from ..scoring import (
     word,
     yakuman_words,
 )
+from ..waiting import kinds_in_play
 from .game import event_text, mismatch_text
 from .output import points_text
+from .rules import presets_data
 from .score import payment_rows, reading_text, score_summary, situation_text, yaku_name
 from .waits import (
     acceptance_text,
@@ -141,3 +144,23 @@ def game_view(outcome: HandOutcome, players: Sequence[str], lang: str = "en") ->
                        for mismatch in outcome.mismatches),
                      *(f"{problem.code}: {problem.message}" for problem in outcome.problems)],
     }
+
+
+def table_facts(rules: Rules) -> dict[str, Any]:
+    """What the page's editor needs of a rule set: its ``seats`` (4, or 3: no North seat),
+    whether a North may be set aside as ``kita``, whether ``chi`` may be called, and the
+    ``tiles`` a palette offers: the kinds in play (never 2m to 8m with 108 tiles) and the
+    red fives the rules have."""
+    tiles = []
+    for kind in kinds_in_play(rules):
+        tile = str(TILE_KINDS[kind])
+        tiles.append(tile)
+        if tile[0] == "5" and tile[1] in rules.red_fives:
+            tiles.append(f"0{tile[1]}")
+    return {"seats": rules.seats, "kita": rules.kita, "chi": rules.chi, "tiles": tiles}
+
+
+def presets_view() -> list[dict[str, Any]]:
+    """Every preset as ``mjscore rules --json`` lists it, with its :func:`table_facts`."""
+    facts = {preset.name: table_facts(preset.rules) for preset in PRESET_LIST}
+    return [{**record, **facts[record["name"]]} for record in presets_data()]

@@ -25,7 +25,7 @@ from ..formatting import (
     discards_view,
     error_data,
     game_view,
-    presets_data,
+    presets_view,
     result_block,
     result_record,
     score_data,
@@ -162,9 +162,11 @@ def _take(reply: Any, hands: list[dict[str, Any]], errors: list[dict[str, Any]],
 
 
 def presets_endpoint(body: dict[str, Any]) -> dict[str, Any]:
-    """``GET /api/presets``: the rule presets (``mjscore rules --json``)."""
+    """``GET /api/presets``: the rule presets (``mjscore rules --json``), each with what the
+    page's editor needs of its table: ``seats``, ``kita``, ``chi`` and the ``tiles`` in
+    play."""
     del body
-    return {"presets": presets_data()}
+    return {"presets": presets_view()}
 
 
 ENDPOINTS: dict[str, tuple[str, Callable[[dict[str, Any]], dict[str, Any]]]] = {

@@ -12,6 +12,7 @@ import pytest
 
 import mjscore
 from mjscore.formatting import presets_data, score_data
+from mjscore.rules import PRESETS
 from mjscore.sheet import GameFinished, SheetSession
 from mjscore.waiting import tenpai_discards, waits
 from mjscore.web import ENDPOINTS, MAX_BODY, MAX_TARGET, PageServer
@@ -163,7 +164,36 @@ def test_game_before_its_first_hand_and_a_bad_line(server: PageServer) -> None:
 
 
 def test_presets(server: PageServer) -> None:
-    assert api(server, "/api/presets") == (200, {"presets": presets_data()})
+    status, data = api(server, "/api/presets")
+    assert status == 200
+    facts = ("seats", "kita", "chi", "tiles")
+    assert [{key: value for key, value in preset.items() if key not in facts}
+            for preset in data["presets"]] == presets_data()  # mjscore rules --json
+    for preset in data["presets"]:
+        rules = PRESETS[preset["name"]]
+        assert (preset["seats"], preset["kita"], preset["chi"]) == (rules.seats, rules.kita,
+                                                                    rules.chi)
+        assert len({tile[1] for tile in preset["tiles"]}) == 4
+
+
+def test_three_player_presets_give_their_table(server: PageServer) -> None:
+    """The palette of 108 tiles: no 2m to 8m, and only the red fives the rules have."""
+    presets = {preset["name"]: preset for preset in api(server, "/api/presets")[1]["presets"]}
+    assert presets["tenhou"]["seats"] == 4 and len(presets["tenhou"]["tiles"]) == 37
+    three = presets["tenhou3"]
+    assert (three["seats"], three["kita"], three["chi"]) == (3, True, False)
+    assert [tile for tile in three["tiles"] if tile[1] == "m"] == ["1m", "9m"]
+    assert "0p" in three["tiles"] and "0m" not in three["tiles"]
+    assert len(three["tiles"]) == 27 + 2
+    assert not any(tile[0] == "0" for tile in presets["ema"]["tiles"])  # no red fives
+    for tile in ("2m", "8m", *three["tiles"]):  # every tile offered is one the scorer takes
+        hand = f"{tile}{tile}{tile}123p789p123s7s+7s"
+        code = None
+        try:
+            mjscore.score(hand, rules="tenhou3", tsumo=True)
+        except mjscore.MjscoreError as error:
+            code = error.code
+        assert (code == "tile_not_in_play") == (tile not in three["tiles"]), hand
 
 
 # The library's errors, with the command line's codes ------------------------------------------

@@ -16,13 +16,16 @@ from typing import Any
 import pytest
 
 import mjscore
-from mjscore.formatting import discards_view, score_view
+from mjscore.formatting import discards_view, presets_view, score_view
 
 from .conftest import SHOTS
 
 pytestmark = pytest.mark.usefixtures("server")
 
 README_HAND = "234m567p8s+8s [4-56s] [777z]"
+THREE_PLAYER_HAND = ("1m", "1m", "1m", "4p", "5p", "6p", "7p", "8p", "9p", "2s", "3s", "4s", "5s",
+                     "5s")
+"""``111m456p789p234s5s+5s`` tapped in: a hand of 108 tiles (1m, no 2m to 8m)."""
 
 
 class Page:
@@ -212,6 +215,46 @@ def test_a_typed_hand_and_its_error(page: Page) -> None:
     assert page.driver.find_elements("css selector", "#discards")
 
 
+def test_three_players_on_the_hand_page(page: Page) -> None:
+    """Under three-player rules: the palette of 108 tiles (no 2m to 8m), no chi, no North
+    seat, a kita stepper; each kita changes the score as ``mjscore.score`` says."""
+    from selenium.webdriver.support.ui import Select
+
+    page.open("/?seat=N")
+    assert page.find("#seat-N").get_attribute("aria-pressed") == "true"
+    Select(page.find("#rules")).select_by_value("tenhou3")
+    page.settle()
+    palette = [node.get_attribute("data-tile") for node in
+               page.driver.find_elements("css selector", "#palette .tile")]
+    three = next(preset for preset in presets_view() if preset["name"] == "tenhou3")
+    assert sorted(palette) == sorted(three["tiles"])
+    assert not {f"{digit}m" for digit in "2345678"} & set(palette)
+    assert not page.driver.find_elements("css selector", "#mode-chi, #seat-N, #round-N")
+    assert page.find("#seat-E").get_attribute("aria-pressed") == "true"  # N is gone
+    tap_hand(page, THREE_PLAYER_HAND)
+    page.tap("#flag-tsumo")
+    page.tap("#seat-S")
+    hand = "111m456p789p234s5s+5s"
+    plain = mjscore.score(hand, rules="tenhou3", tsumo=True, seat="S")
+    assert page.text("#summary") == score_view(plain)["summary"]
+    assert [seat for seat, _ in payments_shown(page)] == ["E", "S", "W"]
+    page.tap("#kita-plus")
+    page.tap("#kita-plus")
+    result = mjscore.score(hand, rules="tenhou3", tsumo=True, seat="S", kita=2)
+    assert result.total > plain.total and "kita" in [hit.id for hit in result.yaku]
+    assert page.text("#summary") == score_view(result)["summary"]
+    assert payments_shown(page) == expected_payments(result)
+    assert [row[0] for row in page.rows("table.yaku")] == ["tsumo", "kita", "total"]
+    assert "kita=2" in page.driver.current_url and "rules=tenhou3" in page.driver.current_url
+    page.shot("hand-3p")
+    page.driver.execute_script("document.getElementById('answer').scrollIntoView()")
+    page.shot("hand-3p-answer", top=False)
+    page.driver.get(page.driver.current_url)  # the shared address restores kita and rules
+    page.settle()
+    assert page.text("#summary") == score_view(result)["summary"]
+    assert page.find("#kita-value").text == "2"
+
+
 def play_win(page: Page, winner: int, how: str, *, claim: tuple[str, ...] = (),
              riichi: tuple[int, ...] = ()) -> None:
     for seat in riichi:
@@ -224,8 +267,30 @@ def play_win(page: Page, winner: int, how: str, *, claim: tuple[str, ...] = (),
     page.tap("#add")
 
 
-def table_scores(page: Page) -> list[int]:
-    return [int(page.text(f"#seat-{seat} .score").replace(",", "")) for seat in range(4)]
+def table_scores(page: Page, seats: int = 4) -> list[int]:
+    return [int(page.text(f"#seat-{seat} .score").replace(",", "")) for seat in range(seats)]
+
+
+def tap_hand(page: Page, tiles: tuple[str, ...]) -> None:
+    for tile in tiles:
+        page.tile(tile)
+
+
+def final_points(page: Page) -> list[float]:
+    """The final points the page shows, by seat."""
+    shown = {int(node.get_attribute("data-seat")): float(node.text)
+             for node in page.driver.find_elements("css selector", "#final .points")}
+    return [shown[seat] for seat in sorted(shown)]
+
+
+def played(sheet: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """``mjscore game - --json`` on a sheet: its result record and its hands' records."""
+    run = subprocess.run([sys.executable, "-m", "mjscore", "game", "-", "--json"],
+                         input=sheet, capture_output=True, text=True, check=True)
+    records = [json.loads(line) for line in run.stdout.splitlines()]
+    results = [record for record in records if record["type"] == "result"]
+    assert len(results) == 1
+    return results[0], [record for record in records if record["type"] == "hand"]
 
 
 def test_a_whole_hanchan_on_the_game_page(page: Page) -> None:
@@ -264,8 +329,7 @@ def test_a_whole_hanchan_on_the_game_page(page: Page) -> None:
     play_win(page, 1, "tsumo", claim=("limit-haneman",))                  # S3
     play_win(page, 2, "3", claim=("han-2", "fu-30"))                      # S4
     assert page.driver.find_elements("css selector", "#result")
-    shown = {int(node.get_attribute("data-seat")): float(node.text)
-             for node in page.driver.find_elements("css selector", "#final .points")}
+    shown = final_points(page)
     sheet = page.text("#sheet")
     assert sheet.splitlines()[0] == "players: Aki Ben Chie Dai"
     assert page.find("#download").get_attribute("download") == "mjscore-game.txt"
@@ -273,9 +337,7 @@ def test_a_whole_hanchan_on_the_game_page(page: Page) -> None:
     page.tap("#lang-ja")
     assert page.text("#result-text").startswith("終局")
     page.shot("game-result-ja")
-    played = subprocess.run([sys.executable, "-m", "mjscore", "game", "-", "--json"],
-                            input=sheet, capture_output=True, text=True, check=True)
-    result = [json.loads(line) for line in played.stdout.splitlines()
-              if json.loads(line)["type"] == "result"]
-    assert [shown[seat] for seat in range(4)] == result[0]["points"]
-    assert result[0]["end"] is not None  # the game ended by the rules, not by the sheet's end
+    result, _ = played(sheet)
+    assert shown == result["points"] and len(shown) == 4
+    assert result["end"] is not None  # the game ended by the rules, not by the sheet's end
+

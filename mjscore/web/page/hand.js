@@ -2,20 +2,40 @@
 // state is in the address (?hand=…&tsumo=1&seat=S…), so a hand can be shared or bookmarked.
 
 import {
-  HandEditor, WINDS, api, element, emptyHand, handSize, loadPresets, readHand, say, table,
-  tileElement, windFace,
+  FOUR_PLAYERS, HandEditor, WINDS, api, element, emptyHand, handSize, loadPresets, presetList,
+  readHand, say, table, tableOf, tileElement, windFace,
 } from "./core.js";
 
 const FLAGS = ["tsumo", "riichi", "double_riichi", "ippatsu", "last", "rinshan", "chankan"];
 // "last" is haitei on a tsumo and houtei on a ron: one toggle, the right key sent.
-const BEFORE_WIN = ["riichi", "double_riichi", "seat", "round", "dora", "ura", "honba", "sticks"];
+const BEFORE_WIN = ["riichi", "double_riichi", "seat", "round", "dora", "ura", "kita", "honba",
+  "sticks"];
+const COUNTS = ["honba", "sticks", "kita"];
 
 const state = {
-  lang: "en", rules: "tenhou", seat: "E", round: "E", from: null, honba: 0, sticks: 0,
+  lang: "en", rules: "tenhou", seat: "E", round: "E", from: null, honba: 0, sticks: 0, kita: 0,
   flags: Object.fromEntries(FLAGS.map((flag) => [flag, false])),
 };
 let editor;
 let asked = 0;
+let presets = [];
+let rulesTable = FOUR_PLAYERS; // the chosen preset's seats, kita and tiles in play
+
+// The seats at the table: East, South, West (and North with four players).
+function seats() {
+  return WINDS.slice(0, rulesTable.seats);
+}
+
+// The preset chosen: its table, and the seats and kita it leaves possible.
+function chooseRules(name) {
+  state.rules = name;
+  rulesTable = tableOf(presets, name);
+  for (const key of ["seat", "round", "from"]) {
+    if (state[key] && !seats().includes(state[key])) state[key] = key === "from" ? null : "E";
+  }
+  if (!rulesTable.kita) state.kita = 0;
+  if (editor) editor.setTable(rulesTable);
+}
 
 function readAddress() {
   const query = new URLSearchParams(location.search);
@@ -25,7 +45,7 @@ function readAddress() {
     if (WINDS.includes(query.get(key))) state[key] = query.get(key);
   }
   state.from = WINDS.includes(query.get("from")) ? query.get("from") : null;
-  for (const key of ["honba", "sticks"]) state[key] = Math.max(0, parseInt(query.get(key), 10) || 0);
+  for (const key of COUNTS) state[key] = Math.max(0, parseInt(query.get(key), 10) || 0);
   for (const flag of FLAGS) state.flags[flag] = query.get(flag) === "1";
   const hand = emptyHand();
   const text = query.get("hand") || "";
@@ -48,7 +68,7 @@ function writeAddress() {
   if (state.seat !== "E") query.set("seat", state.seat);
   if (state.round !== "E") query.set("round", state.round);
   if (state.from && !state.flags.tsumo) query.set("from", state.from);
-  for (const key of ["honba", "sticks"]) if (state[key]) query.set(key, String(state[key]));
+  for (const key of COUNTS) if (state[key]) query.set(key, String(state[key]));
   if (state.rules !== "tenhou") query.set("rules", state.rules);
   if (state.lang !== "en") query.set("lang", state.lang);
   const search = query.toString();
@@ -61,6 +81,7 @@ function record(full) {
     round: state.round, honba: state.honba, sticks: state.sticks, dora: editor.hand.dora,
     ura: editor.hand.ura, riichi: state.flags.riichi, double_riichi: state.flags.double_riichi,
   };
+  if (rulesTable.kita) keys.kita = state.kita; // (a key only rules with kita take)
   if (!full) {
     for (const key of Object.keys(keys)) {
       if (!["hand", "rules", "lang", ...BEFORE_WIN].includes(key)) delete keys[key];
@@ -264,12 +285,12 @@ function renderSituation() {
       refresh();
     }, say(lang, word)));
   }
-  const winds = WINDS.map((wind) => [wind, windFace(wind, lang)]);
+  const winds = seats().map((wind) => [wind, windFace(wind, lang)]);
   const row = (label, ...children) => element("div", { class: "row" },
     element("span", { class: "name", text: label }), ...children);
   const select = element("select", { id: "rules", "aria-label": say(lang, "rules") });
   select.append(element("option", { value: state.rules, text: state.rules }));
-  select.addEventListener("change", () => { state.rules = select.value; refresh(); });
+  select.addEventListener("change", () => { chooseRules(select.value); refresh(); });
   const rows = [
     flags,
     row(say(lang, "seat"), segment("seat", state.seat, winds, (wind) => { state.seat = wind; refresh(); })),
@@ -282,6 +303,7 @@ function renderSituation() {
       refresh();
     })));
   }
+  if (rulesTable.kita) rows.push(row(say(lang, "kita"), stepper("kita")));
   rows.push(row(say(lang, "honba"), stepper("honba")));
   rows.push(row(say(lang, "sticks"), stepper("sticks")));
   rows.push(row(say(lang, "rules"), select));
@@ -299,10 +321,12 @@ function setLang(lang) {
   refresh();
 }
 
-function start() {
+async function start() {
   const { hand, typed } = readAddress();
+  presets = await presetList();
+  chooseRules(state.rules);
   editor = new HandEditor(document.getElementById("editor"), {
-    lang: state.lang, hand, changed: refresh,
+    lang: state.lang, hand, changed: refresh, table: rulesTable,
   });
   if (typed) {
     editor.typed = typed;
