@@ -341,3 +341,59 @@ def test_a_whole_hanchan_on_the_game_page(page: Page) -> None:
     assert shown == result["points"] and len(shown) == 4
     assert result["end"] is not None  # the game ended by the rules, not by the sheet's end
 
+
+def test_a_three_player_game_on_the_game_page(page: Page) -> None:
+    """Three names under ``tenhou3``, a hand tapped with its kita, a claim with kita, a draw,
+    a reload, and the game to its end: the sheet's final points are ``mjscore game``'s."""
+    from selenium.webdriver.support.ui import Select
+
+    page.open("/game")
+    assert page.driver.find_elements("css selector", "#player-4")
+    page.find("#player-1").send_keys("Aki")
+    Select(page.find("#rules")).select_by_value("tenhou3")
+    page.settle()
+    assert not page.driver.find_elements("css selector", "#player-4")
+    assert page.find("#player-1").get_attribute("value") == "Aki"  # kept through the change
+    page.shot("game-3p-setup")
+    for seat, name in ((2, "Ben"), (3, "Chie")):
+        page.find(f"#player-{seat}").send_keys(name)
+    page.tap("#start")
+    assert page.text("#label") == "E1"
+    assert len(page.driver.find_elements("css selector", "#table .player")) == 3
+    play_win(page, 1, "2", claim=("han-3", "fu-30"))                      # E1
+    play_win(page, 2, "tsumo", claim=("han-2", "fu-30"), riichi=(2,))     # E2
+    # E3: Aki wins by tsumo, the hand tapped in with the two Norths set aside.
+    page.tap("#open-win")
+    page.tap("#winner-0")
+    page.tap("#from-tsumo")
+    page.tap("#way-hand")
+    assert not page.driver.find_elements("css selector", "#palette [data-tile='5m'], #mode-chi")
+    tap_hand(page, THREE_PLAYER_HAND)
+    page.tap("#kita-plus")
+    page.tap("#kita-plus")
+    page.tap("#add")
+    assert page.text("#label") == "S1"
+    before = table_scores(page, 3)
+    page.shot("game-3p-table")
+    page.driver.refresh()
+    page.settle()
+    assert page.text("#label") == "S1" and table_scores(page, 3) == before
+    page.tap("#open-draw")                                                # S1
+    page.tap("#tenpai-1")
+    page.tap("#add")
+    play_win(page, 0, "2", claim=("limit-mangan",))                       # S2-1
+    page.tap("#open-win")                                                 # S3
+    page.tap("#winner-0")
+    page.tap("#from-1")
+    page.tap("#limit-haneman")
+    page.tap("#kita-plus")
+    page.tap("#add")
+    assert page.driver.find_elements("css selector", "#result")
+    sheet = page.text("#sheet")
+    assert sheet.splitlines()[:2] == ["players: Aki Ben Chie", "rules: tenhou3"]
+    assert "kita 2" in sheet and sheet.rstrip().endswith("haneman kita 1")
+    page.shot("game-3p-result")
+    result, hands = played(sheet)
+    assert final_points(page) == result["points"] and len(result["points"]) == 3
+    assert result["end"] is not None  # the game ended by the rules
+    assert not [hand for hand in hands if hand["mismatches"] or hand["problems"]]
