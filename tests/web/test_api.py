@@ -17,9 +17,11 @@ from mjscore.sheet import GameFinished, SheetSession
 from mjscore.waiting import tenpai_discards, waits
 from mjscore.web import ENDPOINTS, MAX_BODY, MAX_TARGET, PageServer
 
-from ..support.cli import run_json
+from ..support.cli import run, run_json
 
 README_HAND = "234m567p8s+8s [4-56s] [777z]"
+THREE_HAND = "111m456p789p234s5s+5s"
+"""A hand of three players' 108 tiles."""
 
 
 def request(server: PageServer, method: str, path: str, body: Any = None, *,
@@ -51,6 +53,12 @@ def api(server: PageServer, path: str, body: Any = None, **options: Any
                                        body, **options)
     assert headers["content-type"] == "application/json; charset=utf-8"
     return status, json.loads(payload)
+
+
+def run_json_lines(*args: str, stdin: str) -> list[dict[str, Any]]:
+    """The JSON lines of a command run in-process (``mjscore game - --json``)."""
+    output = run(*args, "--json", stdin=stdin, exit_code=0).stdout
+    return [json.loads(line) for line in output.splitlines()]
 
 
 def error_code(reply: tuple[int, dict[str, Any]]) -> tuple[int, str]:
@@ -163,6 +171,23 @@ def test_game_before_its_first_hand_and_a_bad_line(server: PageServer) -> None:
     assert data["errors"][0]["error"]["code"] == "unknown_player"
 
 
+def test_a_three_player_game(server: PageServer) -> None:
+    """A ``tenhou3`` sheet with kita played as ``mjscore game`` plays it; four names under
+    three-player rules are the sheet's error, not the request's."""
+    lines = ["players: Aki Ben Chie", "rules: tenhou3", "E1 ron Ben from Chie 3h30f",
+             f'E2 tsumo Aki "{THREE_HAND}" kita 2']
+    status, data = api(server, "/api/game", {"lines": lines, "end": True})
+    assert status == 200 and data["players"] == ["Aki", "Ben", "Chie"]
+    assert len(data["state"]["scores"]) == 3 and data["errors"] == []
+    assert [hand["deltas"] for hand in data["hands"]] == [
+        hand["deltas"] for hand in run_json_lines("game", "-", stdin="\n".join(lines))
+        if hand["type"] == "hand"]
+    assert len(data["result"]["points"]) == 3
+    status, data = api(server, "/api/game", {"lines": ["players: A B C D", "rules: tenhou3",
+                                                       "E1 draw noten"]})
+    assert status == 200 and data["errors"][0]["error"]["code"] == "bad_players"
+
+
 def test_presets(server: PageServer) -> None:
     status, data = api(server, "/api/presets")
     assert status == 200
@@ -216,6 +241,16 @@ def test_three_player_presets_give_their_table(server: PageServer) -> None:
     ("/api/game", {"lines": [], "end": "yes"}, 400, "invalid_value"),
     ("/api/game", {"lines": [], "rider": 1}, 400, "unknown_key"),
     ("/api/game", {"lines": ["# a comment"] * 401}, 413, "too_many_lines"),
+    # Three players' errors (issues #22, #23), with the command line's codes.
+    ("/api/score", {"hand": README_HAND, "rules": "tenhou3"}, 400, "tile_not_in_play"),
+    ("/api/score", {"hand": THREE_HAND, "rules": "tenhou3", "seat": "N"}, 422,
+     "seat_not_at_table"),
+    ("/api/score", {"hand": THREE_HAND, "kita": 1}, 422, "kita_not_in_rules"),
+    ("/api/score", {"hand": THREE_HAND, "rules": "tenhou3", "kita": 5}, 422, "too_many_kita"),
+    ("/api/waits", {"hand": "111m456p789p234s5s", "rules": "tenhou3", "seat": "N"}, 422,
+     "seat_not_at_table"),
+    ("/api/discards", {"hand": "111m456p789p234s5s+2m", "rules": "tenhou3"}, 400,
+     "tile_not_in_play"),
 ])
 def test_errors_have_the_library_s_codes(server: PageServer, path: str, body: dict[str, Any],
                                          status: int, code: str) -> None:

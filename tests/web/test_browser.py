@@ -18,6 +18,7 @@ import pytest
 import mjscore
 from mjscore.formatting import discards_view, presets_view, score_view
 
+from ..support.cli import ROOT
 from .conftest import SHOTS
 
 pytestmark = pytest.mark.usefixtures("server")
@@ -101,6 +102,8 @@ def expected_payments(result: mjscore.Score) -> list[tuple[str, int]]:
 
 
 def test_the_readme_hand_by_taps_alone(page: Page) -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f'mjscore score "{README_HAND}" --tsumo --seat S --dora 3m' in readme
     page.open("/")
     for tile in ("2m", "3m", "4m", "5p", "6p", "7p", "8s", "8s"):
         page.tile(tile)
