@@ -170,6 +170,8 @@ def test_the_waits_of_13_tiles_and_the_discards_of_14(page: Page) -> None:
     assert discard_rows(page) == [(str(row.tile), row.shanten, row.acceptance_count)
                                   for row in view.rows]
     page.shot("hand-discards")
+    page.driver.execute_script("document.getElementById('answer').scrollIntoView()")
+    page.shot("hand-discards-answer", top=False)
 
 
 def discard_rows(page: Page) -> list[tuple[str, int, int]]:
@@ -232,7 +234,7 @@ def test_three_players_on_the_hand_page(page: Page) -> None:
     three = next(preset for preset in presets_view() if preset["name"] == "tenhou3")
     assert sorted(palette) == sorted(three["tiles"])
     assert not {f"{digit}m" for digit in "2345678"} & set(palette)
-    assert not page.driver.find_elements("css selector", "#mode-chi, #seat-N, #round-N")
+    assert not page.driver.find_elements("css selector", "#mode-chi, #seat-N, #round-N, #from-N")
     assert page.find("#seat-E").get_attribute("aria-pressed") == "true"  # N is gone
     tap_hand(page, THREE_PLAYER_HAND)
     page.tap("#flag-tsumo")

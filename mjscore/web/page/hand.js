@@ -208,9 +208,9 @@ function showWaits(data) {
   setLive(view.status, view.waits.map((wait) => wait.tile).join(" ") || view.acceptance || "");
 }
 
-// The discard view of 14 tiles that do not win (何切る): the server's rows, one per discard
-// (the shanten after it, the copies it accepts and their kinds, at 1 shanten the best ron and
-// tsumo it can reach), and the waits of each discard that leaves the hand tenpai.
+// The discard view of 14 tiles that do not win (何切る): the waits of each discard that
+// leaves the hand tenpai, then the server's rows, one per discard (the shanten after it, the
+// copies it accepts and their kinds, at 1 shanten the best ron and tsumo it can reach).
 function showDiscards(data, message) {
   const view = data.view;
   const labels = view.labels;
@@ -218,7 +218,7 @@ function showDiscards(data, message) {
   // The library's messages are English: the Japanese page has the status line alone.
   answer.replaceChildren(element("p", { class: "summary", id: "summary", text: view.status }));
   if (state.lang === "en") answer.append(element("p", { class: "meta", text: message }));
-  const head = element("tr", {}, ...[[labels.choices], [labels.shanten, "num"],
+  const head = element("tr", {}, ...[[""], [labels.shanten, "num"],
     [labels.tiles_left, "num"], [labels.acceptance]].map(([text, cls]) =>
     element("th", { class: cls || "", text })));
   const rows = view.rows.map((row) => {
@@ -232,18 +232,23 @@ function showDiscards(data, message) {
       element("td", { class: "num", text: String(row.left) }),
       element("td", {}, tiles, ...(worth ? [element("div", { class: "meta", text: worth })] : [])));
   });
-  answer.append(element("table", { id: "discard-rows", class: "discard-rows" },
-    element("thead", {}, head), element("tbody", {}, ...rows)));
   const list = element("div", { id: "discards" });
   for (const option of view.options) {
-    const heading = element("h2", { text: `${say(state.lang, "discard")} ` });
+    const heading = element("h2", { class: "option", text: `${say(state.lang, "discard")} ` });
     heading.append(tileElement(option.discard, { small: true }),
       ` ${option.status} (${say(state.lang, "worth")} ${option.worth})`);
     list.append(heading, element("table", {}, element("tbody", {}, ...waitRows(option))));
   }
+  // As `mjscore waits` prints them: the tenpai discards' waits first, then every discard.
   if (view.options.length) answer.append(list);
+  answer.append(element("h2", { text: labels.choices }),
+    element("table", { id: "discard-rows", class: "discard-rows" },
+      element("thead", {}, head), element("tbody", {}, ...rows)));
+  const best = view.options[0];
   const first = view.rows[0];
-  setLive(view.status, first ? `${say(state.lang, "discard")} ${first.tile}: ${labels.shanten} ${first.shanten}, ${labels.tiles_left} ${first.left}` : "");
+  const detail = best ? `${say(state.lang, "discard")} ${best.discard}: ${best.status}`
+    : first ? `${say(state.lang, "discard")} ${first.tile}: ${labels.shanten} ${first.shanten}, ${labels.tiles_left} ${first.left}` : "";
+  setLive(view.status, detail);
 }
 
 function chip(key, pressed, action, text) {
