@@ -77,8 +77,9 @@ class Reader(abc.ABC, Generic[Item]):
 
     name: ClassVar[str]
     """The format's ``--format`` name."""
-    unit: ClassVar[Literal["record", "game"]] = "record"
-    """What an item is: a record (a hand to score) or a whole game."""
+    unit: ClassVar[Literal["record", "game", "sheet"]] = "record"
+    """What an item is: a record (a hand to score), a whole game from a log, or a game from
+    a score sheet."""
 
     @classmethod
     @abc.abstractmethod

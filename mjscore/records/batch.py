@@ -363,7 +363,9 @@ class BatchRun:
 
     Raises:
         BatchError: ``invalid_jobs``; ``unknown_format`` for an unknown format name, or
-            (while iterating) for an input whose format cannot be told.
+            (while iterating) for an input whose format cannot be told or that is a game
+            log; ``wrong_command`` (while iterating) for a game's score sheet (told by
+            ``readers`` such as :data:`mjscore.sheet.SHEET_READERS`).
     """
 
     def __init__(self, stream: BinaryIO, *, check: bool = False,
@@ -418,6 +420,10 @@ class BatchRun:
             return None
         else:
             reader = detect_format(head, self.readers)()
+        if reader.unit == "sheet":
+            raise BatchError("the input is a game's score sheet, not hand records: play it "
+                             "with `mjscore game`, or give --format jsonl, csv or args",
+                             code="wrong_command")
         if reader.unit != "record":
             raise BatchError(f"the input is a game log ({reader.name}), not records to score: "
                              "replay it with `mjscore replay`, or give --format jsonl or "

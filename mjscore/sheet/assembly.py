@@ -176,7 +176,8 @@ class GameAssembly:
         self._game = None
         self._carried = game.rules
         self._check_players(game)
-        if game.players is None:
+        if game.players is None and not any(error.code == "wrong_command"
+                                            for error in game.errors):
             error = SheetError(f"the game has no players line ({_players_line(game.rules.seats)})",
                                code="missing_header", source=self.source)
             game.errors.append(error)

@@ -51,6 +51,7 @@ from ..base import SheetError
 from ..game import FinalRecord, GameRecord, HandRecord
 from ..rules import DEFAULT_RULES, Rules
 from .assembly import GameAssembly, SheetHeader
+from .files import records_format, wrong_file_error
 from .jsonl import read_json_line
 from .text import read_text_line
 
@@ -77,8 +78,10 @@ class SheetReader:
 
     :meth:`feed` answers each line at once; :meth:`close` ends the last game. The format,
     text or JSON Lines, is told from the first line that is not blank (``{`` for JSON)
-    unless ``format`` names it. ``rules`` are the rules of a game whose header names none
-    (the default: tenhou); a game without rules of its own plays by the previous game's.
+    unless ``format`` names it; a first line that is a hand record's (``mjscore check``'s
+    file) is a ``wrong_command`` error, and the lines after it are not read. ``rules`` are
+    the rules of a game whose header names none (the default: tenhou); a game without rules
+    of its own plays by the previous game's.
     With ``strict`` the first error is raised instead of collected.
 
     >>> reader = SheetReader()
@@ -132,9 +135,16 @@ recorded=None, kita=0))
         if number == 1:
             text = text.removeprefix("\ufeff")
         stripped = text.strip()
-        if self.format is None and stripped and not stripped.startswith("#"):
-            self.format = "jsonl" if stripped.startswith("{") else "text"
+        if self.format == "records":  # another command's file: said once, on its first line
+            return SheetLine(number)
         errors: list[SheetError] = []
+        if self.format is None and stripped and not stripped.startswith("#"):
+            kind = records_format(stripped)
+            if kind is not None:
+                self.format = "records"
+                errors.append(wrong_file_error(kind))
+                return SheetLine(number, None, self._games.place(number, errors))
+            self.format = "jsonl" if stripped.startswith("{") else "text"
         finished: GameRecord | None = None
         item: SheetHeader | HandRecord | FinalRecord | None = None
         try:
