@@ -86,6 +86,12 @@ class Reader(abc.ABC, Generic[Item]):
     def detect(cls, head: Head) -> bool:
         """Whether an input that starts this way is in this format."""
 
+    @classmethod
+    def notes(cls, head: Head) -> tuple[str, ...]:
+        """What a run of an input that starts this way says once, before its items (a CSV
+        header's columns that are no record keys): nothing, but for a format that says."""
+        return ()
+
     @abc.abstractmethod
     def split(self, stream: BinaryIO) -> Iterator[Any]:
         """The raw items of ``stream``, in order, without reading them."""

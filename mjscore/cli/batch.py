@@ -131,6 +131,8 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
     finally:
         if progress is not None:
             progress.close()
+    for note in run.notes:
+        click.echo(f"mjscore {command}: {note}", err=True)
     if not summary:
         click.echo(batch_summary_text(command, counts), err=True)
     sys.exit(run.summary.exit_code)

@@ -123,4 +123,4 @@ def test_a_batch_run_refuses_a_sheet_and_names_game(sheet: str) -> None:
 
 def test_a_named_format_reads_a_sheet_as_records_anyway() -> None:
     records = list(BatchRun(io.BytesIO(b"players: A B C D\n"), check=True, format="args"))
-    assert records[0]["error"]["code"] == "missing_claim"
+    assert records[0]["error"]["code"] == "unknown_character"  # "players:" is no hand
