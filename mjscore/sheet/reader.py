@@ -49,7 +49,7 @@ from dataclasses import dataclass
 
 from ..base import SheetError
 from ..game import FinalRecord, GameRecord, HandRecord
-from ..rules import DEFAULT_RULES, Rules
+from ..rules import DEFAULT_RULES, Rules, RulesChoice
 from .assembly import GameAssembly, SheetHeader
 from .files import records_format, wrong_file_error
 from .jsonl import read_json_line
@@ -81,8 +81,9 @@ class SheetReader:
     unless ``format`` names it; a first line that is a hand record's (``mjscore check``'s
     file) is a ``wrong_command`` error, and the lines after it are not read. ``rules`` are
     the rules of a game whose header names none (the default: tenhou); a game without rules
-    of its own plays by the previous game's.
-    With ``strict`` the first error is raised instead of collected.
+    of its own plays by the previous game's; ``choice`` is the user's over the sheet's (the
+    players are counted against the seats of the rules it gives). With ``strict`` the first
+    error is raised instead of collected.
 
     >>> reader = SheetReader()
     >>> reader.feed("players: Aki Ben Chie Dai").item.players
@@ -100,7 +101,8 @@ recorded=None, kita=0))
     """
 
     def __init__(self, *, source: str | None = None, rules: Rules | None = None,
-                 strict: bool = False, format: str | None = None) -> None:
+                 strict: bool = False, format: str | None = None,
+                 choice: RulesChoice | None = None) -> None:
         if format not in (None, "text", "jsonl"):
             raise ValueError(f"format must be 'text' or 'jsonl', not {format!r}")
         self.source = source
@@ -108,7 +110,8 @@ recorded=None, kita=0))
         self.strict = strict
         self.format = format
         self._number = 0
-        self._games = GameAssembly(source=source, rules=self.rules, strict=strict)
+        self._games = GameAssembly(source=source, rules=self.rules, strict=strict,
+                                   over=None if choice is None else choice.over)
 
     @property
     def current(self) -> GameRecord | None:

@@ -139,8 +139,8 @@ class SheetSession:
                  format: str | None = None, save: str | Path | None = None) -> None:
         self.source = source
         self.format = format
-        self.reader = SheetReader(source=source, format=format)
         self.choice = choice or RulesChoice()
+        self.reader = SheetReader(source=source, format=format, choice=self.choice)
         self.index = 0
         self.state: GameState | None = None
         self.outcomes: list[HandOutcome] = []

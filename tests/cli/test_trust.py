@@ -56,6 +56,15 @@ def test_no_phantom_player_takes_a_place() -> None:
     assert " N " not in result.stdout and "N    " not in result.stdout
 
 
+def test_the_rules_chosen_count_the_players() -> None:
+    three = run("game", "-", "--rules", "tenhou3", input="players: A B C\nE1 ron A from B 2000\n",
+                exit_code=0)
+    assert "bad_players" not in three.stdout and "37,000" in three.stdout
+    four = run("game", "-", "--rules", "tenhou3", input="players: A B C D\nE1 ron A from B 2000\n",
+               exit_code=1)
+    assert "bad_players" in four.stdout and "Final" not in four.stdout
+
+
 # 8. The wrong command for a file ------------------------------------------------------------
 
 

@@ -238,7 +238,6 @@ def play_with(text: str, rules: str) -> list[Answer]:
     return answers + session.close()
 
 
-@FIXME
 def test_three_names_under_the_three_player_rules_chosen_are_played() -> None:
     answers = play_with("players: A B C\nE1 ron A from B 2000", "tenhou3")
     assert "bad_players" not in codes(answers)
@@ -247,7 +246,6 @@ def test_three_names_under_the_three_player_rules_chosen_are_played() -> None:
     assert report(answers).report.game.players == ("A", "B", "C")
 
 
-@FIXME
 def test_four_names_under_the_three_player_rules_chosen_are_refused() -> None:
     answers = play_with("players: A B C D\nE1 ron A from B 2000", "tenhou3")
     assert "bad_players" in codes(answers)
