@@ -92,10 +92,13 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
         raise click.UsageError("--summary does not fit in CSV: leave it out and read the "
                                "summary on stderr")
     readers: tuple[type[Reader[Any]], ...] | None = None
-    if input_format is None:  # told from the content: a game log is told apart, to name replay
-        from ..logs import GAME_READERS  # (start-up time: the log readers load only to detect)
+    if input_format is None:  # told from the content: a game log or sheet is told apart, to
+        # name replay or game
+        # (start-up time: the log and sheet readers load only to detect)
+        from ..logs import GAME_READERS
+        from ..sheet import SHEET_READERS
 
-        readers = (*GAME_READERS, *record_readers())
+        readers = (*GAME_READERS, *SHEET_READERS, *record_readers())
     run = BatchRun(input_file, check=command == "check", rules=rules, jobs=jobs,
                    format=input_format, readers=readers)
     progress = (_Progress.for_input(input_file, _isatty(output)) if sys.stderr.isatty()
@@ -130,6 +133,8 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
     finally:
         if progress is not None:
             progress.close()
+    for note in run.notes:
+        click.echo(f"mjscore {command}: {note}", err=True)
     if not summary:
         click.echo(batch_summary_text(command, counts), err=True)
     sys.exit(run.summary.exit_code)

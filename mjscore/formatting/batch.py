@@ -52,7 +52,8 @@ def batch_table_row(record: Mapping[str, Any], check: bool) -> str:
     if check:
         values = [cells["line"], cells["id"], cells["expect"], cells["check"], cells["hand"],
                   cells["han"], cells["fu"], cells["limit"], cells["value"],
-                  cells["error"] or cells["differs"] or cells["claim_honba"]]
+                  cells["error"] or cells["differs"] or cells["claim_honba"]
+                  or cells["note"]]
         return _table_line(values, _CHECK_TABLE)
     values = [cells["line"], cells["id"], cells["hand"], cells["han"], cells["fu"],
               cells["limit"], cells["value"], cells["error"] or cells["payments"]]
@@ -135,6 +136,7 @@ def _batch_cells(record: Mapping[str, Any]) -> dict[str, str]:
         "error_message": str(error.get("message", "")),
         "error": f"{error['code']}: {error['message']}" if error else "",
         "expect": text("expect"),
+        "note": text("note"),
         "check": text("check"),
         "claim_honba": f"honba {honba}" if honba else "",
         "differs": "; ".join(_difference_text(d) for d in record.get("differs", ()))
@@ -162,4 +164,6 @@ def batch_summary_text(command: str, summary: Mapping[str, int]) -> str:
     if "matches" in summary:
         parts += [count(summary["matches"], "match", "matches"),
                   count(summary["mismatches"], "mismatch", "mismatches")]
+    if summary.get("unclaimed"):
+        parts.append(f"{summary['unclaimed']:,} without a claim")
     return f"mjscore {command}: {', '.join(parts)}"
