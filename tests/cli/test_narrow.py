@@ -100,7 +100,6 @@ def test_every_wide_case_is_wide_in_full() -> None:
         assert widest(invoke(args).stdout) > 60, name
 
 
-@pytest.mark.xfail(strict=True, reason="issue #26: the tables ignore COLUMNS")
 @pytest.mark.parametrize("name", sorted(WIDE))
 def test_columns_60_fits_every_table_command(name: str) -> None:
     output = invoke(WIDE[name], env={"COLUMNS": "60"}).stdout
@@ -115,7 +114,6 @@ def test_columns_60_keeps_what_fits_already(name: str) -> None:
     assert invoke(FITTING[name], env={"COLUMNS": "60"}).stdout == full
 
 
-@pytest.mark.xfail(strict=True, reason="issue #26: the tables ignore COLUMNS")
 def test_columns_60_fits_score_from_stdin() -> None:
     lines = "23456m55678p234s+4m --riichi --tsumo --dora 1m\n123m456p789s1122z+2z -r -s S\n"
     output = invoke(["score", "-"], env={"COLUMNS": "60"}, stdin=lines).stdout
@@ -123,7 +121,6 @@ def test_columns_60_fits_score_from_stdin() -> None:
     assert widest(output) <= 60, output
 
 
-@pytest.mark.xfail(strict=True, reason="issue #26: the tables ignore COLUMNS")
 def test_columns_60_fits_a_game_still_open_with_needs_and_problems(tmp_path: Path) -> None:
     sheet = tmp_path / "open.txt"
     sheet.write_text(_partial_sheet(), encoding="utf-8")
@@ -135,7 +132,6 @@ def test_columns_60_fits_a_game_still_open_with_needs_and_problems(tmp_path: Pat
     assert widest(output) <= 60, output
 
 
-@pytest.mark.xfail(strict=True, reason="issue #26: the tables ignore COLUMNS")
 def test_columns_60_fits_replay() -> None:
     require_raw()
     args = ["replay", str(PANTHEON / "west.xml"), str(PANTHEON / "doubleron.xml")]
@@ -149,7 +145,6 @@ def test_columns_60_fits_replay() -> None:
 # What a narrow table keeps ----------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="issue #26: the tables ignore COLUMNS")
 def test_a_narrow_game_keeps_every_score_and_the_final_block() -> None:
     output = invoke(["game", str(GAME)], env={"COLUMNS": "60"}).stdout
     assert widest(output) <= 60
@@ -159,7 +154,6 @@ def test_a_narrow_game_keeps_every_score_and_the_final_block() -> None:
         assert name in output.split("\n")[1]  # the players head the hand table
 
 
-@pytest.mark.xfail(strict=True, reason="issue #26: the tables ignore COLUMNS")
 def test_a_narrow_yaku_list_keeps_every_yaku_and_its_han() -> None:
     output = invoke(["yaku"], env={"COLUMNS": "60"}).stdout
     assert widest(output) <= 60
@@ -168,7 +162,6 @@ def test_a_narrow_yaku_list_keeps_every_yaku_and_its_han() -> None:
     assert "closed" in output and "open" in output
 
 
-@pytest.mark.xfail(strict=True, reason="issue #26: the tables ignore COLUMNS")
 def test_a_narrow_rules_show_wraps_each_description_whole() -> None:
     output = invoke(["rules", "show", "tenhou"], env={"COLUMNS": "60"}).stdout
     assert widest(output) <= 60
@@ -179,7 +172,6 @@ def test_a_narrow_rules_show_wraps_each_description_whole() -> None:
 # --width and --wide -----------------------------------------------------------------------
 
 
-@pytest.mark.xfail(strict=True, reason="issue #26: there is no --width")
 @pytest.mark.parametrize("name", ["game", "yaku", "table", "rules-show", "waits-compare-riichi",
                                   "check-table"])
 def test_width_fits_the_width_given_even_when_piped(name: str) -> None:
@@ -190,20 +182,17 @@ def test_width_fits_the_width_given_even_when_piped(name: str) -> None:
             == invoke(WIDE[name], env={"COLUMNS": "60"}).stdout)
 
 
-@pytest.mark.xfail(strict=True, reason="issue #26: there is no --width")
 def test_width_wins_over_columns() -> None:
     output = invoke(["yaku", "--width", "60"], env={"COLUMNS": "200"}).stdout
     assert widest(output) <= 60
 
 
-@pytest.mark.xfail(strict=True, reason="issue #26: there is no --wide")
 @pytest.mark.parametrize("name", ["game", "yaku", "table", "rules-show"])
 def test_wide_keeps_the_full_layout_whatever_columns_says(name: str) -> None:
     full = invoke(WIDE[name]).stdout
     assert invoke([*WIDE[name], "--wide"], env={"COLUMNS": "60"}).stdout == full
 
 
-@pytest.mark.xfail(strict=True, reason="issue #26: there is no --width")
 def test_width_below_60_and_width_with_wide_are_usage_errors() -> None:
     assert "60" in invoke(["yaku", "--width", "59"], exit_code=2).output
     assert "--wide" in invoke(["yaku", "--width", "80", "--wide"], exit_code=2).output
@@ -229,7 +218,6 @@ def _on_terminal(*args: str, columns: int) -> str:
         return terminal.text
 
 
-@pytest.mark.xfail(strict=True, reason="issue #26: the terminal's width is not used")
 @pytest.mark.parametrize("command", [["game", str(GAME)], ["yaku", "--lang", "ja"]])
 def test_a_terminal_of_72_columns_gets_output_72_wide(command: list[str]) -> None:
     text = _on_terminal(*command, columns=72)
