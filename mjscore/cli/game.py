@@ -131,8 +131,11 @@ def _answers(session: Any, path: str, earlier: list[Any], live: bool, *,
     yield from earlier
     if path == "-":
         if live:
-            click.echo("mjscore game: a hand a line; undo, status, help; Ctrl-D ends the "
-                       "sheet", err=True)
+            # (start-up time: the views load when the command runs, not for --help)
+            from ..formatting import fit_text
+
+            click.echo(fit_text("mjscore game: a hand a line; undo, status, help; Ctrl-D "
+                                "ends the sheet", width), err=True)
         for raw in sys.stdin:
             # A lone CR ends a line here as it does in a file (universal newlines).
             for line in raw.rstrip("\r\n").split("\r"):
@@ -180,7 +183,7 @@ def _print_reply(reply: Any, lang: str, width: int | None) -> None:
     from ..sheet import Help, Status
 
     if isinstance(reply, Help):
-        click.echo(reply.text, nl=False)
+        click.echo(fit_text(reply.text, width), nl=False)
         return
     status = reply if isinstance(reply, Status) else reply.status
     if not isinstance(reply, Status):

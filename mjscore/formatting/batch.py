@@ -3,6 +3,7 @@ the summary line of a run; JSON Lines come from the run itself."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -31,9 +32,12 @@ _LAST = 40
 narrow one (it takes what room is left)."""
 
 
-def _widths(columns: Sequence[tuple[str, int]], check: bool, width: int) -> list[int | None]:
+@functools.lru_cache(maxsize=16)
+def _widths(columns: tuple[tuple[str, int], ...], check: bool,
+            width: int) -> tuple[int | None, ...]:
     """The column widths of the streamed table in ``width`` columns: ``batch`` or ``check``
-    of :data:`~.width.GIVE_WAY`; the last column takes the room left."""
+    of :data:`~.width.GIVE_WAY`; the last column takes the room left (planned once for
+    every row of a run)."""
     planned = []
     for name, size in columns:
         full = max(size or _LAST, display_width(name))
@@ -41,7 +45,7 @@ def _widths(columns: Sequence[tuple[str, int]], check: bool, width: int) -> list
     widths = plan_columns("check" if check else "batch", planned, width)
     kept = [size for size in widths[:-1] if size is not None]
     widths[-1] = max(width - sum(kept) - GAP * len(kept), widths[-1] or 1)
-    return widths
+    return tuple(widths)
 
 
 def _narrow_line(cells: Sequence[str], columns: Sequence[tuple[str, int]],

@@ -7,6 +7,7 @@ printed the moment its line is played, as a scorer at the table types it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -38,7 +39,8 @@ def _names(players: Sequence[str], seats: Sequence[int]) -> str:
     return " ".join(players[seat] for seat in seats)
 
 
-def _hand_widths(seats: int, width: int) -> list[int | None]:
+@functools.lru_cache(maxsize=16)
+def _hand_widths(seats: int, width: int) -> tuple[int | None, ...]:
     """The widths of the hand table's columns in ``width`` columns (``game.hands`` of
     :data:`~.width.GIVE_WAY`): the event wraps first, then goes on a line of its own, then
     each player's change goes over their score, then the line and the sticks columns
@@ -48,7 +50,7 @@ def _hand_widths(seats: int, width: int) -> list[int | None]:
                *(Column("player", _PLAYER_WIDTH, _PLAYER_WIDTH, 8, whole=True)
                  for _ in range(seats)),
                Column("sticks", 6, 6, 6)]
-    return plan_columns("game.hands", columns, width)
+    return tuple(plan_columns("game.hands", columns, width))
 
 
 def hand_header(players: Sequence[str], lang: str = "en", width: int | None = None) -> str:

@@ -228,3 +228,18 @@ def test_a_terminal_of_72_columns_gets_output_72_wide(command: list[str]) -> Non
 def test_a_wide_terminal_gets_the_full_tables() -> None:
     text = _on_terminal("yaku", columns=200)
     assert text == invoke(["yaku"]).stdout
+
+
+def test_the_live_scorer_on_a_phone_sized_terminal_fits_it() -> None:
+    with Terminal("game", "-", columns=62) as term:
+        term.line("players: Aki Ben Chie Dai", "")
+        screen = term.line("E1 riichi Aki ; ron Chie from Ben 2000 \"234m567p2345578s+6s\"",
+                           "28,000")
+        screen += term.line("help ron", "WINNER")
+        screen += term.line("status", "dealer")
+        term.type("\x04")
+        screen += term.text[len(term.text) - 400:]
+        term.wait()
+    lines = screen.replace("\r", "").split("\n")
+    assert widest("\n".join(lines)) <= 62, screen
+    assert any("ron Chie from Ben" in line for line in lines)
