@@ -317,7 +317,7 @@ class MjaiGame:
                                f"the tiles played, {won}", code="invalid_log")
         deltas = self.seat_values(event["deltas"], "deltas") if "deltas" in event else None
         self.add_deltas(hand, deltas, event)
-        ura = next((event[key] for key in _URA_KEYS if key in event), [])
+        ura: Any = next((event[key] for key in _URA_KEYS if key in event), [])
         han = event.get("fan", event.get("han"))
         fu = event.get("fu")
         if isinstance(fu, int) and fu % 10 and fu != 25:  # akochan: fu before rounding up
