@@ -98,11 +98,8 @@ def test_the_text_view_answers_a_line_of_stdin_that_is_not_utf8_and_goes_on(
 
 # --------------------------------------------------------------------------- R6
 
-R6 = pytest.mark.xfail(strict=True, reason="issue #29 R6: one byte that is not UTF-8 refuses "
-                       "the whole sheet file")
 
 
-@R6
 @pytest.mark.parametrize("ending", [b"\n", b"\r\n", b"\r"])
 def test_a_byte_that_is_not_utf8_in_a_sheet_file_spoils_its_line_alone(
         ending: bytes, tmp_path: Path) -> None:
@@ -116,7 +113,6 @@ def test_a_byte_that_is_not_utf8_in_a_sheet_file_spoils_its_line_alone(
         "sheet.txt, line 3, column 1: the line is not valid UTF-8 (byte 0xe9)")
 
 
-@R6
 def test_a_saved_sheet_with_a_byte_that_is_not_utf8_is_resumed(tmp_path: Path) -> None:
     (tmp_path / "saved.txt").write_bytes(SHEET)
     result = mjscore("game", "-", "--resume", "saved.txt", "--json",
