@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from .game import (
         CSV_COLUMNS,
         csv_columns,
+        error_csv_row,
         error_line,
         hand_csv_row,
         hand_header,
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
         status_line,
         undone_line,
     )
-    from .output import error_data, json_line, render_json
+    from .output import csv_line, error_data, json_line, render_json
     from .page import discards_view, game_view, score_view, waits_view
     from .replay import Tally, game_lines
     from .rules import (
@@ -70,11 +71,13 @@ if TYPE_CHECKING:
 _HOMES: dict[str, str] = {
     'CSV_COLUMNS': 'game',
     'csv_columns': 'game',
+    'csv_line': 'output',
     'Tally': 'replay',
     'batch_json_line': 'batch',
     'batch_lines': 'batch',
     'batch_summary_text': 'batch',
     'discards_view': 'page',
+    'error_csv_row': 'game',
     'error_data': 'output',
     'error_line': 'game',
     'game_lines': 'replay',
@@ -123,7 +126,9 @@ __all__ = [
     'batch_summary_text',
     'calls_text',
     'csv_columns',
+    'csv_line',
     'discards_view',
+    'error_csv_row',
     'error_data',
     'error_line',
     'game_lines',
