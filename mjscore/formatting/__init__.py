@@ -45,7 +45,14 @@ if TYPE_CHECKING:
         undone_line,
     )
     from .output import csv_line, error_data, json_line, render_json
-    from .page import discards_view, game_view, score_view, waits_view
+    from .page import (
+        discards_view,
+        game_view,
+        presets_view,
+        score_view,
+        table_facts,
+        waits_view,
+    )
     from .replay import Tally, game_lines
     from .rules import (
         presets_data,
@@ -103,7 +110,9 @@ _HOMES: dict[str, str] = {
     'rules_diff_text': 'rules',
     'rules_text': 'rules',
     'score_data': 'score',
+    'presets_view': 'page',
     'score_view': 'page',
+    'table_facts': 'page',
     'score_text': 'score',
     'standings_block': 'game',
     'value_data': 'tables',
@@ -143,6 +152,7 @@ __all__ = [
     'points_table_text',
     'presets_data',
     'presets_text',
+    'presets_view',
     'render_json',
     'result_block',
     'result_csv_row',
@@ -156,6 +166,7 @@ __all__ = [
     'score_view',
     'standings_block',
     'status_line',
+    'table_facts',
     'undone_line',
     'value_data',
     'value_text',
