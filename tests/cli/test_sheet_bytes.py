@@ -125,9 +125,6 @@ def test_a_saved_sheet_with_a_byte_that_is_not_utf8_is_resumed(tmp_path: Path) -
 
 # --------------------------------------------------------------------------- R9
 
-R9 = pytest.mark.xfail(strict=True, reason="issue #29 R9: a sheet line has no length cap "
-                       "(a 10 MB line: 456 MB and 17.6 s)")
-
 LONG = b"E1 ron Chie from Ben 1000 " + b"9" * 10_000_000 + b"\n"
 """A 10 MB hand line, the issue's reproducer."""
 
@@ -167,7 +164,6 @@ def _measured(args: list[str], data: bytes, tmp_path: Path) -> tuple[list[dict[s
     return records(result), int(last.removeprefix("peak ")) / 1024
 
 
-@R9
 @pytest.mark.parametrize("where", ["file", "stdin"])
 def test_a_line_beyond_the_cap_is_line_too_long_in_bounded_memory(
         where: str, tmp_path: Path) -> None:
