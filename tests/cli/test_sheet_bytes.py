@@ -147,8 +147,10 @@ sys.exit(done.returncode)
 that one child (kilobytes, Linux) as the last line of stderr."""
 
 
-def _measured(args: list[str], data: bytes, tmp_path: Path) -> tuple[list[dict[str, Any]],
-                                                                      float]:
+def measured(args: list[str], data: bytes, tmp_path: Path, *,
+             exit_code: int = 1) -> tuple[subprocess.CompletedProcess[bytes], float]:
+    """``mjscore ARGS`` run on ``data`` as its standard input (and as ``sheet.txt`` in
+    ``tmp_path``), and its peak resident memory in megabytes."""
     pytest.importorskip("resource", reason="the peak memory needs POSIX getrusage")
     if not sys.platform.startswith("linux"):
         pytest.skip("ru_maxrss is in kilobytes on Linux only")
@@ -160,8 +162,8 @@ def _measured(args: list[str], data: bytes, tmp_path: Path) -> tuple[list[dict[s
     except subprocess.TimeoutExpired:
         pytest.fail(f"mjscore {' '.join(args)} still running after {HANG_GUARD} s")
     *rest, last = result.stderr.decode(errors="replace").rstrip("\n").split("\n")
-    assert result.returncode == 1, "\n".join(rest)
-    return records(result), int(last.removeprefix("peak ")) / 1024
+    assert result.returncode == exit_code, "\n".join(rest)
+    return result, int(last.removeprefix("peak ")) / 1024
 
 
 @pytest.mark.parametrize("where", ["file", "stdin"])
@@ -169,7 +171,8 @@ def test_a_line_beyond_the_cap_is_line_too_long_in_bounded_memory(
         where: str, tmp_path: Path) -> None:
     data = PLAYERS + LONG + HAND.replace(b"E1", b"E2") + b"\xe9" * 70_000 + b"\n" + HAND
     args = ["game", "sheet.txt" if where == "file" else "-", "--json"]
-    found, peak = _measured(args, data, tmp_path)
+    result, peak = measured(args, data, tmp_path)
+    found = records(result)
     assert answered(found) == [("error", 2, "line_too_long"), ("hand", 3, ""),
                                ("error", 4, "line_too_long"), ("hand", 5, ""),
                                ("result", None, "")]
