@@ -29,7 +29,6 @@ def _wrong_cases(tmp_path: Path) -> Path:
     return cases
 
 
-@pytest.mark.xfail(strict=True, reason="R13: a wrong layout is not told")
 @pytest.mark.parametrize("required", [False, True])
 def test_raw_logs_laid_out_wrongly_skip_or_fail_with_the_reason(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, required: bool) -> None:
@@ -42,7 +41,6 @@ def test_raw_logs_laid_out_wrongly_skip_or_fail_with_the_reason(
     assert "2 of the 3 files" in str(caught.value)
 
 
-@pytest.mark.xfail(strict=True, reason="R13: a wrong layout is not told")
 @pytest.mark.parametrize("required", [False, True])
 def test_cases_laid_out_wrongly_skip_or_fail_with_the_reason(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, required: bool) -> None:
