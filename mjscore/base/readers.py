@@ -104,13 +104,20 @@ class Reader(abc.ABC, Generic[Item]):
 
     name: ClassVar[str]
     """The format's ``--format`` name."""
-    unit: ClassVar[Literal["record", "game"]] = "record"
-    """What an item is: a record (a hand to score) or a whole game."""
+    unit: ClassVar[Literal["record", "game", "sheet"]] = "record"
+    """What an item is: a record (a hand to score), a whole game from a log, or a game from
+    a score sheet."""
 
     @classmethod
     @abc.abstractmethod
     def detect(cls, head: Head) -> bool:
         """Whether an input that starts this way is in this format."""
+
+    @classmethod
+    def notes(cls, head: Head) -> tuple[str, ...]:
+        """What a run of an input that starts this way says once, before its items (a CSV
+        header's columns that are no record keys): nothing, but for a format that says."""
+        return ()
 
     @abc.abstractmethod
     def split(self, stream: BinaryIO) -> Iterator[Any]:
