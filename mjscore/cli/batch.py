@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 import click
 
 from ..records import RECORD_FORMATS
+from .app import cannot_write
 from .options import apply_options, rules_options
 
 if TYPE_CHECKING:
@@ -103,6 +104,7 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
     progress = (_Progress.for_input(input_file, _isatty(output)) if sys.stderr.isatty()
                 else None)
     style = "table" if table else "csv" if as_csv else "json"
+    output = _Output(output)
     try:
         lines = batch_lines(run, style, command == "check")
         if progress is None and not _isatty(output):
@@ -125,7 +127,7 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
     except BrokenPipeError:
         _quiet_broken_pipe()
         sys.exit(1)
-    except OSError as err:
+    except OSError as err:  # (the output's errors end the run in _Output: this is the input)
         raise click.FileError(getattr(input_file, "name", "input"),
                               err.strerror or str(err)) from None
     finally:
@@ -166,6 +168,33 @@ def _write_blocks(output: Any, pieces: Iterator[str]) -> None:
         if block:
             block.append("")
             output.write("\n".join(block))
+
+
+class _Output:
+    """The output stream, whose failure to write (a full disk) ends the run blaming the
+    output (:func:`~mjscore.cli.app.cannot_write`), never the input being read."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> None:
+        try:
+            self.stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as err:
+            cannot_write(err)
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as err:
+            cannot_write(err)
+
+    def isatty(self) -> bool:
+        return _isatty(self.stream)
 
 
 def _quiet_broken_pipe() -> None:

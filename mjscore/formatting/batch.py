@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .output import display_width, fit, json_line
+from .output import csv_line, csv_text, display_width, fit, json_line
 
 if TYPE_CHECKING:
     from ..records import BatchRun
@@ -80,18 +80,6 @@ def batch_lines(run: BatchRun, style: str, check: bool) -> Iterator[str]:
         for record in run:
             yield batch_table_row(record, check)
         return
-    import csv
-    import io
-
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="")
-
-    def csv_line(row: Sequence[str]) -> str:
-        buffer.seek(0)
-        buffer.truncate()
-        writer.writerow(row)
-        return buffer.getvalue()
-
     yield csv_line(batch_csv_header(check))
     for record in run:
         yield csv_line(batch_csv_row(record, check))
@@ -105,9 +93,15 @@ def batch_csv_header(check: bool) -> list[str]:
 
 
 def batch_csv_row(record: Mapping[str, Any], check: bool) -> list[str]:
-    """One output record as a CSV row: lists joined with "; ", absent values empty."""
+    """One output record as a CSV row: lists joined with "; ", absent values empty, text
+    cells never read as a formula (:func:`~mjscore.formatting.output.csv_text`)."""
     cells = _batch_cells(record)
-    return [cells[name] for name in batch_csv_header(check)]
+    return [cells[name] if name in _CSV_NUMBERS else csv_text(cells[name])
+            for name in batch_csv_header(check)]
+
+
+_CSV_NUMBERS = frozenset(("line", "han", "fu", "yakuman", "value", "total"))
+"""The batch CSV columns of mjscore's own numbers; every other column is text."""
 
 
 def _batch_cells(record: Mapping[str, Any]) -> dict[str, str]:

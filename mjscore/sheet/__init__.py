@@ -1,7 +1,8 @@
 """Game sheets: a whole game written by hand, read from text or JSON Lines, written back, and
 played live.
 
-A sheet's lines are read by its syntax (``text``: the text grammar, with ``words`` and
+A sheet's bytes are cut into lines, each decoded on its own (``lines``:
+:func:`sheet_lines`), read by its syntax (``text``: the text grammar, with ``words`` and
 ``events``; ``jsonl``: JSON Lines) and strung into games by the one ``assembly`` both
 syntaxes feed (:class:`GameAssembly`: headers, hands checked together, the end of each
 game). ``files`` tells a sheet's file from another command's by its head;
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
     from .files import SHEET_READERS, SheetFileReader, records_format
     from .grammar import SHEET_GRAMMAR, SHEET_TOPICS, sheet_help
     from .jsonl import write_sheet_jsonl
+    from .lines import line_problem, sheet_lines
     from .reader import SheetLine, SheetReader, iter_sheet, read_sheet, read_sheet_jsonl
     from .session import (
         COMMANDS,
@@ -66,10 +68,12 @@ _HOMES: dict[str, str] = {
     'check_events': 'assembly',
     'format_rules': 'writer',
     'iter_sheet': 'reader',
+    'line_problem': 'lines',
     'read_sheet': 'reader',
     'read_sheet_jsonl': 'reader',
     'records_format': 'files',
     'sheet_help': 'grammar',
+    'sheet_lines': 'lines',
     'write_sheet': 'writer',
     'write_sheet_jsonl': 'jsonl',
 }
@@ -101,10 +105,12 @@ __all__ = [
     'check_events',
     'format_rules',
     'iter_sheet',
+    'line_problem',
     'read_sheet',
     'read_sheet_jsonl',
     'records_format',
     'sheet_help',
+    'sheet_lines',
     'write_sheet',
     'write_sheet_jsonl',
 ]

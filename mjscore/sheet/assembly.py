@@ -116,6 +116,9 @@ class _Game:
     named: int | None = None
     """How many players the players line named (the game is not played when that is not
     the rules' seat count)."""
+    first_line: int | None = None
+    """The line the game starts on, once one is placed (a ``missing_header`` error found as
+    the game closes points there)."""
 
     def record(self, seats: int) -> GameRecord:
         """The game as read so far; ``seats`` placeholders when it names no players."""
@@ -200,7 +203,7 @@ class GameAssembly:
         if game.players is None and not any(error.code == "wrong_command"
                                             for error in game.errors):
             error = SheetError(f"the game has no players line ({_players_line(seats)})",
-                               code="missing_header", source=self.source)
+                               code="missing_header", line=game.first_line, source=self.source)
             game.errors.append(error)
             self._raise(error)
         return game.record(seats)
@@ -218,6 +221,9 @@ class GameAssembly:
         placed = tuple(error.at(line=number, source=self.source) for error in errors)
         if placed:
             self._game_for_errors().errors.extend(placed)
+        if self._game is not None and self._game.first_line is None:
+            self._game.first_line = number
+        if placed:
             self._raise(placed[0])
         return placed
 

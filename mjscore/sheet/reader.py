@@ -53,6 +53,7 @@ from ..rules import DEFAULT_RULES, Rules, RulesChoice
 from .assembly import GameAssembly, SheetHeader
 from .files import records_format, wrong_file_error
 from .jsonl import read_json_line
+from .lines import line_problem
 from .text import read_text_line
 
 __all__ = ["SheetLine", "SheetReader", "iter_sheet", "read_sheet", "read_sheet_jsonl"]
@@ -137,10 +138,16 @@ recorded=None, kita=0))
         text = line.rstrip("\r\n")
         if number == 1:
             text = text.removeprefix("\ufeff")
-        stripped = text.strip()
         if self.format == "records":  # another command's file: said once, on its first line
             return SheetLine(number)
         errors: list[SheetError] = []
+        finished: GameRecord | None = None
+        item: SheetHeader | HandRecord | FinalRecord | None = None
+        problem = line_problem(text)
+        if problem is not None:  # a line no syntax reads: its error alone
+            errors.append(problem)
+            return SheetLine(number, None, self._games.place(number, errors))
+        stripped = text.strip()
         if self.format is None and stripped and not stripped.startswith("#"):
             kind = records_format(stripped)
             if kind is not None:
@@ -148,8 +155,6 @@ recorded=None, kita=0))
                 errors.append(wrong_file_error(kind))
                 return SheetLine(number, None, self._games.place(number, errors))
             self.format = "jsonl" if stripped.startswith("{") else "text"
-        finished: GameRecord | None = None
-        item: SheetHeader | HandRecord | FinalRecord | None = None
         try:
             if self.format == "jsonl" and stripped and not stripped.startswith("#"):
                 finished, item = read_json_line(self._games, text, number, errors)
