@@ -131,8 +131,10 @@ def _answers(session: Any, path: str, earlier: list[Any], live: bool,
     yield from earlier
     if path == "-":
         if live:
-            click.echo("mjscore game: a hand a line; undo, status, help; Ctrl-D ends the "
-                       "sheet", err=True)
+            # (start-up time: the library loads when the command runs, not for --help)
+            from ..formatting import live_banner
+
+            click.echo(live_banner(lang), err=True)
         # Bytes, whatever the locale: a line that is not UTF-8 gets its error alone.
         for line in sheet_lines(sys.stdin.buffer):
             if live:
@@ -183,7 +185,7 @@ def _print_reply(reply: Any, lang: str) -> None:
         return
     status = reply if isinstance(reply, Status) else reply.status
     if not isinstance(reply, Status):
-        click.echo(undone_line(reply.line, reply.text))
+        click.echo(undone_line(reply.line, reply.text, lang))
     click.echo(status_line(status.players, status.state, lang))
 
 

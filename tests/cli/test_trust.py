@@ -151,6 +151,19 @@ def test_the_game_over_line_and_final_block_come_the_moment_the_game_ends() -> N
         term.wait()
 
 
+def test_the_live_scorer_speaks_japanese_with_lang_ja() -> None:
+    with Terminal("game", "-", "--lang", "ja") as term:
+        term.read_until("Ctrl-D で終了")
+        term.line("players: A B C D", "")
+        term.line("E1 ron C from B 3900", "28,900")
+        assert "E2、親 B、0本場" in term.line("status", "供託")
+        assert "取り消し: 2行目: E1 ron C from B 3900" in term.line("undo", "取り消し")
+        screen = term.line("E1 ron A from B yakuman", "終局")
+        assert "飛び" in screen
+        term.type("\x04")
+        term.wait()
+
+
 # 10. The installed tool documents the sheet grammar ---------------------------------------
 
 
