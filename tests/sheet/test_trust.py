@@ -214,6 +214,25 @@ def test_a_hands_state_stays_the_same_size_however_many_sticks_are_on_the_table(
     assert sizes[1] <= sizes[0] + 256
 
 
+def test_the_16000_line_stick_sheet_runs_in_flat_memory() -> None:
+    """The issue's sheet: 16,000 lines of ``riichi A ; draw tenpai A`` (1.2 GB before). Each
+    hand's outcome (its states before and after) is one size, at 1,000 sticks on the table as
+    at 16,000; what grows is one outcome a hand kept (about 2 KB a line traced:
+    ``benchmarks/bench_sticks.py``)."""
+    session = SheetSession()
+    session.feed(PLAYERS)
+    session.feed("rules: tenhou start_points=100000000")
+    sizes = {}
+    for count in range(1, 16_001):
+        (played,) = session.feed("riichi A ; draw tenpai A")
+        if count in (1_000, 16_000):
+            assert isinstance(played, HandPlayed)
+            sizes[count] = deep_size(played.outcome)
+    assert session.state is not None and len(session.state.sticks) == 16_000
+    assert total(session.state) == 400_000_000
+    assert sizes[16_000] <= sizes[1_000] + 256, sizes
+
+
 # The invariant, on a tsumo paid from its claim -----------------------------------------------
 
 
