@@ -159,7 +159,8 @@ class SheetSession:
         after its lines, and their answers.
 
         Raises:
-            OSError: when the file cannot be read (a missing file starts an empty sheet).
+            OSError: when the file cannot be read (a missing file starts an empty sheet);
+            UnicodeDecodeError: when it is not UTF-8 text.
         """
         file = Path(path)
         lines = (file.read_text(encoding="utf-8-sig").split("\n") if file.exists()
