@@ -10,7 +10,9 @@ JSON never load it.
 - :mod:`.rules`: presets, one rule set and the difference of two (``mjscore rules``);
 - :mod:`.batch`: the records of ``mjscore batch`` and ``check`` as a table or CSV;
 - :mod:`.waits`: waits, their values and furiten (``mjscore waits``);
-- :mod:`.page`: the same answers cut into the pieces the page of ``mjscore serve`` shows.
+- :mod:`.page`: the same answers cut into the pieces the page of ``mjscore serve`` shows;
+- :mod:`.width`: fitting all of these to a terminal's width, and :data:`GIVE_WAY`, the one
+  table of which column of each table wraps or goes first.
 
 The names the command line uses are this package's front, loaded on first use (PEP 562):
 importing the package loads none of its modules.
@@ -75,8 +77,12 @@ if TYPE_CHECKING:
         yaku_text,
     )
     from .waits import calls_text, waits_text
+    from .width import GIVE_WAY, MIN_WIDTH, fit_text
 
 _HOMES: dict[str, str] = {
+    'GIVE_WAY': 'width',
+    'MIN_WIDTH': 'width',
+    'fit_text': 'width',
     'CSV_COLUMNS': 'game',
     'csv_columns': 'game',
     'csv_line': 'output',
@@ -131,6 +137,8 @@ _HOMES: dict[str, str] = {
 
 __all__ = [
     'CSV_COLUMNS',
+    'GIVE_WAY',
+    'MIN_WIDTH',
     'Tally',
     'batch_json_line',
     'batch_lines',
@@ -142,6 +150,7 @@ __all__ = [
     'error_csv_row',
     'error_data',
     'error_line',
+    'fit_text',
     'game_lines',
     'game_view',
     'hand_csv_row',

@@ -53,6 +53,8 @@ _COMMAND_ONLY = {
     "--json": "only changes how `mjscore score` prints",
     "--lang": "only changes how `mjscore score` prints",
     "--unicode": "only changes how `mjscore score` prints",
+    "--width": "only changes how `mjscore score` prints",
+    "--wide": "only changes how `mjscore score` prints",
     "--rules-file": "is read once for the whole file: give it to the command",
 }
 """Options of ``mjscore score`` that have no meaning on one line of a batch file."""

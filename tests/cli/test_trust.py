@@ -190,14 +190,12 @@ def test_help_game_prints_the_sheet_grammar_with_a_full_example() -> None:
 # 11. Narrow output --------------------------------------------------------------------------
 
 
-@FIXME
 def test_game_fits_sixty_columns() -> None:
     result = run("game", str(EXAMPLE), env={"COLUMNS": "60"})
     assert max(len(line) for line in result.stdout.splitlines()) <= 60
     assert "Chie" in result.stdout and "40,300" in result.stdout
 
 
-@FIXME
 @pytest.mark.parametrize("args", [["yaku"], ["game", str(EXAMPLE)]], ids=["yaku", "game"])
 def test_width_narrows_and_wide_keeps_the_layout(args: list[str]) -> None:
     piped = run(*args).stdout
