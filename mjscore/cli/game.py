@@ -60,7 +60,7 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
     from ..formatting import json_line, standings_block
     from ..game import league_table
     from ..game import needs as needs_of
-    from ..sheet import GameFinished, SheetSession
+    from ..sheet import GameFinished
 
     _check_options(sheets, as_json=as_json, as_csv=as_csv, save=save, resume=resume)
     columns = None if as_json or as_csv else width.columns()
@@ -68,11 +68,7 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
     played: list[tuple[tuple[str, ...], Any]] = []
     failed = False
     for path in sheets:
-        session = SheetSession(source=None if path == "-" else path, choice=choice,
-                               save=save if path == "-" else None)
-        earlier: list[Any] = []
-        if resume and path == "-":
-            session, earlier = SheetSession.resume(resume, choice=choice)
+        session, earlier = _session(path, choice, save, resume)
         live = path == "-" and sys.stdin.isatty() and not (as_json or as_csv)
         shown: set[int] = set()
         over: set[int] = set()
@@ -126,17 +122,39 @@ def _check_options(sheets: tuple[str, ...], *, as_json: bool, as_csv: bool,
                                "--resume")
 
 
+def _session(path: str, choice: RulesChoice, save: str | None,
+             resume: str | None) -> tuple[Any, list[Any]]:
+    """The session that plays ``path``, and the answers of the lines resumed; a ``--save``
+    or ``--resume`` file that cannot be written or read is a usage error."""
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..sheet import SheetSession
+
+    live = path == "-"
+    try:
+        if resume and live:
+            return SheetSession.resume(resume, choice=choice)
+        return SheetSession(source=None if live else path, choice=choice,
+                            save=save if live else None), []
+    except UnicodeDecodeError:
+        raise click.BadParameter(f"cannot read {resume}: not UTF-8 text",
+                                 param_hint="--resume") from None
+    except OSError as err:
+        option, doing, file = (("--resume", "read", resume) if resume and live
+                               else ("--save", "write", save))
+        raise click.BadParameter(f"cannot {doing} {file}: {err.strerror or err}",
+                                 param_hint=option) from None
+
+
 def _answers(session: Any, path: str, earlier: list[Any], live: bool, *,
              lang: str, width: int | None) -> Iterator[Any]:
     # (start-up time: the library and the views load when the command runs, not for --help)
-    from ..formatting import fit_text
+    from ..formatting import fit_text, live_banner
     from ..sheet import sheet_lines
 
     yield from earlier
     if path == "-":
         if live:
-            click.echo(fit_text("mjscore game: a hand a line; undo, status, help; Ctrl-D "
-                                "ends the sheet", width), err=True)
+            click.echo(fit_text(live_banner(lang), width), err=True)
         # Bytes, whatever the locale: a line that is not UTF-8 gets its error alone.
         for line in sheet_lines(sys.stdin.buffer):
             if live:
@@ -186,7 +204,7 @@ def _print_reply(reply: Any, lang: str, width: int | None) -> None:
         return
     status = reply if isinstance(reply, Status) else reply.status
     if not isinstance(reply, Status):
-        click.echo(fit_text(undone_line(reply.line, reply.text), width))
+        click.echo(fit_text(undone_line(reply.line, reply.text, lang), width))
     click.echo(fit_text(status_line(status.players, status.state, lang), width))
 
 

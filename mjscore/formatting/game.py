@@ -322,11 +322,18 @@ def status_line(players: Sequence[str], state: GameState, lang: str = "en") -> s
                                                                     strict=True))
     if state.ended:
         why = pick(END_WORDS[state.end.value if state.end else "open"], lang)
-        return f"game over ({why}): {scores}"
-    return (f"{state.label}, dealer {players[state.dealer]}, honba {state.honba}, "
-            f"sticks {len(state.sticks)}: {scores}")
+        return game_word("game_over", lang, why=why, scores=scores)
+    return game_word("status", lang, label=state.label, dealer=players[state.dealer],
+                     honba=state.honba, sticks=len(state.sticks), scores=scores)
 
 
-def undone_line(line: int | None, text: str) -> str:
+def undone_line(line: int | None, text: str, lang: str = "en") -> str:
     """What ``undo`` took back."""
-    return f"undone: line {line}: {text.strip()}" if line is not None else "nothing to undo"
+    if line is None:
+        return game_word("nothing_to_undo", lang)
+    return game_word("undone", lang, line=line, text=text.strip())
+
+
+def live_banner(lang: str = "en") -> str:
+    """The line the live scorer (``mjscore game -`` on a terminal) starts with."""
+    return game_word("live", lang)

@@ -160,7 +160,8 @@ class SheetSession:
         after its lines, and their answers.
 
         Raises:
-            OSError: when the file cannot be read (a missing file starts an empty sheet).
+            OSError: when the file cannot be read (a missing file starts an empty sheet);
+            UnicodeDecodeError: when it is not UTF-8 text.
         """
         file = Path(path)
         session = cls(source=source, choice=choice)
