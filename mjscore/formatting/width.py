@@ -68,7 +68,8 @@ GIVE_WAY: Mapping[str, tuple[tuple[str, str], ...]] = {
 """Each table's steps of giving way, first taken first: ``(WRAP, column)`` wraps the
 column's cells, ``(DROP, column)`` leaves it out (the game's events, dropped, go on a line
 of their own above the hand's changes and scores). A column a table's entry does not name is
-never dropped and keeps its cells whole (its header may still wrap)."""
+never dropped and keeps its cells whole (its header may still wrap), unless the table does
+not fit even then (step 3 above)."""
 
 GAP = 2
 """Spaces between two columns, as in the full layout."""
