@@ -13,13 +13,16 @@ The formats themselves live where their input's meaning does: the record formats
 log formats in :mod:`mjscore.logs` (``mjlog``, ``tenhou6``: ``logs.GAME_READERS``, with the
 :class:`~mjscore.logs.GameReader` base). :func:`detect_format` asks the readers it is given,
 in order, whether an input is theirs; it looks at the content only, the first line that is
-neither blank nor a ``#`` comment: never at a file name.
+neither blank nor a ``#`` comment, never at a file name; and past that line when it is JSON
+that is no plain record (a lone ``{``, ``[1,2]``, ``null``): one bad record before JSON Lines
+records does not make the file a game log or argument lines.
 """
 
 from __future__ import annotations
 
 import abc
 import codecs
+import json
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO, ClassVar, Generic, Literal, NamedTuple, TypeVar
@@ -63,6 +66,28 @@ class Head:
     complete: bool = True
     """False when the line is longer than :data:`MAX_LINE_BYTES` and only its start is
     here."""
+    next: bytes | None = None
+    """The next line that is neither blank nor a comment, stripped, when the first is
+    :func:`_doubtful` and that one is whole; else None."""
+
+
+def _doubtful(line: bytes) -> bool:
+    """Whether a first line ``line`` may be one bad record of a JSON Lines file rather than
+    what it looks like: JSON that is no plain object (``[1,2]``, ``null``, ``3``), an object
+    holding a ``log`` (a game on a line), or a line opening with ``{`` or ``[`` that is no
+    JSON (a corrupt record, or a document spread over lines)."""
+    try:
+        value = json.loads(line)
+    except (ValueError, RecursionError):
+        return line.startswith((b"{", b"["))
+    return not isinstance(value, dict) or "log" in value
+
+
+def _is_object(line: bytes) -> bool:
+    try:
+        return isinstance(json.loads(line), dict)
+    except (ValueError, RecursionError):
+        return False
 
 
 Item = TypeVar("Item")
@@ -77,13 +102,20 @@ class Reader(abc.ABC, Generic[Item]):
 
     name: ClassVar[str]
     """The format's ``--format`` name."""
-    unit: ClassVar[Literal["record", "game"]] = "record"
-    """What an item is: a record (a hand to score) or a whole game."""
+    unit: ClassVar[Literal["record", "game", "sheet"]] = "record"
+    """What an item is: a record (a hand to score), a whole game from a log, or a game from
+    a score sheet."""
 
     @classmethod
     @abc.abstractmethod
     def detect(cls, head: Head) -> bool:
         """Whether an input that starts this way is in this format."""
+
+    @classmethod
+    def notes(cls, head: Head) -> tuple[str, ...]:
+        """What a run of an input that starts this way says once, before its items (a CSV
+        header's columns that are no record keys): nothing, but for a format that says."""
+        return ()
 
     @abc.abstractmethod
     def split(self, stream: BinaryIO) -> Iterator[Any]:
@@ -101,9 +133,22 @@ class Reader(abc.ABC, Generic[Item]):
 def detect_format(head: Head, readers: Iterable[type[Reader[Any]]]) -> type[Reader[Any]]:
     """The first of ``readers`` that says an input starting with ``head`` is its own.
 
+    A :func:`_doubtful` first line followed by a JSON object that a record format says is
+    its own (a JSON Lines record) is one bad record of that format: a pretty-printed
+    tenhou.net/6 log opens with ``{`` too, but the line after it is a key, or an object
+    holding a ``log``, which no record format claims.
+
     Raises:
         BatchError: ``unknown_format`` when none does, naming the formats asked.
     """
+    readers = tuple(readers)
+    if head.next is not None and _doubtful(head.line) and _is_object(head.next):
+        second = Head(head.next)
+        for reader in readers:
+            if reader.detect(second):
+                if reader.unit == "record":
+                    return reader
+                break
     names = []
     for reader in readers:
         if reader.detect(head):
@@ -166,8 +211,27 @@ class Input:
                 complete = len(data) <= MAX_LINE_BYTES or data.endswith(b"\n")
                 break
             continuing = len(data) > MAX_LINE_BYTES and not data.endswith(b"\n")
+        following = self._next_line(chunks, size) if complete and _doubtful(found) else None
         self._pending = b"".join(chunks) + self._pending
-        return Head(found, complete)
+        return Head(found, complete, following)
+
+    def _next_line(self, chunks: list[bytes], size: int) -> bytes | None:
+        """The next line that is neither blank nor a comment, read ahead into ``chunks``
+        (within :data:`HEAD_BYTES` of the start), stripped; None at the end of the input or
+        for a line too long."""
+        continuing = False
+        while size < HEAD_BYTES:
+            data = self._read(MAX_LINE_BYTES + 1)
+            if not data:
+                return None
+            chunks.append(data)
+            size += len(data)
+            whole = len(data) <= MAX_LINE_BYTES or data.endswith(b"\n")
+            text = data.strip()
+            if not continuing and text and not text.startswith(b"#"):
+                return text if whole else None
+            continuing = not whole
+        return None
 
 
 class RawLine(NamedTuple):

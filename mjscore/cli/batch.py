@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 import click
 
 from ..records import RECORD_FORMATS
+from .app import cannot_write
 from .options import WidthChoice, apply_options, rules_options, width_options
 
 if TYPE_CHECKING:
@@ -92,15 +93,19 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
         raise click.UsageError("--summary does not fit in CSV: leave it out and read the "
                                "summary on stderr")
     readers: tuple[type[Reader[Any]], ...] | None = None
-    if input_format is None:  # told from the content: a game log is told apart, to name replay
-        from ..logs import GAME_READERS  # (start-up time: the log readers load only to detect)
+    if input_format is None:  # told from the content: a game log or sheet is told apart, to
+        # name replay or game
+        # (start-up time: the log and sheet readers load only to detect)
+        from ..logs import GAME_READERS
+        from ..sheet import SHEET_READERS
 
-        readers = (*GAME_READERS, *record_readers())
+        readers = (*GAME_READERS, *SHEET_READERS, *record_readers())
     run = BatchRun(input_file, check=command == "check", rules=rules, jobs=jobs,
                    format=input_format, readers=readers)
     progress = (_Progress.for_input(input_file, _isatty(output)) if sys.stderr.isatty()
                 else None)
     style = "table" if table else "csv" if as_csv else "json"
+    output = _Output(output)
     try:
         lines = batch_lines(run, style, command == "check",
                             width.columns(output) if table else None)
@@ -125,12 +130,14 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
     except BrokenPipeError:
         _quiet_broken_pipe()
         sys.exit(1)
-    except OSError as err:
+    except OSError as err:  # (the output's errors end the run in _Output: this is the input)
         raise click.FileError(getattr(input_file, "name", "input"),
                               err.strerror or str(err)) from None
     finally:
         if progress is not None:
             progress.close()
+    for note in run.notes:
+        click.echo(f"mjscore {command}: {note}", err=True)
     if not summary:
         click.echo(batch_summary_text(command, counts), err=True)
     sys.exit(run.summary.exit_code)
@@ -164,6 +171,33 @@ def _write_blocks(output: Any, pieces: Iterator[str]) -> None:
         if block:
             block.append("")
             output.write("\n".join(block))
+
+
+class _Output:
+    """The output stream, whose failure to write (a full disk) ends the run blaming the
+    output (:func:`~mjscore.cli.app.cannot_write`), never the input being read."""
+
+    def __init__(self, stream: Any) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> None:
+        try:
+            self.stream.write(text)
+        except BrokenPipeError:
+            raise
+        except OSError as err:
+            cannot_write(err)
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except BrokenPipeError:
+            raise
+        except OSError as err:
+            cannot_write(err)
+
+    def isatty(self) -> bool:
+        return _isatty(self.stream)
 
 
 def _quiet_broken_pipe() -> None:

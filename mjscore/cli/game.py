@@ -128,25 +128,25 @@ def _check_options(sheets: tuple[str, ...], *, as_json: bool, as_csv: bool,
 
 def _answers(session: Any, path: str, earlier: list[Any], live: bool, *,
              lang: str, width: int | None) -> Iterator[Any]:
+    # (start-up time: the library and the views load when the command runs, not for --help)
+    from ..formatting import fit_text
+    from ..sheet import sheet_lines
+
     yield from earlier
     if path == "-":
         if live:
-            # (start-up time: the views load when the command runs, not for --help)
-            from ..formatting import fit_text
-
             click.echo(fit_text("mjscore game: a hand a line; undo, status, help; Ctrl-D "
                                 "ends the sheet", width), err=True)
-        for raw in sys.stdin:
-            # A lone CR ends a line here as it does in a file (universal newlines).
-            for line in raw.rstrip("\r\n").split("\r"):
-                if live:
-                    for reply in session.type(line):
-                        if _is_answer(reply):
-                            yield reply
-                        else:
-                            _print_reply(reply, lang, width)
-                else:
-                    yield from session.feed(line)
+        # Bytes, whatever the locale: a line that is not UTF-8 gets its error alone.
+        for line in sheet_lines(sys.stdin.buffer):
+            if live:
+                for reply in session.type(line):
+                    if _is_answer(reply):
+                        yield reply
+                    else:
+                        _print_reply(reply, lang, width)
+            else:
+                yield from session.feed(line)
         yield from session.close()
         return
     else:
@@ -292,17 +292,21 @@ class _CsvWriter:
     row (four seats for an output without rows), and again where the seat count changes."""
 
     def __init__(self) -> None:
-        import csv
-
-        self.writer = csv.writer(sys.stdout, lineterminator="\n")
         self.seats: int | None = None
+
+    @staticmethod
+    def row(cells: list[str] | tuple[str, ...]) -> None:
+        # (start-up time: the library loads when the command runs, not for --help)
+        from ..formatting import csv_line
+
+        sys.stdout.write(csv_line(cells) + "\n")
 
     def header(self, seats: int) -> None:
         # (start-up time: the library loads when the command runs, not for --help)
         from ..formatting import csv_columns
 
         if seats != self.seats:
-            self.writer.writerow(csv_columns(seats))
+            self.row(csv_columns(seats))
             self.seats = seats
 
     def close(self) -> None:
@@ -313,19 +317,18 @@ class _CsvWriter:
 
     def answer(self, answer: Answer, name: str) -> None:
         # (start-up time: the library loads when the command runs, not for --help)
-        from ..formatting import hand_csv_row, result_csv_row
+        from ..formatting import error_csv_row, hand_csv_row, result_csv_row
         from ..sheet import GameFinished, HandPlayed, LineError
 
         if isinstance(answer, HandPlayed):
             self.header(len(answer.outcome.changes))
-            self.writer.writerow(hand_csv_row(name, answer.outcome, answer.players))
+            self.row(hand_csv_row(name, answer.outcome, answer.players))
         elif isinstance(answer, GameFinished):
             self.header(len(answer.report.result.points))
-            self.writer.writerow(result_csv_row(name, answer.report))
+            self.row(result_csv_row(name, answer.report))
         elif isinstance(answer, LineError):
             self.header(self.seats or _FOUR_SEATS)
-            line = getattr(answer.error, "line", None)
-            self.writer.writerow([name, "" if line is None else str(line), "", "error",
-                                  *[""] * (2 * (self.seats or _FOUR_SEATS)), "", "",
-                                  f"{answer.error.code}: {answer.error.message}"])
+            self.row(error_csv_row(name, getattr(answer.error, "line", None),
+                                               self.seats or _FOUR_SEATS, answer.error.code,
+                                               answer.error.message))
         sys.stdout.flush()

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
+from .app import cannot_write
 from .options import JSON_OPTION, WidthChoice, source_rules_options, width_options
 
 if TYPE_CHECKING:
@@ -80,7 +81,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
     except BrokenPipeError:
         sys.exit(1)
     except OSError as err:  # a full disk: said on stderr, never in the stream that failed
-        _cannot_write(err)
+        cannot_write(err)
     finally:
         progress.close()
         try:
@@ -88,16 +89,10 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
                 exports.close()
             if sheets is not None:
                 sheets.close()
-        except OSError as err:
-            _cannot_write(err)
+        except OSError as err:  # (said once: a failed write before it has said it)
+            cannot_write(err)
     click.echo(tally.text(), err=True)
     sys.exit(tally.exit_code)
-
-
-def _cannot_write(err: OSError) -> None:
-    """End the run on an output that cannot be written (exit 1), saying why on stderr."""
-    click.echo(f"Error: cannot write the output: {err.strerror or err}", err=True)
-    sys.exit(1)
 
 
 def _open(path: str) -> Any:

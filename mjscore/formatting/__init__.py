@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .game import (
         CSV_COLUMNS,
         csv_columns,
+        error_csv_row,
         error_line,
         hand_csv_row,
         hand_header,
@@ -45,8 +46,15 @@ if TYPE_CHECKING:
         status_line,
         undone_line,
     )
-    from .output import error_data, json_line, render_json
-    from .page import discards_view, game_view, score_view, waits_view
+    from .output import csv_line, error_data, json_line, render_json
+    from .page import (
+        discards_view,
+        game_view,
+        presets_view,
+        score_view,
+        table_facts,
+        waits_view,
+    )
     from .replay import Tally, game_lines
     from .rules import (
         presets_data,
@@ -76,11 +84,13 @@ _HOMES: dict[str, str] = {
     'fit_text': 'width',
     'CSV_COLUMNS': 'game',
     'csv_columns': 'game',
+    'csv_line': 'output',
     'Tally': 'replay',
     'batch_json_line': 'batch',
     'batch_lines': 'batch',
     'batch_summary_text': 'batch',
     'discards_view': 'page',
+    'error_csv_row': 'game',
     'error_data': 'output',
     'error_line': 'game',
     'game_lines': 'replay',
@@ -106,7 +116,9 @@ _HOMES: dict[str, str] = {
     'rules_diff_text': 'rules',
     'rules_text': 'rules',
     'score_data': 'score',
+    'presets_view': 'page',
     'score_view': 'page',
+    'table_facts': 'page',
     'score_text': 'score',
     'standings_block': 'game',
     'value_data': 'tables',
@@ -131,7 +143,9 @@ __all__ = [
     'batch_summary_text',
     'calls_text',
     'csv_columns',
+    'csv_line',
     'discards_view',
+    'error_csv_row',
     'error_data',
     'error_line',
     'fit_text',
@@ -147,6 +161,7 @@ __all__ = [
     'points_table_text',
     'presets_data',
     'presets_text',
+    'presets_view',
     'render_json',
     'result_block',
     'result_csv_row',
@@ -160,6 +175,7 @@ __all__ = [
     'score_view',
     'standings_block',
     'status_line',
+    'table_facts',
     'undone_line',
     'value_data',
     'value_text',

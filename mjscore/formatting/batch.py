@@ -7,7 +7,7 @@ import functools
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from .output import display_width, fit, json_line
+from .output import csv_line, csv_text, display_width, fit, json_line
 from .width import GAP, Column, draw_lines, plan_columns, wrap
 
 if TYPE_CHECKING:
@@ -94,7 +94,8 @@ def batch_table_row(record: Mapping[str, Any], check: bool, width: int | None = 
     if check:
         values = [cells["line"], cells["id"], cells["expect"], cells["check"], cells["hand"],
                   cells["han"], cells["fu"], cells["limit"], cells["value"],
-                  cells["error"] or cells["differs"] or cells["claim_honba"]]
+                  cells["error"] or cells["differs"] or cells["claim_honba"]
+                  or cells["note"]]
     else:
         values = [cells["line"], cells["id"], cells["hand"], cells["han"], cells["fu"],
                   cells["limit"], cells["value"], cells["error"] or cells["payments"]]
@@ -126,18 +127,6 @@ def batch_lines(run: BatchRun, style: str, check: bool,
         for record in run:
             yield batch_table_row(record, check, width)
         return
-    import csv
-    import io
-
-    buffer = io.StringIO()
-    writer = csv.writer(buffer, lineterminator="")
-
-    def csv_line(row: Sequence[str]) -> str:
-        buffer.seek(0)
-        buffer.truncate()
-        writer.writerow(row)
-        return buffer.getvalue()
-
     yield csv_line(batch_csv_header(check))
     for record in run:
         yield csv_line(batch_csv_row(record, check))
@@ -151,9 +140,15 @@ def batch_csv_header(check: bool) -> list[str]:
 
 
 def batch_csv_row(record: Mapping[str, Any], check: bool) -> list[str]:
-    """One output record as a CSV row: lists joined with "; ", absent values empty."""
+    """One output record as a CSV row: lists joined with "; ", absent values empty, text
+    cells never read as a formula (:func:`~mjscore.formatting.output.csv_text`)."""
     cells = _batch_cells(record)
-    return [cells[name] for name in batch_csv_header(check)]
+    return [cells[name] if name in _CSV_NUMBERS else csv_text(cells[name])
+            for name in batch_csv_header(check)]
+
+
+_CSV_NUMBERS = frozenset(("line", "han", "fu", "yakuman", "value", "total"))
+"""The batch CSV columns of mjscore's own numbers; every other column is text."""
 
 
 def _batch_cells(record: Mapping[str, Any]) -> dict[str, str]:
@@ -188,6 +183,7 @@ def _batch_cells(record: Mapping[str, Any]) -> dict[str, str]:
         "error_message": str(error.get("message", "")),
         "error": f"{error['code']}: {error['message']}" if error else "",
         "expect": text("expect"),
+        "note": text("note"),
         "check": text("check"),
         "claim_honba": f"honba {honba}" if honba else "",
         "differs": "; ".join(_difference_text(d) for d in record.get("differs", ()))
@@ -215,4 +211,6 @@ def batch_summary_text(command: str, summary: Mapping[str, int]) -> str:
     if "matches" in summary:
         parts += [count(summary["matches"], "match", "matches"),
                   count(summary["mismatches"], "mismatch", "mismatches")]
+    if summary.get("unclaimed"):
+        parts.append(f"{summary['unclaimed']:,} without a claim")
     return f"mjscore {command}: {', '.join(parts)}"

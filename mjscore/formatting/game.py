@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..game import ExhaustiveDraw
 from ..hand import Wind
 from ..scoring import END_WORDS, game_word, pick
-from .output import display_width, fit, pad
+from .output import csv_text, display_width, fit, pad
 from .width import Column, draw_lines, fit_table, fit_text, hang, plan_columns, wrap
 
 if TYPE_CHECKING:
@@ -269,27 +269,37 @@ CSV_COLUMNS = csv_columns(len(Wind))
 
 
 def hand_csv_row(game: str, outcome: HandOutcome, players: Sequence[str]) -> list[str]:
-    """A hand as a row of :data:`CSV_COLUMNS`."""
+    """A hand as a row of :data:`CSV_COLUMNS`; its text cells are never read as a formula
+    (:func:`~mjscore.formatting.output.csv_text`), its numbers stay numbers."""
     events = "; ".join(event_text(item, outcome, players) for item in outcome.summary)
-    cells = [game, "" if outcome.line is None else str(outcome.line), str(outcome.before.label),
-             events]
+    cells = [csv_text(game), "" if outcome.line is None else str(outcome.line),
+             csv_text(str(outcome.before.label)), csv_text(events)]
     for change, score in zip(outcome.changes, outcome.after.scores, strict=True):
         cells += [str(change), str(score)]
     problems = [mismatch_text(mismatch, players) for mismatch in outcome.mismatches]
     problems += [f"{problem.code}: {problem.message}" for problem in outcome.problems]
     return [*cells, str(outcome.after.honba), str(len(outcome.after.sticks)),
-            " | ".join(problems)]
+            csv_text(" | ".join(problems))]
 
 
 def result_csv_row(game: str, report: GameReport) -> list[str]:
-    """A game's final result as a row of :data:`CSV_COLUMNS`."""
+    """A game's final result as a row of :data:`CSV_COLUMNS` (text cells as in
+    :func:`hand_csv_row`)."""
     result = report.result
-    cells = [game, "", "final", result.end.value if result.end else ""]
+    cells = [csv_text(game), "", "final", result.end.value if result.end else ""]
     for points, score in zip(result.points, result.final_scores, strict=True):
         cells += [f"{points:.1f}", str(score)]
     problems = [mismatch_text(mismatch, report.game.players) for mismatch in result.mismatches]
     problems += [f"{problem.code}: {problem.message}" for problem in result.problems]
-    return [*cells, "", str(len(result.leftover_sticks)), " | ".join(problems)]
+    return [*cells, "", str(len(result.leftover_sticks)), csv_text(" | ".join(problems))]
+
+
+def error_csv_row(game: str, line: int | None, seats: int, code: str,
+                  message: str) -> list[str]:
+    """A sheet's line that could not be read, as a row of :func:`csv_columns` for ``seats``
+    players: the event ``error``, the code and message where a hand's mismatches go."""
+    return [csv_text(game), "" if line is None else str(line), "", "error",
+            *[""] * (2 * seats), "", "", csv_text(f"{code}: {message}")]
 
 
 def hand_record(game: str, outcome: HandOutcome) -> dict[str, Any]:

@@ -56,16 +56,7 @@ def discards_text(result: Discards, *, lang: str = "en", unicode: bool = False,
     """The header (hand, rules, situation, how many discards leave the hand tenpai), then each
     such discard, best first: its waits, tiles left, worth and furiten, and its table."""
     lines = _header(result, lang, unicode)
-    if result.options:
-        count = len(result.options)
-        status = waits_word("tenpai_discards", lang, count=count, s="" if count > 1 else "s")
-        if result.shanten < 0:
-            status += f" ({waits_word('complete', lang)})"
-    elif result.shanten < 0:
-        status = waits_word("complete", lang)
-    else:
-        status = waits_word("no_tenpai_discard", lang, shanten=result.shanten)
-    lines.append((waits_word("choices", lang), status))
+    lines.append((waits_word("choices", lang), discards_status(result, lang)))
     sections = [labelled_lines(lines, lang, width)]
     for option in result.options:
         heading = waits_word("discard", lang, tile=_tile(option.discard, unicode),
@@ -80,6 +71,20 @@ def discards_text(result: Discards, *, lang: str = "en", unicode: bool = False,
     if result.rows:
         sections.append(discard_table(result, lang, unicode, width))
     return fit_text("\n\n".join([*sections, *_counters_note(result.situation, lang)]), width)
+
+
+def discards_status(result: Discards, lang: str = "en") -> str:
+    """How many discards leave the 14 tiles tenpai (and whether they win as they are), or
+    that none does and the shanten: ``1 leaves the hand tenpai``."""
+    if result.options:
+        count = len(result.options)
+        status = waits_word("tenpai_discards", lang, count=count, s="" if count > 1 else "s")
+        if result.shanten < 0:
+            status += f" ({waits_word('complete', lang)})"
+        return status
+    if result.shanten < 0:
+        return waits_word("complete", lang)
+    return waits_word("no_tenpai_discard", lang, shanten=result.shanten)
 
 
 def acceptance_text(accepted: Sequence[Accepted], lang: str = "en",

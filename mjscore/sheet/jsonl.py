@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import enum
 import json
+import math
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -54,6 +55,7 @@ from .events import make_win, read_claim
 from .words import (
     ABORT_KINDS,
     EVENT_WORDS,
+    MAX_POINTS,
     PENALTIES,
     SEAT_WINDS,
     Players,
@@ -203,7 +205,21 @@ def _numbers(value: object, key: str, kind: Callable[[Any], Any], seats: int
             or (kind is int and not isinstance(item, int)) for item in value)):
         raise _json_error(f"{key} must be {in_words(seats)} numbers, one for each player",
                           "bad_scores")
+    # As the text grammar reads them: whole points of at most nine digits, final points
+    # that are numbers (JSON's NaN and Infinity are not).
+    if not all(_fits(item, kind) for item in value):
+        raise _json_error(f"{key} must be numbers of at most nine digits"
+                          if kind is int else f"{key} must be finite numbers", "bad_scores")
     return tuple(kind(item) for item in value)
+
+
+def _fits(item: int | float, kind: Callable[[Any], Any]) -> bool:
+    if kind is int:
+        return abs(item) <= MAX_POINTS
+    try:
+        return math.isfinite(item)
+    except OverflowError:  # an integer beyond any float
+        return False
 
 
 def _hand(value: Mapping[str, Any], players: Players) -> HandLine:

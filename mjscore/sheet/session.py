@@ -139,8 +139,8 @@ class SheetSession:
                  format: str | None = None, save: str | Path | None = None) -> None:
         self.source = source
         self.format = format
-        self.reader = SheetReader(source=source, format=format)
         self.choice = choice or RulesChoice()
+        self.reader = SheetReader(source=source, format=format, choice=self.choice)
         self.index = 0
         self.state: GameState | None = None
         self.outcomes: list[HandOutcome] = []
@@ -176,8 +176,8 @@ class SheetSession:
         self.lines.append(line.rstrip("\r\n"))
         answers = self._feed(line)
         if self.save is not None:
-            with self.save.open("a", encoding="utf-8") as stream:
-                stream.write(self.lines[-1] + "\n")
+            with self.save.open("ab") as stream:
+                stream.write(_saved(self.lines[-1]))
         return answers
 
     def _feed(self, line: str) -> list[Answer]:
@@ -236,9 +236,8 @@ class SheetSession:
 
     def _write(self) -> None:
         assert self.save is not None
-        text = "".join(line + "\n" for line in self.lines)
         temporary = self.save.with_name(self.save.name + ".tmp")
-        temporary.write_text(text, encoding="utf-8")
+        temporary.write_bytes(b"".join(_saved(line) for line in self.lines))
         temporary.replace(self.save)
 
     def close(self) -> list[Answer]:
@@ -276,8 +275,9 @@ class SheetSession:
 
     def _finish(self, game: GameRecord) -> list[Answer]:
         if not game.hands and game.final is None and any(
-                error.code == "bad_players" for error in game.errors):
-            # Its players line does not fit its rules: no result with invented players.
+                error.code in ("bad_players", "wrong_command") for error in game.errors):
+            # Its players line does not fit its rules (no result with invented players), or
+            # the file is no sheet.
             self.index += 1
             self.state, self.outcomes, self._gap = None, [], ""
             return []
@@ -297,6 +297,15 @@ class SheetSession:
         self.outcomes = []
         self._gap = ""
         return [finished]
+
+
+def _saved(line: str) -> bytes:
+    """A line as the saved file holds it: its bytes as read (a byte that was not UTF-8
+    written back as it came), and a newline."""
+    try:
+        return line.encode("utf-8", "surrogateescape") + b"\n"
+    except UnicodeEncodeError:  # a lone surrogate given as text: no UTF-8 either
+        return line.encode("utf-8", "surrogatepass") + b"\n"
 
 
 def play_sheet(lines: Iterable[str], *, source: str | None = None,

@@ -160,3 +160,13 @@ def test_the_console_examples_of_the_docs_are_what_the_command_prints() -> None:
                 exit_code, args = int(args[-1]), args[:-3]
             result = CliRunner().invoke(cli, args, catch_exceptions=False)
             assert (result.exit_code, result.stdout) == (exit_code, expected), command
+
+
+def test_a_game_without_players_says_on_which_line_it_starts() -> None:
+    """A game of header lines only, at the end of the sheet: the error names the line the
+    game starts on (no hand line to hold it)."""
+    sheet = "# a league night\n\ngame: lonely\nrules: classic\n\n"
+    (error,) = [record for record in records(run("-", "--json", input=sheet, exit_code=1))
+                if record["type"] == "error"]
+    assert (error["line"], error["error"]["code"]) == (3, "missing_header")
+    assert "line 3" in run("-", input=sheet, exit_code=1).stdout
