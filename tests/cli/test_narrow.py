@@ -102,9 +102,10 @@ def test_every_wide_case_is_wide_in_full() -> None:
 
 @pytest.mark.parametrize("name", sorted(WIDE))
 def test_columns_60_fits_every_table_command(name: str) -> None:
-    output = invoke(WIDE[name], env={"COLUMNS": "60"}).stdout
-    assert output.strip()
-    assert widest(output) <= 60, output
+    result = invoke(WIDE[name], env={"COLUMNS": "60"})
+    assert result.stdout.strip()
+    assert widest(result.stdout) <= 60, result.stdout
+    assert widest(result.stderr) <= 60, result.stderr  # the summaries too
 
 
 @pytest.mark.parametrize("name", sorted(FITTING))
@@ -137,9 +138,10 @@ def test_columns_60_fits_replay() -> None:
     args = ["replay", str(PANTHEON / "west.xml"), str(PANTHEON / "doubleron.xml")]
     full = invoke(args, exit_code=1).stdout
     assert widest(full) > 60
-    output = invoke(args, env={"COLUMNS": "60"}, exit_code=1).stdout
-    assert widest(output) <= 60, output
-    assert output.count("\n") >= full.count("\n")
+    result = invoke(args, env={"COLUMNS": "60"}, exit_code=1)
+    assert widest(result.stdout) <= 60, result.stdout
+    assert widest(result.stderr) <= 60, result.stderr
+    assert result.stdout.count("\n") >= full.count("\n")
 
 
 # What a narrow table keeps ----------------------------------------------------------------
