@@ -245,3 +245,10 @@ def test_the_live_scorer_on_a_phone_sized_terminal_fits_it() -> None:
     lines = screen.replace("\r", "").split("\n")
     assert widest("\n".join(lines)) <= 62, screen
     assert any("ron Chie from Ben" in line for line in lines)
+
+
+def test_a_wide_terminal_gives_the_game_events_more_room_not_fewer() -> None:
+    output = invoke(["game", str(GAME)], env={"COLUMNS": "170"}).stdout
+    assert widest(output) <= 170
+    chombo = next(line for line in output.splitlines() if "chombo" in line)
+    assert chombo.rstrip().endswith("0") and "could not win on" in chombo
