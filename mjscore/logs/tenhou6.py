@@ -343,7 +343,9 @@ class _Reader:
             # Tenhou writes 役満 for any number of yakuman: the yaku list says how many.
             claim = dataclasses.replace(claim, yakuman=recorded.yakuman)
         win_hand = play.play.winning_hand(winner, discarder)
-        ura = tuple(self.tile(t, where) for t in as_list(hand[3], where))
+        # One ura list a hand: a double ron's winner without riichi shows none.
+        ura = tuple(self.tile(t, where) for t in as_list(hand[3], where)
+                    ) if play.play.riichi_declared(winner) else ()
         return Win(winner=winner, discarder=discarder, hand=win_hand, claim=claim,
                    flags=play.play.win_flags(winner, discarder),
                    dora=tuple(self.tile(t, where) for t in as_list(hand[2], where)),

@@ -12,9 +12,8 @@ import pytest
 
 from mjscore.base import LogError, UnsupportedLog
 from mjscore.game import AbortiveDraw, ExhaustiveDraw, Win
-from mjscore.logs import MjaiReader, read_log, read_mjai, read_tenhou6
+from mjscore.logs import MjaiReader, mjai_events, read_log, read_mjai, read_tenhou6, write_mjai
 from mjscore.logs.mjai_codes import ABORT_NAMES, mjai_name
-from mjscore.logs.mjai_write import mjai_events, write_mjai
 from mjscore.logs.replay import ReplayResult, Status, replay_games
 
 DATA = Path(__file__).parent / "data" / "mjai"
