@@ -10,7 +10,7 @@ from typing import TextIO
 import click
 
 
-@click.command("convert")
+@click.command("convert", short_help="Write game logs as mjai events or tenhou.net/6 JSON.")
 @click.argument("logs", nargs=-1, required=True, metavar="LOG...")
 @click.option("--to", "to", type=click.Choice(["mjai", "tenhou6"]), required=True,
               help="The format written: mjai events (JSON Lines) or tenhou.net/6 JSON.")

@@ -53,7 +53,8 @@ def read_mjai_file(path: str | os.PathLike[str]) -> GameRecord:
 
 def read_mjai(data: bytes | str, *, game_id: str | None = None,
               partial: bool = False) -> GameRecord:
-    """Read one game from mjai JSON Lines (or a JSON array of events).
+    """Read one game from mjai JSON Lines (or a JSON array of events, or lines that are
+    arrays of events, as mjai.app batches them).
 
     With ``partial``, a game that stops before its end (a hand without its result or its
     ``end_kyoku``, no ``end_game``, a last line cut short) gives its complete hands,
@@ -90,7 +91,7 @@ def _events(data: bytes | str, partial: bool) -> tuple[list[tuple[int, Mapping[s
     no whole JSON object), if it was."""
     text = _text(data)
     stripped = text.lstrip()
-    if stripped.startswith("["):
+    if stripped.startswith("[") and "\n[" not in stripped.rstrip():
         try:
             values = json.loads(stripped)
         except json.JSONDecodeError as err:
@@ -119,6 +120,9 @@ def _events(data: bytes | str, partial: bool) -> tuple[list[tuple[int, Mapping[s
                 return events, cut
             raise LogError(f"line {number} is no JSON object: {err}",
                            code="invalid_log") from None
+        if isinstance(value, list) and all(isinstance(item, Mapping) for item in value):
+            events.extend((number, item) for item in value)  # mjai.app: a line of events
+            continue
         if not isinstance(value, Mapping):
             raise LogError(f"line {number} is no JSON object: {line[:40]!r}",
                            code="invalid_log")

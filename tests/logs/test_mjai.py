@@ -171,6 +171,10 @@ def test_the_reader_is_detected_and_a_file_of_games_cut_into_them() -> None:
     assert all(result.status is Status.OK for result in results)
     as_array = "[" + ",".join(text.splitlines()) + "]"
     assert replay_text(as_array)[0].status is Status.OK
+    rows = text.splitlines()
+    batched = "".join("[" + ",".join(rows[start:start + 7]) + "]\n"
+                      for start in range(0, len(rows), 7))  # mjai.app's batches of events
+    assert replay_text(batched)[0].status is Status.OK
     assert MjaiReader.name == "mjai"
 
 
