@@ -123,10 +123,16 @@ def read_tenhou6(data: bytes | str | Mapping[str, Any], *,
     reader = _Reader(game, game_id, partial)
     names = game["name"]
     if (isinstance(names, list) and len(names) == TABLE_POSITIONS and names[-1] == ""
-            and reader.rules.seats == TABLE_POSITIONS):
+            and reader.rules.seats == TABLE_POSITIONS and not _fourth_dealt(game["log"])):
         raise UnsupportedLog("the game has three players (its fourth seat is empty) but its "
                              f"room {reader.room!r} names none", code="unsupported_log")
     return reader.read()
+
+
+def _fourth_dealt(hands: Any) -> bool:
+    """Whether the first hand deals the fourth seat tiles (players without names play it)."""
+    return isinstance(hands, list) and bool(hands) and isinstance(hands[0], list) and len(
+        hands[0]) > 13 and bool(hands[0][13])
 
 
 def _load(data: bytes | str | Mapping[str, Any]) -> Any:

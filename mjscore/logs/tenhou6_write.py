@@ -29,6 +29,7 @@ from ..game import (
     HandRecord,
     RecordedWin,
     Riichi,
+    Scores,
     Win,
     play_game,
 )
@@ -111,20 +112,26 @@ def tenhou6_log(game: GameRecord) -> dict[str, Any]:
     rules = game.rules
     seats = rules.seats
     scores: dict[tuple[int, int], Score] = {}
+    paid: dict[tuple[int, int], Scores] = {}
     if any(isinstance(event, Win) and not _complete(event.recorded)
-           for hand in game.hands for event in hand.events) or game.final is None or (
+           for hand in game.hands for event in hand.events) or any(
+            hand.written.deltas is None for hand in game.hands) or game.final is None or (
             game.final.points is None or game.final.scores is None):
+        # What the log leaves out (a Mortal or akochan mjai log: yaku, values, changes, final
+        # points) is the ledger's.
         report = play_game(game)
         for number_, outcome in enumerate(report.hands):
-            for index, paid in enumerate(outcome.wins):
-                if isinstance(paid.score, Score):
-                    scores[(number_, index)] = paid.score
+            paid[(number_, -1)] = outcome.deltas
+            for index, won in enumerate(outcome.wins):
+                paid[(number_, index)] = won.deltas
+                if isinstance(won.score, Score):
+                    scores[(number_, index)] = won.score
         final_scores, points = report.result.final_scores, report.result.points
     if game.final is not None and game.final.scores is not None and (
             game.final.points is not None):
         final_scores, points = game.final.scores, game.final.points
     out: dict[str, Any] = {"ver": 2.3, "ref": game.id or "",
-                           "log": [_hand(hand, index, rules, scores)
+                           "log": [_hand(hand, index, rules, scores, paid)
                                    for index, hand in enumerate(game.hands)]}
     red = rules.red_fives
     out["rule"] = {"disp": game.room or room_name(_lobby_bits(rules)),
@@ -160,8 +167,8 @@ def _complete(recorded: RecordedWin | None) -> bool:
         recorded.value is not None)
 
 
-def _hand(hand: HandRecord, index: int, rules: Rules,
-          scores: dict[tuple[int, int], Score]) -> list[Any]:
+def _hand(hand: HandRecord, index: int, rules: Rules, scores: dict[tuple[int, int], Score],
+          paid: dict[tuple[int, int], Scores]) -> list[Any]:
     play, written = hand.play, hand.written
     if play is None or written.label is None or written.start_scores is None:
         raise LogError(f"hand {hand.line}: the play of the hand is not known (a log writer "
@@ -206,15 +213,15 @@ def _hand(hand: HandRecord, index: int, rules: Rules,
     for seat in range(TABLE_POSITIONS):
         out += [[number(tile) for tile in play.dealt[seat]] if seat < seats else [],
                 takes[seat], drops[seat]]
-    out.append(_result(hand, index, rules, scores))
+    out.append(_result(hand, index, rules, scores, paid))
     return out
 
 
-def _result(hand: HandRecord, index: int, rules: Rules,
-            scores: dict[tuple[int, int], Score]) -> list[Any]:
+def _result(hand: HandRecord, index: int, rules: Rules, scores: dict[tuple[int, int], Score],
+            paid: dict[tuple[int, int], Scores]) -> list[Any]:
     written = hand.written
     sticks = {event.seat for event in hand.events if isinstance(event, Riichi) and event.stick}
-    changes = None if written.deltas is None else _pad(
+    changes = _pad(list(paid.get((index, -1), ())), 0) if written.deltas is None else _pad(
         [change + (RIICHI_DEPOSIT if seat in sticks else 0)
          for seat, change in enumerate(written.deltas)], 0)
     wins = [event for event in hand.events if isinstance(event, Win)]
@@ -223,6 +230,8 @@ def _result(hand: HandRecord, index: int, rules: Rules,
         for position, win in enumerate(wins):
             recorded = win.recorded
             deltas = recorded.deltas if recorded is not None else None
+            if deltas is None:
+                deltas = paid.get((index, position))
             result.append(_pad(list(deltas), 0) if deltas is not None else changes)
             result.append(_win(win, hand, rules, scores.get((index, position))))
         return result

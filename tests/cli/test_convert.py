@@ -85,3 +85,27 @@ def test_stdin_and_three_players() -> None:
 @pytest.mark.parametrize("args", [["-", "-", "--to", "mjai"], ["x", "--to", "csv"]])
 def test_usage_errors(args: list[str]) -> None:
     run(*args, exit_code=2)
+
+
+def test_mjai_without_values_gets_the_ledgers_in_tenhou6(tmp_path: Path) -> None:
+    """A Mortal log (no yaku, fu, han or value) and one without even its changes (akochan's
+    bare ``hora``, no names): the tenhou.net/6 written gets the ledger's reading and payments,
+    and replays with no difference."""
+    bare = tmp_path / "bare.mjson"
+    events = [json.loads(line) for line in
+              (MJAI / "126_204_0_mjai.jsonl").read_text(encoding="utf-8").splitlines()]
+    for event in events:
+        event.pop("deltas", None)
+        if event["type"] == "start_game":
+            event["names"] = []
+    bare.write_text("".join(json.dumps(event) + "\n" for event in events), encoding="utf-8")
+    out = tmp_path / "out"
+    run(str(MJAI / "126_204_0_mjai.jsonl"), str(bare), "--to", "tenhou6", "-o", f"{out}/")
+    results = replay_games(str(out / "126_204_0_mjai.json")) + replay_games(
+        str(out / "bare.json"))
+    assert [(result.status, result.wins, result.mismatches) for result in results] == [
+        (Status.OK, 9, ())] * 2
+    first = json.loads((out / "126_204_0_mjai.json").read_text())["log"][0][16]
+    assert first == ["和了", [-4000, -2000, -2000, 10000],
+                     [3, 3, 3, "満貫2000-4000点", "立直(1飜)", "門前清自摸和(1飜)", "平和(1飜)",
+                      "ドラ(1飜)", "赤ドラ(1飜)"]]
