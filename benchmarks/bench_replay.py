@@ -77,28 +77,35 @@ def convert(folder: Path, to: str, out: Path) -> dict[str, float]:
     command = [sys.executable, "-m", "mjscore", "convert", str(folder), "--to", to, "-o",
                f"{out}/"]
     started = time.perf_counter()
-    proc = subprocess.run(command, cwd=ROOT, capture_output=True, check=False)
+    proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE)
+    assert proc.stderr is not None
+    stderr = proc.stderr.read().decode()
+    _, status, usage = os.wait4(proc.pid, 0)
     seconds = time.perf_counter() - started
-    if proc.returncode != 0:
-        raise SystemExit(f"convert failed: {proc.stderr.decode()[-500:]}")
-    return {"games": len(list(out.iterdir())), "seconds": seconds}
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"convert failed: {stderr[-500:]}")
+    return {"games": len(list(out.iterdir())), "seconds": seconds,
+            "cpu": usage.ru_utime + usage.ru_stime}
 
 
 def conversions(jobs: list[int], players: list[int]) -> None:
     """Conversion games/s (mjai and tenhou.net/6) and the replay of the mjai written."""
     print(f"{'players':>7}  {'what':>16}  {'games':>6}  {'jobs':>4}  {'seconds':>8}  "
-          f"{'games/s':>8}")
+          f"{'games/s':>8}  {'CPU s':>7}  {'games/CPU s':>11}")
     for count in players:
         with tempfile.TemporaryDirectory() as temp:
             for to in ("mjai", "tenhou6"):
                 out = Path(temp) / to
                 m = convert(FOLDERS[count], to, out)
                 print(f"{count:>7}  {'convert ' + to:>16}  {m['games']:>6,.0f}  {1:>4}  "
-                      f"{m['seconds']:>8.1f}  {m['games'] / m['seconds']:>8.1f}", flush=True)
+                      f"{m['seconds']:>8.1f}  {m['games'] / m['seconds']:>8.1f}  "
+                      f"{m['cpu']:>7.1f}  {m['games'] / m['cpu']:>11.1f}", flush=True)
             for job in jobs:
                 m = measure(job, 1, Path(temp) / "mjai")
                 print(f"{count:>7}  {'replay mjai':>16}  {m['games']:>6,.0f}  {job:>4}  "
-                      f"{m['seconds']:>8.1f}  {m['games'] / m['seconds']:>8.1f}", flush=True)
+                      f"{m['seconds']:>8.1f}  {m['games'] / m['seconds']:>8.1f}  "
+                      f"{m['cpu']:>7.1f}  {m['games'] / m['cpu']:>11.1f}", flush=True)
 
 
 def main() -> None:
