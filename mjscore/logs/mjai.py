@@ -106,6 +106,12 @@ def _events(data: bytes | str, partial: bool) -> tuple[list[tuple[int, Mapping[s
         return [(index + 1, value) for index, value in enumerate(values)], None
     lines = [(number, line.strip()) for number, line in enumerate(text.split("\n"), 1)
              if line.strip() and not line.lstrip().startswith("#")]
+    try:  # every line at once, the quick way; line by line for where an error is
+        values = json.loads("[" + ",".join(line for _, line in lines) + "]")
+    except (json.JSONDecodeError, RecursionError):
+        values = None
+    if isinstance(values, list) and all(isinstance(value, Mapping) for value in values):
+        return [(number, value) for (number, _), value in zip(lines, values, strict=True)], None
     events: list[tuple[int, Mapping[str, Any]]] = []
     for position, (number, line) in enumerate(lines):
         try:
