@@ -9,6 +9,7 @@ One module per command or group of commands, each a thin translator over the lib
 - :mod:`.batch`: ``batch`` and ``check``;
 - :mod:`.game`: ``game``;
 - :mod:`.replay`: ``replay``;
+- :mod:`.convert`: ``convert``;
 - :mod:`.waits`: ``waits``;
 - :mod:`.serve`: ``serve``, the page at the table (the server is :mod:`mjscore.web`);
 - :mod:`.progress`: the progress line that never mixes with the output;
@@ -24,6 +25,7 @@ import click
 
 from .app import cli
 from .batch import batch, check
+from .convert import convert
 from .game import game
 from .helptext import help_command
 from .replay import replay
@@ -33,7 +35,7 @@ from .serve import serve_command
 from .waits import waits_command
 
 COMMANDS: tuple[click.Command, ...] = (score_command, table_command, yaku_command, rules,
-                                       batch, check, game, replay, waits_command,
+                                       batch, check, game, replay, convert, waits_command,
                                        serve_command, help_command)
 """Every command of ``mjscore``; ``mjscore --help`` lists them by name."""
 
