@@ -32,12 +32,22 @@ The rules followed (Tenhou's; ``docs/replay.md``):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ..base import LogError, MjscoreError
-from ..hand import Hand, Meld, MeldKind, Source, Tile, WaitingHand, Wind
+from ..hand import (
+    TERMINAL_OR_HONOR_KINDS,
+    TILE_KINDS,
+    Hand,
+    Meld,
+    MeldKind,
+    Source,
+    Suit,
+    Tile,
+    WaitingHand,
+    Wind,
+)
 from ..waiting import is_tenpai
 
 if TYPE_CHECKING:
@@ -85,26 +95,73 @@ THREE_PLAYER_WALL_DRAWS = 55
 _FOUR_WINDS = tuple(Wind)
 _NORTH = Wind.NORTH.kind
 
+TILE_OF_ORDER: tuple[Tile | None, ...] = tuple(
+    (Tile(tile.suit, tile.rank, red=True) if order % 2 == 0 else tile)
+    if order % 2 or (tile.suit is not Suit.HONOR and tile.rank == 5) else None
+    for order in range(2 * len(TILE_KINDS)) for tile in (TILE_KINDS[order // 2],))
+"""The tile of each :attr:`~mjscore.hand.Tile.order` (a red five's even order, a plain
+tile's odd one; None for the red tiles there are not): how :class:`HandPlay` keeps a seat's
+concealed tiles, as a count of each order."""
 
-@dataclass(slots=True)
+_KEEPS_NAGASHI = tuple(tile is not None and tile.kind in TERMINAL_OR_HONOR_KINDS
+                       for tile in TILE_OF_ORDER)
+"""Whether a discard of each order keeps nagashi (a terminal or an honour)."""
+
+
 class _Seat:
-    concealed: list[Tile]
-    melds: list[Meld] = field(default_factory=list)
-    draws: int = 0
-    discards: int = 0
-    last_draw: Tile | None = None
-    rinshan_draw: bool = False
-    """The last draw was the replacement tile after this seat's own kan."""
-    riichi_pending: bool = False
-    """Riichi declared, the declaring discard not yet made or not yet passed."""
-    riichi: bool = False
-    double_riichi: bool = False
-    ippatsu: bool = False
-    riichi_discard_made: bool = False
-    nagashi: bool = True
-    """Every discard so far a terminal or an honour, and none of them called."""
-    kita: int = 0
-    """Norths set aside as kita (three players)."""
+    """One seat's part of the hand: its concealed tiles as a count of each tile order (no
+    list to search, no tile compared), its melds and what the flags of a win read."""
+
+    __slots__ = ("counts", "discards", "double_riichi", "draws", "ippatsu", "kita",
+                 "last_draw", "melds", "nagashi", "riichi", "riichi_discard_made",
+                 "riichi_pending", "rinshan_draw", "size")
+
+    def __init__(self, tiles: Iterable[Tile]) -> None:
+        counts = [0] * len(TILE_OF_ORDER)
+        held = 0
+        for tile in tiles:
+            counts[tile.order] += 1
+            held += 1
+        self.counts = counts
+        self.size = held
+        """How many tiles the seat holds, a meld counted as three (13 between turns, 14
+        after a draw or a call)."""
+        self.melds: list[Meld] = []
+        self.draws = 0
+        self.discards = 0
+        self.last_draw: Tile | None = None
+        self.rinshan_draw = False
+        """The last draw was the replacement tile after this seat's own kan."""
+        self.riichi_pending = False
+        """Riichi declared, the declaring discard not yet made or not yet passed."""
+        self.riichi = False
+        self.double_riichi = False
+        self.ippatsu = False
+        self.riichi_discard_made = False
+        self.nagashi = True
+        """Every discard so far a terminal or an honour, and none of them called."""
+        self.kita = 0
+        """Norths set aside as kita (three players)."""
+
+    @property
+    def held(self) -> int:
+        """How many concealed tiles the seat holds."""
+        return self.size - 3 * len(self.melds)
+
+    @property
+    def concealed(self) -> tuple[Tile, ...]:
+        """The concealed tiles, in the canonical order."""
+        tiles: list[Tile] = []
+        for tile, count in zip(TILE_OF_ORDER, self.counts, strict=True):
+            if count:
+                assert tile is not None
+                tiles += (tile,) * count
+        return tuple(tiles)
+
+    def add_meld(self, meld: Meld) -> None:
+        """Put down a meld (its tiles taken out of the concealed ones already)."""
+        self.melds.append(meld)
+        self.size += 3
 
 
 class HandPlay:
@@ -119,13 +176,13 @@ class HandPlay:
     def __init__(self, dealt: Iterable[Iterable[Tile]], dealer: int, seats: int, *,
                  wall_draws: int | None = None) -> None:
         self.dealer = dealer
-        self.seats = [_Seat(list(tiles)) for tiles in dealt]
+        self.seats = [_Seat(tiles) for tiles in dealt]
         if len(self.seats) != seats:
             raise LogError(f"{len(self.seats)} seats are dealt, not {seats}",
                            code="invalid_log")
         for seat, state in enumerate(self.seats):
-            if len(state.concealed) != 13:
-                raise LogError(f"seat {seat} is dealt {len(state.concealed)} tiles, not 13",
+            if state.size != 13:
+                raise LogError(f"seat {seat} is dealt {state.size} tiles, not 13",
                                code="invalid_log")
         self.draws = 0
         self.any_call = False
@@ -138,12 +195,17 @@ class HandPlay:
         """The seat and tile of a kan just declared, which a ron may still rob (True for a
         closed kan)."""
         self.riichi_order: list[int] = []
+        self.riichi_waiting = 0
+        """Riichi declared whose sticks are not down yet (:meth:`accept_pending_riichi`
+        has nothing to do while there are none)."""
         self.wall = wall_draws if wall_draws is not None else (
             LIVE_WALL_DRAWS if seats == len(_FOUR_WINDS) else THREE_PLAYER_WALL_DRAWS)
         """Draws the live wall gives (``wall_draws``, :func:`live_wall_draws` of the rules'
         tiles; by default the seats' wall of 136 or 108 tiles)."""
         self.last_kita: tuple[int, Tile] | None = None
         """The seat and North of a kita just declared, which a ron may still take."""
+        self.last_drawer: int | None = None
+        """The seat that drew last (the one a nine-terminals draw is declared by)."""
 
     # ------------------------------------------------------------------ actions
 
@@ -158,41 +220,114 @@ class HandPlay:
 
     def draw(self, seat: int, tile: Tile) -> None:
         """``seat`` draws ``tile`` (a replacement tile when it follows the seat's own kan)."""
-        self._complete_kan()
-        self.accept_pending_riichi()
+        if self.last_added_kan is not None or self.last_kita is not None:
+            self._complete_kan()
+        if self.riichi_waiting:
+            self.accept_pending_riichi()
         state = self.seats[seat]
-        if len(state.concealed) + 3 * len(state.melds) != 13:
+        if state.size != 13:
             raise self._error(f"seat {seat} draws {tile} holding "
-                             f"{len(state.concealed)} tiles and {len(state.melds)} melds")
+                             f"{state.held} tiles and {len(state.melds)} melds")
         if self.draws >= self.wall:
             raise self._error(f"seat {seat} draws {tile} after the wall is empty")
         self.draws += 1
         state.draws += 1
-        state.concealed.append(tile)
+        state.counts[tile.order] += 1
+        state.size += 1
         state.last_draw = tile
         state.rinshan_draw = self.pending_kan == seat
         self.pending_kan = None
         self.last_discard = None
+        self.last_drawer = seat
 
     def discard(self, seat: int, tile: Tile, *, riichi: bool = False) -> None:
         """``seat`` discards ``tile``; ``riichi`` when the discard declares riichi."""
-        self._complete_kan()
+        if self.last_added_kan is not None or self.last_kita is not None:
+            self._complete_kan()
         state = self.seats[seat]
-        if len(state.concealed) + 3 * len(state.melds) != 14:
+        if state.size != 14:
             raise self._error(f"seat {seat} discards {tile} holding "
-                             f"{len(state.concealed)} tiles and {len(state.melds)} melds")
+                             f"{state.held} tiles and {len(state.melds)} melds")
         if riichi:
             self.declare_riichi(seat)
-        self._remove(seat, tile, "discards")
+        order = tile.order
+        counts = state.counts
+        if not counts[order]:
+            raise self._error(f"seat {seat} discards {tile}, which is not in its hand")
+        counts[order] -= 1
+        state.size -= 1
         state.discards += 1
         if state.riichi_pending and not state.riichi_discard_made:
             state.riichi_discard_made = True
         elif state.riichi:
             state.ippatsu = False
-        if not tile.is_terminal_or_honor:
+        if state.nagashi and not _KEEPS_NAGASHI[order]:
             state.nagashi = False
         self.last_discard = (seat, tile)
         self.last_discard_after_wall = self.draws >= self.wall
+
+    def plain_moves(self, moves: Sequence[tuple[bool, int, Tile] | None], start: int = 0
+                    ) -> int:
+        """Play ``moves[start:]``, each a draw (True) or a discard of a seat's tile, while
+        they are plain: a draw or discard with nothing else to settle first (no kan to
+        complete, no riichi stick to put down) that :meth:`draw` or :meth:`discard` would
+        make without an error. Returns the index of the first move that is not (None is
+        never plain), or ``len(moves)``: the caller makes that one by :meth:`draw` or
+        :meth:`discard`, which settle what it needs or raise, and goes on from the next.
+
+        The same play as :meth:`draw` and :meth:`discard` one move at a time, kept in local
+        variables: the mjlog reader's loop over a run of draws and discards.
+        """
+        if self.last_added_kan is not None or self.last_kita is not None:
+            return start
+        seats = self.seats
+        wall = self.wall
+        draws = self.draws
+        pending_kan = self.pending_kan
+        last_discard = self.last_discard
+        last_drawer = self.last_drawer
+        after_wall = self.last_discard_after_wall
+        index = start
+        for index in range(start, len(moves)):
+            move = moves[index]
+            if move is None:
+                break
+            draw, seat, tile = move
+            state = seats[seat]
+            if draw:
+                if self.riichi_waiting or draws >= wall or state.size != 13:
+                    break
+                draws += 1
+                state.draws += 1
+                state.counts[tile.order] += 1
+                state.size += 1
+                state.last_draw = tile
+                state.rinshan_draw = pending_kan == seat
+                pending_kan = None
+                last_discard = None
+                last_drawer = seat
+            else:
+                order = tile.order
+                counts = state.counts
+                if state.riichi_pending or not counts[order] or state.size != 14:
+                    break
+                counts[order] -= 1
+                state.size -= 1
+                state.discards += 1
+                if state.riichi:
+                    state.ippatsu = False
+                if state.nagashi and not _KEEPS_NAGASHI[order]:
+                    state.nagashi = False
+                last_discard = (seat, tile)
+                after_wall = draws >= wall
+        else:
+            index = len(moves)
+        self.draws = draws
+        self.pending_kan = pending_kan
+        self.last_discard = last_discard
+        self.last_drawer = last_drawer
+        self.last_discard_after_wall = after_wall
+        return index
 
     def declare_riichi(self, seat: int) -> None:
         """``seat`` declares riichi on its coming discard (Tenhou's ``REACH step=1``)."""
@@ -204,6 +339,7 @@ class HandPlay:
         state.riichi_pending = True
         state.double_riichi = state.discards == 0 and not self.any_call
         self.riichi_order.append(seat)
+        self.riichi_waiting += 1
 
     def accept_riichi(self, seat: int) -> None:
         """The riichi discard of ``seat`` passed: its stick is down (``REACH step=2``)."""
@@ -213,6 +349,7 @@ class HandPlay:
         state.riichi_pending = False
         state.riichi = True
         state.ippatsu = True
+        self.riichi_waiting -= 1
 
     def call(self, seat: int, meld: Meld) -> None:
         """``seat`` calls the last discard into ``meld`` (chi, pon or open kan)."""
@@ -231,7 +368,7 @@ class HandPlay:
         rest.remove(tile)
         for own in rest:
             self._remove(seat, own, "calls with")
-        state.melds.append(meld)
+        state.add_meld(meld)
         self._break_ippatsu()
         self.any_call = True
         self.last_discard = None
@@ -243,7 +380,7 @@ class HandPlay:
         self._complete_kan()
         for tile in tiles:
             self._remove(seat, tile, "declares a closed kan with")
-        self.seats[seat].melds.append(Meld(MeldKind.CLOSED_KAN, tiles))
+        self.seats[seat].add_meld(Meld(MeldKind.CLOSED_KAN, tiles))
         self.any_call = True
         self._kan(seat)
         self.last_added_kan = (seat, tiles[0], True)
@@ -274,9 +411,9 @@ class HandPlay:
             raise self._error(f"seat {seat} sets {tile} aside as kita, which only a North can "
                               "be", code="invalid_meld")
         state = self.seats[seat]
-        if len(state.concealed) + 3 * len(state.melds) != 14:
+        if state.size != 14:
             raise self._error(f"seat {seat} sets a North aside holding "
-                              f"{len(state.concealed)} tiles and {len(state.melds)} melds")
+                              f"{state.held} tiles and {len(state.melds)} melds")
         self._remove(seat, tile, "sets aside as kita")
         state.kita += 1
         self.any_call = True
@@ -304,10 +441,11 @@ class HandPlay:
             state.ippatsu = False
 
     def _remove(self, seat: int, tile: Tile, what: str) -> None:
-        try:
-            self.seats[seat].concealed.remove(tile)
-        except ValueError:
-            raise self._error(f"seat {seat} {what} {tile}, which is not in its hand") from None
+        state = self.seats[seat]
+        if not state.counts[tile.order]:
+            raise self._error(f"seat {seat} {what} {tile}, which is not in its hand")
+        state.counts[tile.order] -= 1
+        state.size -= 1
 
     # ------------------------------------------------------------------ questions
 
@@ -330,7 +468,7 @@ class HandPlay:
         between turns, 14 after a draw)."""
         state = self.seats[seat]
         try:
-            return WaitingHand(tuple(state.concealed), tuple(state.melds))
+            return WaitingHand(state.concealed, tuple(state.melds))
         except MjscoreError as err:
             raise self._error(f"seat {seat} holds no hand: {err.message}") from None
 
@@ -373,7 +511,7 @@ class HandPlay:
         state = self.seats[winner]
         concealed = list(state.concealed)
         if discarder is None:
-            if state.last_draw is None or len(concealed) + 3 * len(state.melds) != 14:
+            if state.last_draw is None or state.size != 14:
                 raise self._error(f"seat {winner} wins by tsumo without a drawn tile")
             win_tile = state.last_draw
             concealed.remove(win_tile)
