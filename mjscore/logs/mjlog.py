@@ -64,7 +64,7 @@ from .mjlog_xml import (
     show,
     undated_era,
 )
-from .play import TABLE_POSITIONS, HandPlay, live_wall_draws
+from .play import TABLE_POSITIONS, HandPlay, live_wall_draws, move
 from .reader import GameReader
 
 __all__ = ["TENHOU_YAKU_IDS", "Era", "MjlogReader", "decode_meld", "era_of", "read_mjlog",
@@ -164,12 +164,12 @@ _ABORTS = {"yao9": AbortKind.NINE_TERMINALS, "kaze4": AbortKind.FOUR_WINDS,
 _IGNORED = frozenset(("SHUFFLE", "TAIKYOKU", "BYE", "DORA"))
 _MOVE = re.compile("[DEFGTUVW][0-9]+")
 
-_MOVE_TILES = {f"{letter}{tile_id}": (letter in _DRAW_TAGS, seat, tile_of(tile_id))
+_MOVE_TILES = {f"{letter}{tile_id}": move(letter in _DRAW_TAGS, seat, tile_of(tile_id))
                for tags in (_DRAW_TAGS, _DISCARD_TAGS) for letter, seat in tags.items()
                for tile_id in range(136)}
-"""Each draw and discard tag (``T12``, ``D12``): whether it is a draw, its seat and tile."""
-_MOVE_PLAIN_TILES = {move: (draw, seat, tile_of(tile.kind * 4 + 1, red_fives=False))
-                     for move, (draw, seat, tile) in _MOVE_TILES.items()}
+"""Each draw and discard tag (``T12``, ``D12``) as the hand play's :func:`~.play.move`."""
+_MOVE_PLAIN_TILES = {text: move(draw, seat, tile_of(tile.kind * 4 + 1, red_fives=False))
+                     for text, (draw, seat, tile, *_) in _MOVE_TILES.items()}
 """The same without red fives."""
 
 
@@ -198,8 +198,8 @@ class _Reader:
         """Where the XML stops, for a document cut short."""
         self.game_id = game_id
         self.era = era
+        self.set_rules(DEFAULT_RULES)
         self.rules: Rules | None = None
-        self.red = True
         self.players: tuple[str, ...] | None = None
         self.dan: tuple[str, ...] | None = None
         self.rate: tuple[float, ...] | None = None
@@ -214,15 +214,14 @@ class _Reader:
         """The lobby's rules (the default rules before ``<GO>``)."""
         return self.rules or DEFAULT_RULES
 
-    @property
-    def seats(self) -> int:
+    def set_rules(self, rules: Rules) -> None:
+        """The lobby's rules, and what the reader reads of them at every tag."""
+        self.rules = rules
+        self.red = bool(rules.red_fives)
+        self.seats = rules.seats
         """The seat count of the lobby's rules (of the default rules before ``<GO>``)."""
-        return self.rules_in_force.seats
-
-    @property
-    def wall_draws(self) -> int:
+        self.wall_draws = live_wall_draws(int(rules.tiles.value), rules.seats)
         """The draws of the live wall under the lobby's rules."""
-        return live_wall_draws(int(self.rules_in_force.tiles.value), self.seats)
 
     def where(self, element: Element) -> str:
         if self.hand is not None:
@@ -327,8 +326,7 @@ class _Reader:
         return self.hand
 
     def go(self, element: Element) -> None:
-        self.rules = rules_for_lobby(int(element.attrib["type"]), self.era)
-        self.red = bool(self.rules.red_fives)
+        self.set_rules(rules_for_lobby(int(element.attrib["type"]), self.era))
 
     def un(self, element: Element) -> None:
         if self.players is None:

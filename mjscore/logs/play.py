@@ -33,6 +33,7 @@ The rules followed (Tenhou's; ``docs/replay.md``):
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import chain, compress, repeat
 from typing import TYPE_CHECKING
 
 from ..base import LogError, MjscoreError
@@ -108,6 +109,17 @@ _KEEPS_NAGASHI = tuple(tile is not None and tile.kind in TERMINAL_OR_HONOR_KINDS
 """Whether a discard of each order keeps nagashi (a terminal or an honour)."""
 
 
+Move = tuple[bool, int, Tile, int, bool, tuple[int, Tile]]
+"""A draw or discard as :meth:`HandPlay.plain_moves` takes it (:func:`move`)."""
+
+
+def move(draw: bool, seat: int, tile: Tile) -> Move:
+    """A draw (``draw``) or discard of ``tile`` by ``seat``, for
+    :meth:`HandPlay.plain_moves`: with the tile's order, whether a discard of it keeps
+    nagashi, and the last discard it makes."""
+    return (draw, seat, tile, tile.order, _KEEPS_NAGASHI[tile.order], (seat, tile))
+
+
 class _Seat:
     """One seat's part of the hand: its concealed tiles as a count of each tile order (no
     list to search, no tile compared), its melds and what the flags of a win read."""
@@ -151,12 +163,9 @@ class _Seat:
     @property
     def concealed(self) -> tuple[Tile, ...]:
         """The concealed tiles, in the canonical order."""
-        tiles: list[Tile] = []
-        for tile, count in zip(TILE_OF_ORDER, self.counts, strict=True):
-            if count:
-                assert tile is not None
-                tiles += (tile,) * count
-        return tuple(tiles)
+        counts = self.counts
+        return tuple(chain.from_iterable(map(
+            repeat, compress(TILE_OF_ORDER, counts), compress(counts, counts))))  # type: ignore[arg-type]
 
     def add_meld(self, meld: Meld) -> None:
         """Put down a meld (its tiles taken out of the concealed ones already)."""
@@ -266,19 +275,19 @@ class HandPlay:
         self.last_discard = (seat, tile)
         self.last_discard_after_wall = self.draws >= self.wall
 
-    def plain_moves(self, moves: Sequence[tuple[bool, int, Tile] | None], start: int = 0
-                    ) -> int:
-        """Play ``moves[start:]``, each a draw (True) or a discard of a seat's tile, while
-        they are plain: a draw or discard with nothing else to settle first (no kan to
-        complete, no riichi stick to put down) that :meth:`draw` or :meth:`discard` would
-        make without an error. Returns the index of the first move that is not (None is
-        never plain), or ``len(moves)``: the caller makes that one by :meth:`draw` or
+    def plain_moves(self, moves: Sequence[Move | None], start: int = 0) -> int:
+        """Play ``moves[start:]`` (each made by :func:`move`) while they are plain: a draw
+        or discard with nothing else to settle first (no kan to complete, no riichi stick
+        to put down, no riichi declared) that :meth:`draw` or :meth:`discard` would make
+        without an error. Returns the index of the first move that is not (None is never
+        plain), or ``len(moves)``: the caller makes that one by :meth:`draw` or
         :meth:`discard`, which settle what it needs or raise, and goes on from the next.
 
         The same play as :meth:`draw` and :meth:`discard` one move at a time, kept in local
         variables: the mjlog reader's loop over a run of draws and discards.
         """
-        if self.last_added_kan is not None or self.last_kita is not None:
+        if self.last_added_kan is not None or self.last_kita is not None or (
+                self.riichi_waiting):
             return start
         seats = self.seats
         wall = self.wall
@@ -292,33 +301,32 @@ class HandPlay:
             move = moves[index]
             if move is None:
                 break
-            draw, seat, tile = move
+            draw, seat, tile, order, keeps_nagashi, mark = move
             state = seats[seat]
             if draw:
-                if self.riichi_waiting or draws >= wall or state.size != 13:
+                if draws >= wall or state.size != 13:
                     break
                 draws += 1
                 state.draws += 1
-                state.counts[tile.order] += 1
-                state.size += 1
+                state.counts[order] += 1
+                state.size = 14
                 state.last_draw = tile
                 state.rinshan_draw = pending_kan == seat
                 pending_kan = None
                 last_discard = None
                 last_drawer = seat
             else:
-                order = tile.order
                 counts = state.counts
-                if state.riichi_pending or not counts[order] or state.size != 14:
+                if state.size != 14 or not counts[order] or state.riichi_pending:
                     break
                 counts[order] -= 1
-                state.size -= 1
+                state.size = 13
                 state.discards += 1
                 if state.riichi:
                     state.ippatsu = False
-                if state.nagashi and not _KEEPS_NAGASHI[order]:
+                if not keeps_nagashi:
                     state.nagashi = False
-                last_discard = (seat, tile)
+                last_discard = mark
                 after_wall = draws >= wall
         else:
             index = len(moves)

@@ -121,11 +121,11 @@ def test_a_run_of_plain_moves_plays_as_the_moves_one_at_a_time() -> None:
                                   .split("<RYUUKYOKU")[0])
             one, many = HandPlay(dealt, oya, 4), HandPlay(dealt, oya, 4)
             plays = [_MOVE_TILES[move] for move in moves]
-            for draw, seat, tile in plays:
+            for draw, seat, tile, *_ in plays:
                 (one.draw if draw else one.discard)(seat, tile)
             index = many.plain_moves(plays)
             while index < len(plays):
-                draw, seat, tile = plays[index]
+                draw, seat, tile, *_ = plays[index]
                 (many.draw if draw else many.discard)(seat, tile)
                 index = many.plain_moves(plays, index + 1)
             assert [vars_of(state) for state in one.seats] == [
