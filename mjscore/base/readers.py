@@ -13,13 +13,16 @@ The formats themselves live where their input's meaning does: the record formats
 log formats in :mod:`mjscore.logs` (``mjlog``, ``tenhou6``: ``logs.GAME_READERS``, with the
 :class:`~mjscore.logs.GameReader` base). :func:`detect_format` asks the readers it is given,
 in order, whether an input is theirs; it looks at the content only, the first line that is
-neither blank nor a ``#`` comment: never at a file name.
+neither blank nor a ``#`` comment, never at a file name; and past that line when it is JSON
+that is no plain record (a lone ``{``, ``[1,2]``, ``null``): one bad record before JSON Lines
+records does not make the file a game log or argument lines.
 """
 
 from __future__ import annotations
 
 import abc
 import codecs
+import json
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, BinaryIO, ClassVar, Generic, Literal, NamedTuple, TypeVar
@@ -31,7 +34,9 @@ MAX_LINE_BYTES = 65_536
 """Longest record line read (bytes, line ending included); a longer line is an error record."""
 
 HEAD_BYTES = 1 << 20
-"""How far detection reads past blank and comment lines looking for the first record."""
+"""How far detection reads ahead of the input's start looking for the line after a doubtful
+first record (:attr:`Head.next`). The blank and comment lines before the first record are
+read past however many there are: they are counted, not kept."""
 
 _BOM = codecs.BOM_UTF8
 
@@ -63,6 +68,28 @@ class Head:
     complete: bool = True
     """False when the line is longer than :data:`MAX_LINE_BYTES` and only its start is
     here."""
+    next: bytes | None = None
+    """The next line that is neither blank nor a comment, stripped, when the first is
+    :func:`_doubtful` and that one is whole; else None."""
+
+
+def _doubtful(line: bytes) -> bool:
+    """Whether a first line ``line`` may be one bad record of a JSON Lines file rather than
+    what it looks like: JSON that is no plain object (``[1,2]``, ``null``, ``3``), an object
+    holding a ``log`` (a game on a line), or a line opening with ``{`` or ``[`` that is no
+    JSON (a corrupt record, or a document spread over lines)."""
+    try:
+        value = json.loads(line)
+    except (ValueError, RecursionError):
+        return line.startswith((b"{", b"["))
+    return not isinstance(value, dict) or "log" in value
+
+
+def _is_object(line: bytes) -> bool:
+    try:
+        return isinstance(json.loads(line), dict)
+    except (ValueError, RecursionError):
+        return False
 
 
 Item = TypeVar("Item")
@@ -77,13 +104,20 @@ class Reader(abc.ABC, Generic[Item]):
 
     name: ClassVar[str]
     """The format's ``--format`` name."""
-    unit: ClassVar[Literal["record", "game"]] = "record"
-    """What an item is: a record (a hand to score) or a whole game."""
+    unit: ClassVar[Literal["record", "game", "sheet"]] = "record"
+    """What an item is: a record (a hand to score), a whole game from a log, or a game from
+    a score sheet."""
 
     @classmethod
     @abc.abstractmethod
     def detect(cls, head: Head) -> bool:
         """Whether an input that starts this way is in this format."""
+
+    @classmethod
+    def notes(cls, head: Head) -> tuple[str, ...]:
+        """What a run of an input that starts this way says once, before its items (a CSV
+        header's columns that are no record keys): nothing, but for a format that says."""
+        return ()
 
     @abc.abstractmethod
     def split(self, stream: BinaryIO) -> Iterator[Any]:
@@ -101,9 +135,22 @@ class Reader(abc.ABC, Generic[Item]):
 def detect_format(head: Head, readers: Iterable[type[Reader[Any]]]) -> type[Reader[Any]]:
     """The first of ``readers`` that says an input starting with ``head`` is its own.
 
+    A :func:`_doubtful` first line followed by a JSON object that a record format says is
+    its own (a JSON Lines record) is one bad record of that format: a pretty-printed
+    tenhou.net/6 log opens with ``{`` too, but the line after it is a key, or an object
+    holding a ``log``, which no record format claims.
+
     Raises:
         BatchError: ``unknown_format`` when none does, naming the formats asked.
     """
+    readers = tuple(readers)
+    if head.next is not None and _doubtful(head.line) and _is_object(head.next):
+        second = Head(head.next)
+        for reader in readers:
+            if reader.detect(second):
+                if reader.unit == "record":
+                    return reader
+                break
     names = []
     for reader in readers:
         if reader.detect(head):
@@ -120,11 +167,15 @@ def detect_format(head: Head, readers: Iterable[type[Reader[Any]]]) -> type[Read
 
 class Input:
     """A binary stream read line by line, with the bytes counted, which can look at its
-    head first (for detection) and then give it back to the reader."""
+    head first (for detection) and then give it back to the reader: the blank and comment
+    lines before its first record come back as empty lines (so that the line numbers stay
+    right, and any number of them costs no memory), the rest as it was read."""
 
     def __init__(self, stream: BinaryIO) -> None:
         self._stream = stream
         self._pending = b""
+        self._blank = 0
+        """Lines before the first record (blank, comments) still to give back, empty."""
         self.bytes_read = 0
         """Bytes read from the stream so far (progress displays show it)."""
         self.name: str = getattr(stream, "name", "input")
@@ -136,6 +187,9 @@ class Input:
 
     def readline(self, limit: int = -1) -> bytes:
         """The next line, at most ``limit`` bytes, as ``BinaryIO.readline`` gives it."""
+        if self._blank:
+            self._blank -= 1
+            return b"\n"
         if not self._pending:  # (every line after the head: :meth:`_read`, without a call)
             data = self._stream.readline(limit)
             self.bytes_read += len(data)
@@ -150,24 +204,46 @@ class Input:
 
     def head(self) -> Head:
         """The first line that is neither blank nor a ``#`` comment, read ahead and kept for
-        :meth:`readline` to give back."""
+        :meth:`readline` to give back (the lines before it, however many, as empty lines).
+        """
         chunks: list[bytes] = []
-        found, complete, continuing, size = b"", True, False, 0
-        while size < HEAD_BYTES:
+        found, complete, continuing, first = b"", True, False, True
+        while True:
             data = self._read(MAX_LINE_BYTES + 1)
             if not data:
                 break
-            chunks.append(data)
-            size += len(data)
-            text = (data[len(_BOM):] if len(chunks) == 1 and data.startswith(_BOM)
-                    else data).strip()
+            text = (data[len(_BOM):] if first and data.startswith(_BOM) else data).strip()
+            first = False
             if not continuing and text and not text.startswith(b"#"):
+                chunks.append(data)
                 found = text
                 complete = len(data) <= MAX_LINE_BYTES or data.endswith(b"\n")
                 break
             continuing = len(data) > MAX_LINE_BYTES and not data.endswith(b"\n")
+            if not continuing:  # a line that is no record has ended: given back empty
+                self._blank += 1
+        following = (self._next_line(chunks, len(chunks[0]))
+                     if found and complete and _doubtful(found) else None)
         self._pending = b"".join(chunks) + self._pending
-        return Head(found, complete)
+        return Head(found, complete, following)
+
+    def _next_line(self, chunks: list[bytes], size: int) -> bytes | None:
+        """The next line that is neither blank nor a comment, read ahead into ``chunks``
+        (within :data:`HEAD_BYTES` of the first record), stripped; None at the end of the input or
+        for a line too long."""
+        continuing = False
+        while size < HEAD_BYTES:
+            data = self._read(MAX_LINE_BYTES + 1)
+            if not data:
+                return None
+            chunks.append(data)
+            size += len(data)
+            whole = len(data) <= MAX_LINE_BYTES or data.endswith(b"\n")
+            text = data.strip()
+            if not continuing and text and not text.startswith(b"#"):
+                return text if whole else None
+            continuing = not whole
+        return None
 
 
 class RawLine(NamedTuple):

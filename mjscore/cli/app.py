@@ -7,6 +7,8 @@ tabulate) are imported inside the commands.
 
 from __future__ import annotations
 
+import contextlib
+import sys
 from typing import Any, NoReturn
 
 import click
@@ -21,16 +23,36 @@ class MjscoreGroup(click.Group):
 
     Exit status 2 for bad input (bad notation, options or rules: ``MjscoreError.usage``),
     1 for well-formed input that cannot be scored (``not_a_winning_hand``, ``no_yaku``, an
-    impossible situation). Never a traceback.
+    impossible situation) and for an output that cannot be written (:func:`cannot_write`).
+    Never a traceback.
     """
+
+    def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
+        try:
+            return super().make_context(*args, **kwargs)
+        except KeyboardInterrupt:
+            _interrupted()
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        _OUTPUT_FAILED.clear()
+        try:
+            return super().main(*args, **kwargs)
+        except OSError as err:
+            # Every input is read where its errors become mjscore's own (a usage error, an
+            # error record), and click ends a broken pipe: an OSError that reaches this far
+            # is an output that cannot be written (a full disk, > /dev/full), --help's too.
+            cannot_write(err)
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         ctx.meta[_JSON_ERRORS] = "--json" in args
+        ctx.meta[_JSON_LINES] = _writes_json_lines(args)
         return super().parse_args(ctx, args)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
+        except KeyboardInterrupt:
+            _interrupted()
         except MjscoreError as err:
             if ctx.meta.get(_JSON_ERRORS):
                 _exit_with_json_error(ctx, err.code, str(err), _column(err),
@@ -51,6 +73,49 @@ class MjscoreGroup(click.Group):
 
 _JSON_ERRORS = "mjscore.json_errors"
 """``ctx.meta`` key: the command line asks for JSON, so errors are JSON too."""
+
+
+INTERRUPTED = 130
+"""The exit status of a run stopped by Ctrl-C (SIGINT): 128 + the signal's number, as a
+shell gives a program the signal ended."""
+
+
+def _interrupted() -> NoReturn:
+    """End a run stopped by Ctrl-C: ``Aborted!`` on a line of its own on stderr, and exit
+    status :data:`INTERRUPTED` (click's own handling would exit 1)."""
+    with contextlib.suppress(OSError, ValueError):
+        click.echo("\nAborted!", err=True)
+    raise click.exceptions.Exit(INTERRUPTED)
+
+
+def cannot_write(err: OSError) -> NoReturn:
+    """End the run on an output that cannot be written: ``Error: cannot write the output:
+    …`` on stderr, said once however many writes fail after it (a buffer flushed again as
+    its file closes), and exit status 1. Never in the output that failed, even under
+    ``--json``; what standard output still holds goes nowhere, so that its flush at exit
+    does not fail again."""
+    import os
+
+    if not _OUTPUT_FAILED:
+        _OUTPUT_FAILED.append(err)
+        try:
+            sys.stdout.flush()
+        except (OSError, ValueError):  # standard output is the one that failed
+            try:
+                devnull = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(devnull, sys.stdout.fileno())
+                os.close(devnull)
+            except (OSError, ValueError, AttributeError):
+                pass
+        # (stderr that cannot be written either: the exit status says it)
+        with contextlib.suppress(OSError, ValueError):
+            click.echo(f"Error: cannot write the output: {err.strerror or err}", err=True)
+    sys.exit(1)
+
+
+_OUTPUT_FAILED: list[OSError] = []
+"""The output error of this run once :func:`cannot_write` has said it (emptied as a run
+starts: the tests run many in one process)."""
 
 
 def _column(err: MjscoreError) -> int | None:
@@ -86,14 +151,24 @@ def _exit_with_json_error(ctx: click.Context, code: str, message: str, column: i
     # a UTF-8 stdout refuses to write: show them escaped, as click's own messages do.
     message = message.encode("utf-8", "backslashreplace").decode("utf-8")
     data = error_data(code, message, column)
-    # A command writing JSON Lines (a worker died, the disk is full) gets one more line.
-    lines = ctx.invoked_subcommand in _JSON_LINES_COMMANDS
-    click.echo(json_line(data) if lines else render_json(data))
+    # A command writing JSON Lines (a usage error, a worker that died) gets one more line.
+    click.echo(json_line(data) if ctx.meta.get(_JSON_LINES) else render_json(data))
     ctx.exit(status)
 
 
-_JSON_LINES_COMMANDS = frozenset(("replay", "batch", "check"))
-"""The commands whose ``--json`` output is JSON Lines: an error ends it on one line."""
+_JSON_LINES = "mjscore.json_lines"
+"""``ctx.meta`` key: the command's ``--json`` output is JSON Lines, so an error is one line."""
+
+_JSON_LINES_COMMANDS = frozenset(("replay", "batch", "check", "game"))
+"""The commands whose ``--json`` output is JSON Lines (and ``score -``): an error is one
+more line of it, never a document over several lines."""
+
+
+def _writes_json_lines(args: list[str]) -> bool:
+    """Whether the command line ``args`` (of the group) names a command writing JSON Lines:
+    its first word that is no option, and ``score`` with ``-`` (a hand a line from stdin)."""
+    name = next((arg for arg in args if not arg.startswith("-")), None)
+    return name in _JSON_LINES_COMMANDS or (name == "score" and "-" in args)
 
 
 @click.group(cls=MjscoreGroup, context_settings={"help_option_names": ["-h", "--help"]})

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from .options import JSON_OPTION, source_rules_options
+from .app import cannot_write
+from .options import JSON_OPTION, WidthChoice, source_rules_options, width_options
 
 if TYPE_CHECKING:
     from ..rules import RulesChoice
@@ -25,8 +26,9 @@ if TYPE_CHECKING:
 @click.option("--export", "export", metavar="PATH",
               help="Write every hand as JSON Lines for analysis (- for stdout): each win as a "
                    "batch record with the log's values, each draw with its payments.")
+@width_options
 def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: int,
-           to_sheet: str | None, export: str | None) -> None:
+           to_sheet: str | None, export: str | None, width: WidthChoice) -> None:
     """Replay game logs: score every win, play every hand through the game ledger, and
     report each place where the log and the rules disagree.
 
@@ -48,7 +50,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
         mjscore replay west.xml --rule game_length=hanchan --to-sheet -
     """
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import Tally, game_lines, json_line
+    from ..formatting import Tally, fit_text, game_lines, json_line
     from ..logs import replay_outputs
     from .progress import Progress
 
@@ -58,6 +60,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
     if to_sheet == "-" and export == "-":
         raise click.UsageError("--to-sheet - and --export - would both write to stdout")
     report_stream = sys.stderr if stdout_taken else sys.stdout
+    columns = None if as_json else width.columns(report_stream)
     sheets = _SheetWriter(to_sheet) if to_sheet else None
     exports = _open(export) if export else None
     tally = Tally()
@@ -67,7 +70,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
                                      sheet=bool(sheets), read_stdin=sys.stdin.buffer.read):
             record = output.record
             tally.add(record)
-            lines = [json_line(record)] if as_json else game_lines(record)
+            lines = [json_line(record)] if as_json else game_lines(record, columns)
             progress.write(report_stream, "".join(line + "\n" for line in lines))
             if exports is not None:
                 progress.write(exports, "".join(json_line(item) + "\n"
@@ -78,7 +81,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
     except BrokenPipeError:
         sys.exit(1)
     except OSError as err:  # a full disk: said on stderr, never in the stream that failed
-        _cannot_write(err)
+        cannot_write(err)
     finally:
         progress.close()
         try:
@@ -86,16 +89,10 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
                 exports.close()
             if sheets is not None:
                 sheets.close()
-        except OSError as err:
-            _cannot_write(err)
-    click.echo(tally.text(), err=True)
+        except OSError as err:  # (said once: a failed write before it has said it)
+            cannot_write(err)
+    click.echo(fit_text(tally.text(), width.columns(sys.stderr)), err=True)
     sys.exit(tally.exit_code)
-
-
-def _cannot_write(err: OSError) -> None:
-    """End the run on an output that cannot be written (exit 1), saying why on stderr."""
-    click.echo(f"Error: cannot write the output: {err.strerror or err}", err=True)
-    sys.exit(1)
 
 
 def _open(path: str) -> Any:

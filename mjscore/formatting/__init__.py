@@ -10,7 +10,9 @@ JSON never load it.
 - :mod:`.rules`: presets, one rule set and the difference of two (``mjscore rules``);
 - :mod:`.batch`: the records of ``mjscore batch`` and ``check`` as a table or CSV;
 - :mod:`.waits`: waits, their values and furiten (``mjscore waits``);
-- :mod:`.page`: the same answers cut into the pieces the page of ``mjscore serve`` shows.
+- :mod:`.page`: the same answers cut into the pieces the page of ``mjscore serve`` shows;
+- :mod:`.width`: fitting all of these to a terminal's width, and :data:`GIVE_WAY`, the one
+  table of which column of each table wraps or goes first.
 
 The names the command line uses are this package's front, loaded on first use (PEP 562):
 importing the package loads none of its modules.
@@ -30,11 +32,13 @@ if TYPE_CHECKING:
     from .game import (
         CSV_COLUMNS,
         csv_columns,
+        error_csv_row,
         error_line,
         hand_csv_row,
         hand_header,
         hand_lines,
         hand_record,
+        live_banner,
         needs_block,
         result_block,
         result_csv_row,
@@ -43,8 +47,15 @@ if TYPE_CHECKING:
         status_line,
         undone_line,
     )
-    from .output import error_data, json_line, render_json
-    from .page import discards_view, game_view, score_view, waits_view
+    from .output import csv_line, error_data, json_line, render_json
+    from .page import (
+        discards_view,
+        game_view,
+        presets_view,
+        score_view,
+        table_facts,
+        waits_view,
+    )
     from .replay import Tally, game_lines
     from .rules import (
         presets_data,
@@ -66,15 +77,21 @@ if TYPE_CHECKING:
         yaku_text,
     )
     from .waits import calls_text, waits_text
+    from .width import GIVE_WAY, MIN_WIDTH, fit_text
 
 _HOMES: dict[str, str] = {
+    'GIVE_WAY': 'width',
+    'MIN_WIDTH': 'width',
+    'fit_text': 'width',
     'CSV_COLUMNS': 'game',
     'csv_columns': 'game',
+    'csv_line': 'output',
     'Tally': 'replay',
     'batch_json_line': 'batch',
     'batch_lines': 'batch',
     'batch_summary_text': 'batch',
     'discards_view': 'page',
+    'error_csv_row': 'game',
     'error_data': 'output',
     'error_line': 'game',
     'game_lines': 'replay',
@@ -84,6 +101,7 @@ _HOMES: dict[str, str] = {
     'hand_lines': 'game',
     'hand_record': 'game',
     'json_line': 'output',
+    'live_banner': 'game',
     'needs_block': 'game',
     'points_table_data': 'tables',
     'points_table_text': 'tables',
@@ -100,7 +118,9 @@ _HOMES: dict[str, str] = {
     'rules_diff_text': 'rules',
     'rules_text': 'rules',
     'score_data': 'score',
+    'presets_view': 'page',
     'score_view': 'page',
+    'table_facts': 'page',
     'score_text': 'score',
     'standings_block': 'game',
     'value_data': 'tables',
@@ -117,15 +137,20 @@ _HOMES: dict[str, str] = {
 
 __all__ = [
     'CSV_COLUMNS',
+    'GIVE_WAY',
+    'MIN_WIDTH',
     'Tally',
     'batch_json_line',
     'batch_lines',
     'batch_summary_text',
     'calls_text',
     'csv_columns',
+    'csv_line',
     'discards_view',
+    'error_csv_row',
     'error_data',
     'error_line',
+    'fit_text',
     'game_lines',
     'game_view',
     'hand_csv_row',
@@ -133,11 +158,13 @@ __all__ = [
     'hand_lines',
     'hand_record',
     'json_line',
+    'live_banner',
     'needs_block',
     'points_table_data',
     'points_table_text',
     'presets_data',
     'presets_text',
+    'presets_view',
     'render_json',
     'result_block',
     'result_csv_row',
@@ -151,6 +178,7 @@ __all__ = [
     'score_view',
     'standings_block',
     'status_line',
+    'table_facts',
     'undone_line',
     'value_data',
     'value_text',

@@ -11,6 +11,34 @@ from collections.abc import Mapping, Sequence
 from dataclasses import fields, is_dataclass
 from typing import Any
 
+FORMULA_MARKS = ("=", "+", "-", "@", "\t", "\r")
+"""The first characters that make a spreadsheet read a cell as a formula (OWASP, "CSV
+Injection", https://owasp.org/www-community/attacks/CSV_Injection)."""
+
+
+def csv_text(text: str) -> str:
+    """A CSV cell of text (a name, a title, an event, a note, a message, a hand as written)
+    that no spreadsheet reads as a formula: one that begins with a :data:`FORMULA_MARKS`
+    character gets a leading ``'``, as OWASP advises. Cells of mjscore's own numbers
+    (``-1500``) are written as they are, and stay numbers.
+
+    >>> csv_text("=1+2"), csv_text("-x"), csv_text("Aki")
+    ("'=1+2", "'-x", 'Aki')
+    """
+    return "'" + text if text.startswith(FORMULA_MARKS) else text
+
+
+def csv_line(cells: Sequence[str]) -> str:
+    """One CSV row without its line end, each cell quoted when it must be: one holding the
+    delimiter, a quote, a CR or an LF (so that no cell's line break ends the row)."""
+    import csv  # here, not at the top: only the CSV outputs need it
+    import io
+
+    buffer = io.StringIO()
+    # (the writer quotes a cell holding a character of its line end: CR LF covers both)
+    csv.writer(buffer, lineterminator="\r\n").writerow(cells)
+    return buffer.getvalue()[:-2]
+
 
 def to_jsonable(value: Any) -> Any:
     """``value`` as plain JSON types: dataclasses as objects, enums as their values."""

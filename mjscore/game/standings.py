@@ -172,11 +172,6 @@ def _points(rules: Rules, final: Scores, places: tuple[int, ...]) -> tuple[
     return points, uma, oka
 
 
-def _tenths(value: int) -> float:
-    """Points in twelfths as a number of points to one decimal, halves away from zero."""
-    return _half_away(value * 10, _THOUSAND) / 10
-
-
 def _result(rules: Rules, end: End | None, scores: Scores, sticks: tuple[int, ...], *,
             final: Scores, record: FinalRecord | None, problems: tuple[GameError, ...],
             penalties: tuple[int, ...] = ()) -> GameResult:
@@ -185,16 +180,16 @@ def _result(rules: Rules, end: End | None, scores: Scores, sticks: tuple[int, ..
     places = placings(scores if split else final, rules.ties)
     points, uma, oka = _points(rules, final, places)
     order = sorted(range(rules.seats), key=lambda seat: (places[seat], seat))
-    shown = [_tenths(value) for value in points]
+    # In whole tenths of a point, exact however large the scores; floats only when shown.
+    tenths = [_half_away(value * 10, _THOUSAND) for value in points]
     lost = len(sticks) * rules.riichi_deposit if (
         rules.leftover_sticks is LeftoverSticks.LOST) else 0
     total = rules.seats * rules.start_points - lost
     if rules.final_rounding is not FinalRounding.EXACT or sum(final) == total:
         # First place takes the remainder, so that the points sum to zero (less lost sticks).
-        shown[order[0]] = 0.0
-        shown[order[0]] = round(-lost / 1000 - sum(shown), 1)
-    if sum(final) == total:
-        assert abs(sum(shown) + lost / 1000) < 1e-9, shown
+        tenths[order[0]] = 0
+        tenths[order[0]] = _half_away(-lost, 100) - sum(tenths)
+    shown = [value / 10 for value in tenths]
     taken = [penalties.count(seat) * rules.chombo_penalty / 1000 for seat in range(rules.seats)]
     shown = [round(value - penalty, 1) for value, penalty in zip(shown, taken, strict=True)]
     result = GameResult(

@@ -23,7 +23,7 @@ import re
 import urllib.parse
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..base import Head, LogError, MjscoreError, UnsupportedLog
 from ..game import (
@@ -35,6 +35,7 @@ from ..game import (
     GameRecord,
     HandLabel,
     HandRecord,
+    Play,
     Riichi,
     Scores,
     Win,
@@ -42,29 +43,34 @@ from ..game import (
 )
 from ..hand import Hand, Meld, MeldKind, Tile, Wind
 from ..rules import DEFAULT_RULES, Rules
-from .lobbies import Era, era_of, log_date, rules_for_lobby
+from .lobbies import Era, era_of, log_date, room_name, rules_for_lobby
 from .mjlog_codes import (
+    DAN_NAMES,
     ORDER,
     TENHOU_YAKU_IDS,
+    count_word,
     decode_meld,
     decode_meld_code,
+    deltas_of,
     kita_id,
+    per_seat,
     recorded_win,
+    scores_of,
     tile_of,
     tiles_of,
 )
+from .mjlog_cut import complete_elements
 from .mjlog_xml import (
     Element,
     Irregular,
     Tag,
-    complete_elements,
     document_text,
     ints,
     scan_tags,
     show,
     undated_era,
 )
-from .play import TABLE_POSITIONS, HandPlay, live_wall_draws, move
+from .play import TABLE_POSITIONS, HandPlay, live_wall_draws, plain_move
 from .reader import GameReader
 
 __all__ = ["TENHOU_YAKU_IDS", "Era", "MjlogReader", "decode_meld", "era_of", "read_mjlog",
@@ -150,26 +156,22 @@ def _read_xml(text: str, game_id: str | None, played: datetime.date | None,
     return _Reader(game_id, era, partial=partial, cut=cut).read(iter(root))
 
 
-DAN_NAMES = ("新人", "９級", "８級", "７級", "６級", "５級", "４級", "３級", "２級", "１級",
-             "初段", "二段", "三段", "四段", "五段", "六段", "七段", "八段", "九段", "十段",
-             "天鳳")
-"""The rank of each ``dan`` number of ``<UN>``, as tenhou.net/6 JSON writes it (``dan`` of
-the same games of ``pantheon_onlinelog``: 0 新人, 1 ９級, 10 初段, 15 六段)."""
-
 _DRAW_TAGS = {"T": 0, "U": 1, "V": 2, "W": 3}
 _DISCARD_TAGS = {"D": 0, "E": 1, "F": 2, "G": 3}
 _ABORTS = {"yao9": AbortKind.NINE_TERMINALS, "kaze4": AbortKind.FOUR_WINDS,
            "reach4": AbortKind.FOUR_RIICHI, "kan4": AbortKind.FOUR_KANS,
            "ron3": AbortKind.THREE_RONS}
-_IGNORED = frozenset(("SHUFFLE", "TAIKYOKU", "BYE", "DORA"))
+_IGNORED = frozenset(("SHUFFLE", "TAIKYOKU", "BYE"))
 _MOVE = re.compile("[DEFGTUVW][0-9]+")
 
-_MOVE_TILES = {f"{letter}{tile_id}": move(letter in _DRAW_TAGS, seat, tile_of(tile_id))
+_MOVE_TILES = {f"{letter}{tile_id}": plain_move(letter in _DRAW_TAGS, seat,
+                                               tile_of(tile_id), tile_id)
                for tags in (_DRAW_TAGS, _DISCARD_TAGS) for letter, seat in tags.items()
                for tile_id in range(136)}
-"""Each draw and discard tag (``T12``, ``D12``) as the hand play's :func:`~.play.move`."""
-_MOVE_PLAIN_TILES = {text: move(draw, seat, tile_of(tile.kind * 4 + 1, red_fives=False))
-                     for text, (draw, seat, tile, *_) in _MOVE_TILES.items()}
+"""Each draw and discard tag (``T12``, ``D12``) as the hand play's
+:func:`~mjscore.logs.play.plain_move`, its tile id the key of a tsumogiri."""
+_MOVE_PLAIN_TILES = {text: plain_move(draw, seat, tile_of(key, red_fives=False), key)
+                     for text, (draw, seat, _, _, _, _, _, _, key) in _MOVE_TILES.items()}
 """The same without red fives."""
 
 
@@ -184,6 +186,10 @@ class _Hand:
     play: HandPlay
     results: list[Event]
     end: Scores | None = None
+    drawn: list[int | None] = field(default_factory=lambda: [None] * TABLE_POSITIONS)
+    """Each seat's tile id just drawn (None once it discards): a tsumogiri's."""
+    dora: list[Tile] = field(default_factory=list)
+    ura: tuple[Tile, ...] = ()
 
     @property
     def where(self) -> str:
@@ -203,6 +209,8 @@ class _Reader:
         self.players: tuple[str, ...] | None = None
         self.dan: tuple[str, ...] | None = None
         self.rate: tuple[float, ...] | None = None
+        self.sx: tuple[str, ...] | None = None
+        self.room: str | None = None
         self.hands: list[HandRecord] = []
         self.hand: _Hand | None = None
         self.final: FinalRecord | None = None
@@ -276,10 +284,11 @@ class _Reader:
             cut: tuple[MjscoreError, ...] = (LogError(message, code="truncated_log"),)
             return GameRecord(players=self.players or ("",) * self.seats, rules=self.rules,
                               hands=tuple(self.hands), final=None, id=self.game_id,
-                              errors=cut, dan=self.dan, rate=self.rate)
+                              errors=cut, dan=self.dan, rate=self.rate, sx=self.sx,
+                              room=self.room)
         return GameRecord(players=self.players or ("",) * self.seats, rules=self.rules,
                           hands=tuple(self.hands), final=self.final, id=self.game_id,
-                          dan=self.dan, rate=self.rate)
+                          dan=self.dan, rate=self.rate, sx=self.sx, room=self.room)
 
     def moves(self, run: str) -> None:
         """A run of draws and discards (``<T12/><D12/>``), each read by one look-up."""
@@ -291,13 +300,13 @@ class _Reader:
                 self.element(self.at)
             return
         plays = list(map((_MOVE_TILES if self.red else _MOVE_PLAIN_TILES).get, moves))
-        plain_moves = hand.play.plain_moves
-        index = plain_moves(plays)
+        plain_moves, drawn = hand.play.plain_moves, hand.drawn
+        index = plain_moves(plays, 0, drawn)
         while index < len(plays):  # a move to settle first, or not to be made
             self.at = Tag(moves[index], {})
             self.element(self.at)
             self.at = None
-            index = plain_moves(plays, index + 1)
+            index = plain_moves(plays, index + 1, drawn)
 
     def element(self, element: Element) -> None:
         tag = element.tag
@@ -306,11 +315,16 @@ class _Reader:
         head, number = tag[:1], tag[1:]
         if number.isdigit() and (head in _DRAW_TAGS or head in _DISCARD_TAGS):
             hand = self.current(element)
-            tile = tile_of(int(number), red_fives=self.red)
+            tile_id = int(number)
+            tile = tile_of(tile_id, red_fives=self.red)
             if head in _DRAW_TAGS:
-                hand.play.draw(_DRAW_TAGS[head], tile)
+                seat = _DRAW_TAGS[head]
+                hand.play.draw(seat, tile)
+                hand.drawn[seat] = tile_id
             else:
-                hand.play.discard(_DISCARD_TAGS[head], tile)
+                seat = _DISCARD_TAGS[head]
+                hand.play.discard(seat, tile, drawn=hand.drawn[seat] == tile_id)
+                hand.drawn[seat] = None
             return
         handler = _HANDLERS.get(tag)
         if handler is not None:
@@ -326,6 +340,7 @@ class _Reader:
         return self.hand
 
     def go(self, element: Element) -> None:
+        self.room = room_name(int(element.attrib["type"]))
         self.set_rules(rules_for_lobby(int(element.attrib["type"]), self.era))
 
     def un(self, element: Element) -> None:
@@ -339,6 +354,9 @@ class _Reader:
             rates = [float(value) for value in rate.split(",") if value.strip()]
             if len(rates) == self.seats:
                 self.rate = tuple(rates)
+            sx = [value for value in element.attrib.get("sx", "").split(",") if value]
+            if len(sx) >= self.seats:
+                self.sx = tuple(sx[:self.seats])
 
     def init(self, element: Element) -> None:
         if self.rules is None:
@@ -360,10 +378,15 @@ class _Reader:
         dealer = int(element.attrib["oya"])
         if dealer != hand_dealer:
             raise LogError(f"dealer {dealer} does not deal hand {label}", code="invalid_log")
-        start = _scores(element.attrib["ten"], seats)
+        start = scores_of(element.attrib["ten"], seats)
         dealt = [tiles_of(ints(element.attrib[f"hai{seat}"]), self.red) for seat in range(seats)]
         self.hand = _Hand(len(self.hands) + 1, label, sticks, start,
-                          HandPlay(dealt, dealer, seats, wall_draws=self.wall_draws), [])
+                          HandPlay(dealt, dealer, seats, wall_draws=self.wall_draws), [],
+                          dora=[tile_of(seed[5], red_fives=self.red)])
+
+    def dora(self, element: Element) -> None:
+        self.current(element).dora.append(
+            tile_of(int(element.attrib["hai"]), red_fives=self.red))
 
     def meld(self, element: Element) -> None:
         hand = self.current(element)
@@ -432,14 +455,15 @@ class _Reader:
                     sorted(map(str, played.melds)) != sorted(map(str, shown.melds))):
                 raise LogError(f"the winning hand {shown} is not the hand played, {played}",
                                code="invalid_log")
-        deltas = _deltas(attrib["sc"], self.seats)
+        deltas = deltas_of(attrib["sc"], self.seats)
         pao = attrib.get("paoWho")
+        ura = tuple(tiles_of(ints(attrib.get("doraHaiUra", "")), self.red))
+        hand.ura = hand.ura or ura
         hand.results.append(Win(
             winner=winner, discarder=discarder, hand=played,
             flags=hand.play.win_flags(winner, discarder),
             dora=tuple(tiles_of(ints(attrib["doraHai"]), self.red)),
-            ura=tuple(tiles_of(ints(attrib.get("doraHaiUra", "")), self.red)),
-            pao=None if pao is None else _seat(pao, self.seats),
+            ura=ura, pao=None if pao is None else _seat(pao, self.seats),
             kita=kita, recorded=recorded_win(attrib, deltas)))
         self.result(element, deltas)
 
@@ -480,12 +504,12 @@ class _Reader:
             hand.results.append(AbortiveDraw(abort, seat))
         else:
             raise LogError(f"unknown draw type {kind!r}", code="invalid_log")
-        self.result(element, _deltas(element.attrib["sc"], self.seats))
+        self.result(element, deltas_of(element.attrib["sc"], self.seats))
 
     def result(self, element: Element, deltas: Scores) -> None:
         hand = self.hand
         assert hand is not None
-        before = _scores(element.attrib["sc"], self.seats, 0)
+        before = scores_of(element.attrib["sc"], self.seats, 0)
         hand.end = _add(before, deltas)
         owari = element.attrib.get("owari")
         if owari is not None:
@@ -494,10 +518,10 @@ class _Reader:
             seats = self.seats
             if len(values) not in (2 * seats, 2 * TABLE_POSITIONS) or any(
                     float(value) for value in values[2 * seats:]):
-                raise LogError(f"the final record {owari!r} is not {_count(seats)} scores and "
+                raise LogError(f"the final record {owari!r} is not {count_word(seats)} scores and "
                                "points", code="invalid_log")
             self.final = FinalRecord(
-                scores=_per_seat([round(float(value) * 100)
+                scores=per_seat([round(float(value) * 100)
                                   for value in values[0:2 * seats:2]], seats),
                 points=tuple(float(value) for value in values[1:2 * seats:2]))
 
@@ -513,12 +537,14 @@ class _Reader:
                   for seat in hand.play.riichi_order]
         written = Written(label=hand.label, sticks=hand.sticks, start_scores=hand.start,
                           deltas=_sub(hand.end, hand.start), end_scores=hand.end)
-        self.hands.append(HandRecord((*riichi, *hand.results), written, hand.index))
+        play = Play(hand.play.dealt, tuple(hand.play.moves), tuple(hand.dora), hand.ura)
+        self.hands.append(HandRecord((*riichi, *hand.results), written, hand.index, play))
         self.hand = None
 
 
 _HANDLERS = {"GO": _Reader.go, "UN": _Reader.un, "INIT": _Reader.init, "N": _Reader.meld,
-             "REACH": _Reader.reach, "AGARI": _Reader.agari, "RYUUKYOKU": _Reader.ryuukyoku}
+             "REACH": _Reader.reach, "AGARI": _Reader.agari, "RYUUKYOKU": _Reader.ryuukyoku,
+             "DORA": _Reader.dora}
 
 
 def _seat(text: str, seats: int) -> int:
@@ -526,34 +552,6 @@ def _seat(text: str, seats: int) -> int:
     if not 0 <= seat < seats:
         raise LogError(f"there is no seat {seat}", code="invalid_log")
     return seat
-
-
-def _count(seats: int) -> str:
-    return {3: "three", 4: "four"}.get(seats, str(seats))
-
-
-def _per_seat(values: list[int], seats: int) -> Scores:
-    """One value a seat, as :data:`~mjscore.game.Scores`: a three-player log writes four,
-    the empty North position's 0 last, which is dropped."""
-    if len(values) == TABLE_POSITIONS and seats < TABLE_POSITIONS and not any(
-            values[seats:]):
-        values = values[:seats]
-    if len(values) != seats:
-        raise LogError(f"expected {_count(seats)} values, not {len(values)}",
-                       code="invalid_log")
-    return tuple(values)
-
-
-def _scores(text: str, seats: int, offset: int | None = None) -> Scores:
-    """Scores in units of 100 as points: every value, or every other from ``offset``."""
-    values = ints(text)
-    if offset is not None:
-        values = values[offset::2]
-    return _per_seat([value * 100 for value in values], seats)
-
-
-def _deltas(sc: str, seats: int) -> Scores:
-    return _scores(sc, seats, 1)
 
 
 def _add(left: Scores, right: Scores) -> Scores:

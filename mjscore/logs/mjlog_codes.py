@@ -16,6 +16,7 @@ from ..base import LogError
 from ..game import RecordedWin, Scores
 from ..hand import TILE_KINDS, Meld, MeldKind, Source, Tile
 from .mjlog_xml import ints
+from .play import TABLE_POSITIONS
 
 TENHOU_YAKU_IDS: tuple[str, ...] = (
     "menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "pinfu",
@@ -29,6 +30,13 @@ TENHOU_YAKU_IDS: tuple[str, ...] = (
     "suukantsu", "dora", "ura_dora", "aka_dora",
 )
 """mjscore's yaku id for each of Tenhou's numeric yaku ids (0–54)."""
+
+
+DAN_NAMES = ("新人", "９級", "８級", "７級", "６級", "５級", "４級", "３級", "２級", "１級",
+             "初段", "二段", "三段", "四段", "五段", "六段", "七段", "八段", "九段", "十段",
+             "天鳳")
+"""The rank of each ``dan`` number of ``<UN>``, as tenhou.net/6 JSON writes it (``dan`` of
+the same games of ``pantheon_onlinelog``: 0 新人, 1 ９級, 10 初段, 15 六段)."""
 
 
 LIMITS: tuple[str | None, ...] = (None, "mangan", "haneman", "baiman", "sanbaiman", "yakuman")
@@ -195,3 +203,33 @@ def recorded_win(attrib: dict[str, str], deltas: Scores) -> RecordedWin:
         limit = "kazoe_yakuman"
     return RecordedWin(han=sum(han for _, han in yaku), fu=fu, limit=limit,
                        yakuman=len(yakuman), yaku=tuple(yaku), value=value, deltas=deltas)
+
+
+def count_word(seats: int) -> str:
+    """A seat count in words (``three``, ``four``)."""
+    return {3: "three", 4: "four"}.get(seats, str(seats))
+
+
+def per_seat(values: list[int], seats: int) -> Scores:
+    """One value a seat, as :data:`~mjscore.game.Scores`: a three-player log writes four,
+    the empty North position's 0 last, which is dropped."""
+    if len(values) == TABLE_POSITIONS and seats < TABLE_POSITIONS and not any(
+            values[seats:]):
+        values = values[:seats]
+    if len(values) != seats:
+        raise LogError(f"expected {count_word(seats)} values, not {len(values)}",
+                       code="invalid_log")
+    return tuple(values)
+
+
+def scores_of(text: str, seats: int, offset: int | None = None) -> Scores:
+    """Scores in units of 100 as points: every value, or every other from ``offset``."""
+    values = ints(text)
+    if offset is not None:
+        values = values[offset::2]
+    return per_seat([value * 100 for value in values], seats)
+
+
+def deltas_of(sc: str, seats: int) -> Scores:
+    """The score changes of an ``sc`` attribute (every other value, from the second)."""
+    return scores_of(sc, seats, 1)

@@ -1,6 +1,7 @@
 """An mjlog document as the reader takes it: its text, and its root's children read by one
 scan of regular expressions (:func:`scan_tags`) or, for a document that is not plain, by the
-XML parser (:func:`complete_elements` for one cut short).
+XML parser (:func:`~mjscore.logs.mjlog_cut.complete_elements` for one cut
+short).
 
 A plain mjlog is what Tenhou writes: UTF-8 XML whose root holds only empty elements with
 double-quoted attributes. The scan reads each run of draws and discards as its text and any
@@ -11,7 +12,6 @@ stops it (:class:`Irregular`), and the reader reads the document through
 
 from __future__ import annotations
 
-import contextlib
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -93,35 +93,6 @@ def scan_tags(text: str) -> Iterator[str | Tag]:
             yield Tag(tag, attrib)
     if end is None:
         raise Irregular
-
-
-def complete_elements(text: str) -> ET.Element | None:
-    """The root of an XML document cut short, holding the children that were complete
-    before the cut (None when not even the root element began)."""
-    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
-    root: ET.Element | None = None
-    children: list[ET.Element] = []
-    depth = 0
-    with contextlib.suppress(ET.ParseError):
-        parser.feed(text)
-    try:
-        for event, element in parser.read_events():  # type: ignore[misc]
-            assert isinstance(element, ET.Element)  # (for "start" and "end" events)
-            if event == "start":
-                depth += 1
-                if root is None:
-                    root = element
-            else:
-                depth -= 1
-                if depth == 1:
-                    children.append(element)
-    except ET.ParseError:
-        pass
-    if root is None:
-        return None
-    whole = ET.Element(root.tag, root.attrib)
-    whole.extend(children)
-    return whole
 
 
 def undated_era(root: ET.Element) -> Era:

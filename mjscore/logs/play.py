@@ -37,6 +37,7 @@ from itertools import chain, compress, repeat
 from typing import TYPE_CHECKING
 
 from ..base import LogError, MjscoreError
+from ..game import Move
 from ..hand import (
     TERMINAL_OR_HONOR_KINDS,
     TILE_KINDS,
@@ -109,15 +110,22 @@ _KEEPS_NAGASHI = tuple(tile is not None and tile.kind in TERMINAL_OR_HONOR_KINDS
 """Whether a discard of each order keeps nagashi (a terminal or an honour)."""
 
 
-Move = tuple[bool, int, Tile, int, bool, tuple[int, Tile]]
-"""A draw or discard as :meth:`HandPlay.plain_moves` takes it (:func:`move`)."""
+PlainMove = tuple[bool, int, Tile, int, bool, tuple[int, Tile], Move, Move, int]
+"""A draw or discard as :meth:`HandPlay.plain_moves` takes it (:func:`plain_move`)."""
 
 
-def move(draw: bool, seat: int, tile: Tile) -> Move:
+def plain_move(draw: bool, seat: int, tile: Tile, key: int) -> PlainMove:
     """A draw (``draw``) or discard of ``tile`` by ``seat``, for
-    :meth:`HandPlay.plain_moves`: with the tile's order, whether a discard of it keeps
-    nagashi, and the last discard it makes."""
-    return (draw, seat, tile, tile.order, _KEEPS_NAGASHI[tile.order], (seat, tile))
+    :meth:`HandPlay.plain_moves`, made once: with the tile's order, whether a discard of it
+    keeps nagashi, the last discard it makes, the :data:`~mjscore.game.Move` it records
+    (and a discard's as a tsumogiri), and the ``key`` that tells a tsumogiri (the log's
+    tile id: a discard of the key its seat drew last)."""
+    return (draw, seat, tile, tile.order, _KEEPS_NAGASHI[tile.order], (seat, tile),
+            ("draw" if draw else "discard", seat, tile), ("tsumogiri", seat, tile), key)
+
+
+def _dealt_order(tile: Tile) -> tuple[int, bool]:
+    return tile.kind, tile.red
 
 
 class _Seat:
@@ -185,7 +193,12 @@ class HandPlay:
     def __init__(self, dealt: Iterable[Iterable[Tile]], dealer: int, seats: int, *,
                  wall_draws: int | None = None) -> None:
         self.dealer = dealer
-        self.seats = [_Seat(tiles) for tiles in dealt]
+        self.deal = tuple(tuple(tiles) for tiles in dealt)
+        """Each seat's dealt tiles as given."""
+        self.seats = [_Seat(tiles) for tiles in self.deal]
+        self.moves: list[Move] = []
+        """Every action so far, in order (:data:`~mjscore.game.Move`): what the log writers
+        write back."""
         if len(self.seats) != seats:
             raise LogError(f"{len(self.seats)} seats are dealt, not {seats}",
                            code="invalid_log")
@@ -216,6 +229,12 @@ class HandPlay:
         self.last_drawer: int | None = None
         """The seat that drew last (the one a nine-terminals draw is declared by)."""
 
+    @property
+    def dealt(self) -> tuple[tuple[Tile, ...], ...]:
+        """Each seat's dealt tiles, seat 0 first, by kind (a plain five before the red one,
+        as tenhou.net/6 writes a deal)."""
+        return tuple(tuple(sorted(tiles, key=_dealt_order)) for tiles in self.deal)
+
     # ------------------------------------------------------------------ actions
 
     def _error(self, message: str, code: str = "invalid_log") -> LogError:
@@ -243,14 +262,18 @@ class HandPlay:
         state.draws += 1
         state.counts[tile.order] += 1
         state.size += 1
+        self.moves.append(("draw", seat, tile))
         state.last_draw = tile
         state.rinshan_draw = self.pending_kan == seat
         self.pending_kan = None
         self.last_discard = None
         self.last_drawer = seat
 
-    def discard(self, seat: int, tile: Tile, *, riichi: bool = False) -> None:
-        """``seat`` discards ``tile``; ``riichi`` when the discard declares riichi."""
+    def discard(self, seat: int, tile: Tile, *, riichi: bool = False,
+                drawn: bool | None = None) -> None:
+        """``seat`` discards ``tile``; ``riichi`` when the discard declares riichi; ``drawn``
+        whether it is the tile just drawn (tsumogiri) where the log tells (by default: a
+        discard of the kind just drawn, straight after the draw)."""
         if self.last_added_kan is not None or self.last_kita is not None:
             self._complete_kan()
         state = self.seats[seat]
@@ -265,6 +288,13 @@ class HandPlay:
             raise self._error(f"seat {seat} discards {tile}, which is not in its hand")
         counts[order] -= 1
         state.size -= 1
+        if drawn is None:
+            moves = self.moves
+            last = moves[-2] if len(moves) > 1 and moves[-1][0] == "riichi" else (
+                moves[-1] if moves else None)
+            drawn = last is not None and last[0] == "draw" and last[1] == seat and (
+                last[2] == tile)
+        self.moves.append(("tsumogiri" if drawn else "discard", seat, tile))
         state.discards += 1
         if state.riichi_pending and not state.riichi_discard_made:
             state.riichi_discard_made = True
@@ -275,16 +305,19 @@ class HandPlay:
         self.last_discard = (seat, tile)
         self.last_discard_after_wall = self.draws >= self.wall
 
-    def plain_moves(self, moves: Sequence[Move | None], start: int = 0) -> int:
-        """Play ``moves[start:]`` (each made by :func:`move`) while they are plain: a draw
-        or discard with nothing else to settle first (no kan to complete, no riichi stick
-        to put down, no riichi declared) that :meth:`draw` or :meth:`discard` would make
-        without an error. Returns the index of the first move that is not (None is never
-        plain), or ``len(moves)``: the caller makes that one by :meth:`draw` or
+    def plain_moves(self, moves: Sequence[PlainMove | None], start: int,
+                    drawn: list[int | None]) -> int:
+        """Play ``moves[start:]`` (each made by :func:`plain_move`) while they are plain: a
+        draw or discard with nothing else to settle first (no kan to complete, no riichi
+        stick to put down, no riichi declared) that :meth:`draw` or :meth:`discard` would
+        make without an error. Returns the index of the first move that is not (None is
+        never plain), or ``len(moves)``: the caller makes that one by :meth:`draw` or
         :meth:`discard`, which settle what it needs or raise, and goes on from the next.
 
         The same play as :meth:`draw` and :meth:`discard` one move at a time, kept in local
-        variables: the mjlog reader's loop over a run of draws and discards.
+        variables: the mjlog reader's loop over a run of draws and discards. ``drawn`` is
+        the caller's key of each seat's tile just drawn (None once it discards), kept up to
+        date here: a discard of its seat's key is a tsumogiri.
         """
         if self.last_added_kan is not None or self.last_kita is not None or (
                 self.riichi_waiting):
@@ -296,12 +329,12 @@ class HandPlay:
         last_discard = self.last_discard
         last_drawer = self.last_drawer
         after_wall = self.last_discard_after_wall
-        index = start
+        record = self.moves.append
         for index in range(start, len(moves)):
             move = moves[index]
             if move is None:
                 break
-            draw, seat, tile, order, keeps_nagashi, mark = move
+            draw, seat, tile, order, keeps_nagashi, mark, made, tsumogiri, key = move
             state = seats[seat]
             if draw:
                 if draws >= wall or state.size != 13:
@@ -310,6 +343,8 @@ class HandPlay:
                 state.draws += 1
                 state.counts[order] += 1
                 state.size = 14
+                record(made)
+                drawn[seat] = key
                 state.last_draw = tile
                 state.rinshan_draw = pending_kan == seat
                 pending_kan = None
@@ -321,6 +356,8 @@ class HandPlay:
                     break
                 counts[order] -= 1
                 state.size = 13
+                record(tsumogiri if drawn[seat] == key else made)
+                drawn[seat] = None
                 state.discards += 1
                 if state.riichi:
                     state.ippatsu = False
@@ -348,6 +385,7 @@ class HandPlay:
         state.double_riichi = state.discards == 0 and not self.any_call
         self.riichi_order.append(seat)
         self.riichi_waiting += 1
+        self.moves.append(("riichi", seat, None))
 
     def accept_riichi(self, seat: int) -> None:
         """The riichi discard of ``seat`` passed: its stick is down (``REACH step=2``)."""
@@ -358,6 +396,7 @@ class HandPlay:
         state.riichi = True
         state.ippatsu = True
         self.riichi_waiting -= 1
+        self.moves.append(("stick", seat, None))
 
     def call(self, seat: int, meld: Meld) -> None:
         """``seat`` calls the last discard into ``meld`` (chi, pon or open kan)."""
@@ -377,6 +416,7 @@ class HandPlay:
         for own in rest:
             self._remove(seat, own, "calls with")
         state.add_meld(meld)
+        self.moves.append(("call", seat, meld))
         self._break_ippatsu()
         self.any_call = True
         self.last_discard = None
@@ -388,7 +428,9 @@ class HandPlay:
         self._complete_kan()
         for tile in tiles:
             self._remove(seat, tile, "declares a closed kan with")
-        self.seats[seat].add_meld(Meld(MeldKind.CLOSED_KAN, tiles))
+        kan = Meld(MeldKind.CLOSED_KAN, tiles)
+        self.seats[seat].add_meld(kan)
+        self.moves.append(("closed_kan", seat, kan))
         self.any_call = True
         self._kan(seat)
         self.last_added_kan = (seat, tiles[0], True)
@@ -406,6 +448,7 @@ class HandPlay:
         pon = state.melds[index]
         kan = Meld(MeldKind.ADDED_KAN, (*pon.tiles, tile), pon.called, pon.source)
         state.melds[index] = kan
+        self.moves.append(("added_kan", seat, tile))
         self.any_call = True
         self._kan(seat)
         self.last_added_kan = (seat, tile, False)
@@ -423,6 +466,7 @@ class HandPlay:
             raise self._error(f"seat {seat} sets a North aside holding "
                               f"{state.held} tiles and {len(state.melds)} melds")
         self._remove(seat, tile, "sets aside as kita")
+        self.moves.append(("kita", seat, tile))
         state.kita += 1
         self.any_call = True
         self.pending_kan = seat  # the replacement draw is a rinshan draw

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
         rule_field,
     )
     from .rulebook import (
+        MAX_RULES_FILE_BYTES,
         RuleDifference,
         RulesChoice,
         diff_rules,
@@ -76,6 +77,7 @@ _HOMES: dict[str, str] = {
     'LeftoverSticks': 'fields',
     'MAHJONGSOUL': 'ruleset',
     'MAHJONGSOUL3': 'ruleset',
+    'MAX_RULES_FILE_BYTES': 'rulebook',
     'MLEAGUE': 'ruleset',
     'MultipleRon': 'fields',
     'PRESETS': 'ruleset',
@@ -123,6 +125,7 @@ __all__ = [
     'GAME_RULE_FIELDS',
     'MAHJONGSOUL',
     'MAHJONGSOUL3',
+    'MAX_RULES_FILE_BYTES',
     'MLEAGUE',
     'PRESETS',
     'PRESET_LIST',

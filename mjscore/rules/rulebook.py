@@ -24,6 +24,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import os
+import stat
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -198,12 +199,10 @@ def load_rules_file(path: str | os.PathLike[str]) -> Rules:
     import tomllib
 
     file = Path(path)
+    text = _rules_text(file)
     try:
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
-    except OSError as err:
-        raise RulesError(f"{file}: cannot read the rules file: {err.strerror or err}",
-                         code="invalid_rules_file") from None
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as err:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
         raise RulesError(f"{file}: not a valid TOML file: {err}",
                          code="invalid_rules_file") from None
     except RecursionError:
@@ -219,6 +218,44 @@ def load_rules_file(path: str | os.PathLike[str]) -> Rules:
         return _named(rules, name, code="invalid_rules_file")
     except RulesError as err:
         raise RulesError(f"{file}: {err.message}", code=err.code) from None
+
+
+MAX_RULES_FILE_BYTES = 65_536
+"""The largest rules file read (bytes): every field of the rules written out takes a few
+kilobytes; anything larger is refused unread."""
+
+
+def _rules_text(file: Path) -> str:
+    """The text of a rules file.
+
+    Raises:
+        RulesError: ``invalid_rules_file`` for a file that cannot be read or is not UTF-8.
+    """
+    try:
+        # Opened without waiting (a FIFO's open waits for a writer), then read only when it
+        # is a regular file, and only up to the cap (a device such as /dev/zero never ends).
+        descriptor = os.open(file, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(descriptor, "rb") as stream:
+            regular = stat.S_ISREG(os.fstat(stream.fileno()).st_mode)
+            data = stream.read(MAX_RULES_FILE_BYTES + 1) if regular else b""
+    except OSError as err:
+        raise RulesError(f"{file}: cannot read the rules file: {err.strerror or err}",
+                         code="invalid_rules_file") from None
+    except ValueError:  # a NUL byte, or a lone surrogate: no file system's path
+        raise RulesError(f"{str(file)!a}: cannot read the rules file: no file can have "
+                         "this path", code="invalid_rules_file") from None
+    if not regular:
+        raise RulesError(f"{file}: cannot read the rules file: not a regular file",
+                         code="invalid_rules_file")
+    if len(data) > MAX_RULES_FILE_BYTES:
+        raise RulesError(f"{file}: cannot read the rules file: larger than "
+                         f"{MAX_RULES_FILE_BYTES:,} bytes (a rulebook is a few lines)",
+                         code="invalid_rules_file")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise RulesError(f"{file}: not a valid TOML file: {err}",
+                         code="invalid_rules_file") from None
 
 
 def resolve_rules(spec: str | Rules | Mapping[str, object] | None = None) -> Rules:

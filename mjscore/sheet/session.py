@@ -44,6 +44,7 @@ from ..game import (
 from ..rules import Rules, RulesChoice
 from .assembly import PLACEHOLDERS
 from .grammar import sheet_help
+from .lines import sheet_lines
 from .reader import SheetReader
 
 
@@ -139,8 +140,8 @@ class SheetSession:
                  format: str | None = None, save: str | Path | None = None) -> None:
         self.source = source
         self.format = format
-        self.reader = SheetReader(source=source, format=format)
         self.choice = choice or RulesChoice()
+        self.reader = SheetReader(source=source, format=format, choice=self.choice)
         self.index = 0
         self.state: GameState | None = None
         self.outcomes: list[HandOutcome] = []
@@ -159,15 +160,17 @@ class SheetSession:
         after its lines, and their answers.
 
         Raises:
-            OSError: when the file cannot be read (a missing file starts an empty sheet).
+            OSError: when the file cannot be read (a missing file starts an empty sheet);
+            UnicodeDecodeError: when it is not UTF-8 text.
         """
         file = Path(path)
-        lines = (file.read_text(encoding="utf-8-sig").split("\n") if file.exists()
-                 else [])
-        if lines and lines[-1] == "":
-            lines.pop()
         session = cls(source=source, choice=choice)
-        answers = [answer for line in lines for answer in session.feed(line)]
+        answers: list[Answer] = []
+        if file.exists():
+            with file.open("rb") as stream:
+                # Bytes: a line that is not UTF-8 gets its error alone, as it did when typed.
+                for line in sheet_lines(stream):
+                    answers += session.feed(line)
         session.save = file
         return session, answers
 
@@ -176,8 +179,8 @@ class SheetSession:
         self.lines.append(line.rstrip("\r\n"))
         answers = self._feed(line)
         if self.save is not None:
-            with self.save.open("a", encoding="utf-8") as stream:
-                stream.write(self.lines[-1] + "\n")
+            with self.save.open("ab") as stream:
+                stream.write(_saved(self.lines[-1]))
         return answers
 
     def _feed(self, line: str) -> list[Answer]:
@@ -236,9 +239,8 @@ class SheetSession:
 
     def _write(self) -> None:
         assert self.save is not None
-        text = "".join(line + "\n" for line in self.lines)
         temporary = self.save.with_name(self.save.name + ".tmp")
-        temporary.write_text(text, encoding="utf-8")
+        temporary.write_bytes(b"".join(_saved(line) for line in self.lines))
         temporary.replace(self.save)
 
     def close(self) -> list[Answer]:
@@ -276,8 +278,9 @@ class SheetSession:
 
     def _finish(self, game: GameRecord) -> list[Answer]:
         if not game.hands and game.final is None and any(
-                error.code == "bad_players" for error in game.errors):
-            # Its players line does not fit its rules: no result with invented players.
+                error.code in ("bad_players", "wrong_command") for error in game.errors):
+            # Its players line does not fit its rules (no result with invented players), or
+            # the file is no sheet.
             self.index += 1
             self.state, self.outcomes, self._gap = None, [], ""
             return []
@@ -297,6 +300,15 @@ class SheetSession:
         self.outcomes = []
         self._gap = ""
         return [finished]
+
+
+def _saved(line: str) -> bytes:
+    """A line as the saved file holds it: its bytes as read (a byte that was not UTF-8
+    written back as it came), and a newline."""
+    try:
+        return line.encode("utf-8", "surrogateescape") + b"\n"
+    except UnicodeEncodeError:  # a lone surrogate given as text: no UTF-8 either
+        return line.encode("utf-8", "surrogatepass") + b"\n"
 
 
 def play_sheet(lines: Iterable[str], *, source: str | None = None,

@@ -15,6 +15,7 @@ one word. :mod:`mjscore.sheet.text` reads lines with them.
 from __future__ import annotations
 
 import difflib
+import math
 import re
 import unicodedata
 from dataclasses import dataclass, replace
@@ -261,6 +262,11 @@ def format_word(text: str) -> str:
 # --------------------------------------------------------------------------- numbers
 
 
+MAX_POINTS = 999_999_999
+"""The largest number of points a sheet writes (nine digits, with any sign): a score, a
+change or an adjustment beyond it is no game's (``bad_scores``), in either spelling."""
+
+
 def read_number(token: Token) -> int:
     """A whole number of points: ``25500``, ``25,500``, ``+1000``, ``-1000``, ``▲1000``.
 
@@ -283,7 +289,7 @@ def read_points(token: Token) -> float:
     """
     text = _signed(token.text)
     if len(text) > 32 or not re.fullmatch(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?",
-                                          text.lower()):
+                                          text.lower()) or not math.isfinite(float(text)):
         raise refuse(f"{token.text!r} is not a number of points", "bad_scores", token.column)
     return float(text)
 

@@ -25,7 +25,7 @@ from ..formatting import (
     discards_view,
     error_data,
     game_view,
-    presets_data,
+    presets_view,
     result_block,
     result_record,
     score_data,
@@ -87,13 +87,15 @@ def waits_endpoint(body: dict[str, Any]) -> dict[str, Any]:
 
 
 def discards_endpoint(body: dict[str, Any]) -> dict[str, Any]:
-    """``POST /api/discards``: the discards that leave a 14-tile hand tenpai
-    (``mjscore waits --json`` on 14 tiles, as ``{"discards": [...]}``)."""
+    """``POST /api/discards``: the discard view of a 14-tile hand (何切る): every discard with
+    the shanten after it and its acceptance, the tenpai ones with their waits, at 1 shanten
+    the tenpai reached; the record of ``mjscore waits --json`` on 14 tiles, from the same
+    call (:func:`~mjscore.waiting.tenpai_discards` with values, as ``analyse`` makes it)."""
     lang = _lang(body)
     hand = _hand(body)
     rules = rules_over(DEFAULT_RULES, body.pop("rules", None))
-    result = tenpai_discards(hand, rules=rules, **body)
-    return {"discards": result.as_record(), "view": discards_view(result, lang)}
+    result = tenpai_discards(hand, rules=rules, values=True, **body)
+    return {**result.as_record(), "view": discards_view(result, lang)}
 
 
 def game_endpoint(body: dict[str, Any]) -> dict[str, Any]:
@@ -160,9 +162,11 @@ def _take(reply: Any, hands: list[dict[str, Any]], errors: list[dict[str, Any]],
 
 
 def presets_endpoint(body: dict[str, Any]) -> dict[str, Any]:
-    """``GET /api/presets``: the rule presets (``mjscore rules --json``)."""
+    """``GET /api/presets``: the rule presets (``mjscore rules --json``), each with what the
+    page's editor needs of its table: ``seats``, ``kita``, ``chi`` and the ``tiles`` in
+    play."""
     del body
-    return {"presets": presets_data()}
+    return {"presets": presets_view()}
 
 
 ENDPOINTS: dict[str, tuple[str, Callable[[dict[str, Any]], dict[str, Any]]]] = {

@@ -46,7 +46,7 @@ def test_detection_skips_a_bom_blank_lines_and_comments_and_gives_them_back() ->
     stream = Input(io.BytesIO(data))
     assert stream.head().line == CHUN.encode() + b" --tsumo --seat S"
     again = b"".join(iter(lambda: stream.readline(MAX_LINE_BYTES + 1), b""))
-    assert again == data
+    assert again == b"\n" * 4 + CHUN.encode() + b" --tsumo --seat S\n"  # the lines kept
     assert stream.bytes_read == len(data)
     records = list(BatchRun(io.BytesIO(data)))
     assert [(record["line"], record["ok"]) for record in records] == [(5, True)]
@@ -95,3 +95,44 @@ def test_a_record_is_built_as_its_init_builds_it() -> None:
             built.line = 2  # type: ignore[misc]
         assert not hasattr(built, "__dict__")
         assert repr(pickle.loads(pickle.dumps(built))) == repr(expected)
+
+
+RECORD = b'{"hand": "123m456p789s234s1p+1p", "riichi": true}'
+"""A JSON Lines record that scores."""
+
+
+@pytest.mark.parametrize("bad", [b"{", b"[", b"[1,2]", b"null", b"3", b'"x"', b'{"log": 1}'])
+def test_detection_looks_past_one_bad_line(bad: bytes) -> None:
+    """A first line that is no record (a corrupt object, JSON of another type) followed by
+    JSON Lines records is a JSON Lines file: that line is its error record, the rest score."""
+    data = b"\n".join((bad, RECORD, RECORD)) + b"\n"
+    assert detect_format(Input(io.BytesIO(data)).head(), EVERY_READER).name == "jsonl"
+    result = CliRunner().invoke(cli, ["batch", "-"], input=data)
+    assert result.exit_code == 1, result.output
+    lines = [line for line in result.stdout.splitlines() if line]
+    assert [(line.startswith('{"line": 1,'), '"ok": true' in line) for line in lines] == [
+        (True, False), (False, True), (False, True)]
+
+
+@pytest.mark.parametrize("second", [b'  "title": ["", ""],', b'  "log": [', b"  {",
+                                    TENHOU6 + b","])
+def test_a_document_spread_over_lines_stays_a_game_log(second: bytes) -> None:
+    """A pretty-printed tenhou.net/6 log (or an array of them) starts ``{`` or ``[`` too:
+    what follows tells it from a bad first record, a key or an object of a game."""
+    for first in (b"{", b"["):
+        data = b"\n".join((first, second, b"}")) + b"\n"
+        assert detect_format(Input(io.BytesIO(data)).head(), EVERY_READER).name == "tenhou6"
+
+
+@pytest.mark.parametrize("filler", [b"# a comment padded out to be long enough\n", b"\n",
+                                    b"  \r\n", b"#" + b"x" * (MAX_LINE_BYTES + 10) + b"\n"])
+def test_a_record_after_megabytes_of_comments_and_blank_lines_is_answered(filler: bytes
+                                                                           ) -> None:
+    """Detection reads past any number of lines that are not records (keeping only how many
+    there were, so that the line numbers stay right): the record after them is answered."""
+    count = (3 << 20) // len(filler) + 1
+    data = filler * count + RECORD + b"\n" + RECORD
+    stream = Input(io.BytesIO(data))
+    assert stream.head().line == RECORD
+    assert [(record["line"], record["ok"]) for record in BatchRun(io.BytesIO(data))] == [
+        (count + 1, True), (count + 2, True)]

@@ -269,8 +269,8 @@ def test_check_summary_in_the_output() -> None:
     lines = [jsonl(hand=CHUN, expect="1500"), jsonl(hand=CHUN, expect="1100"),
              jsonl(hand=CHUN)]
     out = records(invoke("check", "-", "--summary", input="\n".join(lines), exit_code=1))
-    assert out[-1] == {"summary": {"records": 3, "scored": 2, "errors": 1, "matches": 1,
-                                   "mismatches": 1}}
+    assert out[-1] == {"summary": {"records": 3, "scored": 3, "errors": 0, "matches": 1,
+                                   "mismatches": 1, "unclaimed": 1}}
 
 
 @pytest.mark.parametrize("name", ["records.jsonl", "records.txt"])
@@ -368,3 +368,11 @@ def test_lines_made_before_an_error_are_written() -> None:
     with pytest.raises(OSError):
         _write_blocks(output, lines())
     assert output.getvalue() == "".join(f"{number}\n" for number in range(40))
+
+
+def test_check_table_and_summary_of_a_record_without_a_claim() -> None:
+    result = invoke("check", "-", "--table", input=f"{CHUN} --seat S --tsumo --dora 3m\n",
+                    exit_code=0)
+    (row,) = result.stdout.splitlines()[2:]
+    assert "no_claim" in row and "no claim to check" in row
+    assert result.stderr.strip().endswith("0 mismatches, 1 without a claim")

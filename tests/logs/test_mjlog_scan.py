@@ -121,17 +121,28 @@ def test_a_run_of_plain_moves_plays_as_the_moves_one_at_a_time() -> None:
                                   .split("<RYUUKYOKU")[0])
             one, many = HandPlay(dealt, oya, 4), HandPlay(dealt, oya, 4)
             plays = [_MOVE_TILES[move] for move in moves]
-            for draw, seat, tile, *_ in plays:
-                (one.draw if draw else one.discard)(seat, tile)
-            index = many.plain_moves(plays)
+            ones: list[int | None] = [None] * 4
+            for draw, seat, tile, *_, key in plays:
+                if draw:
+                    one.draw(seat, tile)
+                else:
+                    one.discard(seat, tile, drawn=ones[seat] == key)
+                ones[seat] = key if draw else None
+            drawn: list[int | None] = [None] * 4
+            index = many.plain_moves(plays, 0, drawn)
             while index < len(plays):
-                draw, seat, tile, *_ = plays[index]
-                (many.draw if draw else many.discard)(seat, tile)
-                index = many.plain_moves(plays, index + 1)
+                draw, seat, tile, *_, key = plays[index]
+                if draw:
+                    many.draw(seat, tile)
+                else:
+                    many.discard(seat, tile, drawn=drawn[seat] == key)
+                drawn[seat] = key if draw else None
+                index = many.plain_moves(plays, index + 1, drawn)
             assert [vars_of(state) for state in one.seats] == [
                 vars_of(state) for state in many.seats]
             assert (one.draws, one.last_discard, one.last_drawer, one.pending_kan) == (
                 many.draws, many.last_discard, many.last_drawer, many.pending_kan)
+            assert one.moves == many.moves and ones == drawn
             played += len(plays)
     assert played > 10_000
 

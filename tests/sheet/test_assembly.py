@@ -210,7 +210,7 @@ def test_the_errors_the_assembly_finds() -> None:
         CLASSIC, "1", ("A", "B", "C", "N"))
     assert errors_of(split) == [[("missing_header", 1)], [("duplicate_header", 6),
                                                           ("hand_after_final", 8)],
-                                [], [("unknown_preset", 11)], [("missing_header", None)]]
+                                [], [("unknown_preset", 11)], [("missing_header", 14)]]
     assert [game.players[0] for game in split] == ["E", "A", "E", "A", "E"]
     assert [len(game.hands) for game in split] == [1, 1, 1, 1, 0]
     assert [game.rules for game in split] == [TENHOU, CLASSIC, CLASSIC, CLASSIC, TENHOU]
@@ -273,7 +273,7 @@ def test_a_strict_assembly_raises_the_first_error_of_a_line_and_keeps_them_all()
     assert [error.reason for error in games.current.errors] == ["first", "second"]
     with pytest.raises(SheetError) as caught:
         games.close()
-    assert caught.value.code == "missing_header" and caught.value.line is None
+    assert caught.value.code == "missing_header" and caught.value.line == 4  # its first line
 
 
 def test_a_header_after_hands_hands_over_the_game_it_closes() -> None:

@@ -68,7 +68,7 @@ def test_the_end_of_the_sheet_reports_the_last_games_missing_players() -> None:
     assert kinds(answers) == [("LineError", 0), ("GameFinished", 0)]
     error = answers[0]
     assert isinstance(error, LineError) and error.error.code == "missing_header"
-    assert error.error.message.startswith("night.txt: the game has no players line")
+    assert error.error.message.startswith("night.txt, line 1: the game has no players line")
 
 
 def test_the_users_rules_replace_the_sheets_and_overrides_go_on_top() -> None:

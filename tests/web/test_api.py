@@ -12,11 +12,16 @@ import pytest
 
 import mjscore
 from mjscore.formatting import presets_data, score_data
+from mjscore.rules import PRESETS
 from mjscore.sheet import GameFinished, SheetSession
 from mjscore.waiting import tenpai_discards, waits
 from mjscore.web import ENDPOINTS, MAX_BODY, MAX_TARGET, PageServer
 
+from ..support.cli import run, run_json
+
 README_HAND = "234m567p8s+8s [4-56s] [777z]"
+THREE_HAND = "111m456p789p234s5s+5s"
+"""A hand of three players' 108 tiles."""
 
 
 def request(server: PageServer, method: str, path: str, body: Any = None, *,
@@ -48,6 +53,12 @@ def api(server: PageServer, path: str, body: Any = None, **options: Any
                                        body, **options)
     assert headers["content-type"] == "application/json; charset=utf-8"
     return status, json.loads(payload)
+
+
+def run_json_lines(*args: str, stdin: str) -> list[dict[str, Any]]:
+    """The JSON lines of a command run in-process (``mjscore game - --json``)."""
+    output = run(*args, "--json", stdin=stdin, exit_code=0).stdout
+    return [json.loads(line) for line in output.splitlines()]
 
 
 def error_code(reply: tuple[int, dict[str, Any]]) -> tuple[int, str]:
@@ -89,12 +100,40 @@ def test_waits_gives_the_cli_record(server: PageServer) -> None:
     assert view["status"].startswith("聴牌")
 
 
-def test_discards_gives_the_cli_record(server: PageServer) -> None:
-    status, data = api(server, "/api/discards", {"hand": "123m456p789s2345s+9m", "seat": "S"})
+def test_waits_of_a_hand_not_tenpai_gives_its_acceptance(server: PageServer) -> None:
+    status, data = api(server, "/api/waits", {"hand": "13579m2468p1357s"})
     assert status == 200
-    assert data["discards"] == json.loads(json.dumps(
-        tenpai_discards("123m456p789s2345s+9m", seat="S").as_record()))
-    assert data["view"]["options"][0]["discard"] == "9m"
+    assert data["acceptance"] == run_json("waits", "13579m2468p1357s")["acceptance"]
+    assert data["view"]["acceptance"].endswith(f"({data['acceptance_count']} tiles)")
+    assert data["view"]["furiten"] is None
+
+
+@pytest.mark.parametrize("hand", ["123m456p789s2345s+9m", "34568m5678p23567s",
+                                  "13579m2468p1357s+9s"])
+def test_discards_is_the_cli_s_discard_view(server: PageServer, hand: str) -> None:
+    """The record of ``mjscore waits --json`` on 14 tiles (issue #27's discard view), from
+    the same library call, at any shanten."""
+    status, data = api(server, "/api/discards", {"hand": hand, "seat": "S"})
+    assert status == 200
+    view = data.pop("view")
+    assert data == run_json("waits", hand, "--seat", "S")
+    assert [row["tile"] for row in view["rows"]] == [row["tile"] for row in data["discards"]]
+    assert [row["left"] for row in view["rows"]] == [row["acceptance_count"]
+                                                     for row in data["discards"]]
+    assert view["shanten"] == data["shanten"]
+    assert [option["discard"] for option in view["options"]] == [
+        str(option.discard) for option in tenpai_discards(hand, seat="S").options]
+
+
+def test_the_discard_view_at_one_shanten_names_the_best_values(server: PageServer) -> None:
+    _, data = api(server, "/api/discards", {"hand": "34568m5678p23567s", "lang": "ja"})
+    view = data["view"]
+    assert view["status"] == "聴牌になる打牌なし (1向聴)" and not view["options"]
+    first = data["discards"][0]
+    best = max(reached["ron"] for reached in first["tenpai"])
+    assert view["rows"][0]["best_ron"] == f"{best:,}"
+    assert view["rows"][-1]["best_ron"] is None  # 2 shanten: no tenpai reached is counted
+    assert view["labels"]["acceptance"] == "受け入れ"
 
 
 GAME = ["players: Aki Ben Chie Dai", "rules: tenhou", "E1 riichi Aki ; ron Chie from Ben 3h30f",
@@ -132,8 +171,54 @@ def test_game_before_its_first_hand_and_a_bad_line(server: PageServer) -> None:
     assert data["errors"][0]["error"]["code"] == "unknown_player"
 
 
+def test_a_three_player_game(server: PageServer) -> None:
+    """A ``tenhou3`` sheet with kita played as ``mjscore game`` plays it; four names under
+    three-player rules are the sheet's error, not the request's."""
+    lines = ["players: Aki Ben Chie", "rules: tenhou3", "E1 ron Ben from Chie 3h30f",
+             f'E2 tsumo Aki "{THREE_HAND}" kita 2']
+    status, data = api(server, "/api/game", {"lines": lines, "end": True})
+    assert status == 200 and data["players"] == ["Aki", "Ben", "Chie"]
+    assert len(data["state"]["scores"]) == 3 and data["errors"] == []
+    assert [hand["deltas"] for hand in data["hands"]] == [
+        hand["deltas"] for hand in run_json_lines("game", "-", stdin="\n".join(lines))
+        if hand["type"] == "hand"]
+    assert len(data["result"]["points"]) == 3
+    status, data = api(server, "/api/game", {"lines": ["players: A B C D", "rules: tenhou3",
+                                                       "E1 draw noten"]})
+    assert status == 200 and data["errors"][0]["error"]["code"] == "bad_players"
+
+
 def test_presets(server: PageServer) -> None:
-    assert api(server, "/api/presets") == (200, {"presets": presets_data()})
+    status, data = api(server, "/api/presets")
+    assert status == 200
+    facts = ("seats", "kita", "chi", "tiles")
+    assert [{key: value for key, value in preset.items() if key not in facts}
+            for preset in data["presets"]] == presets_data()  # mjscore rules --json
+    for preset in data["presets"]:
+        rules = PRESETS[preset["name"]]
+        assert (preset["seats"], preset["kita"], preset["chi"]) == (rules.seats, rules.kita,
+                                                                    rules.chi)
+        assert len({tile[1] for tile in preset["tiles"]}) == 4
+
+
+def test_three_player_presets_give_their_table(server: PageServer) -> None:
+    """The palette of 108 tiles: no 2m to 8m, and only the red fives the rules have."""
+    presets = {preset["name"]: preset for preset in api(server, "/api/presets")[1]["presets"]}
+    assert presets["tenhou"]["seats"] == 4 and len(presets["tenhou"]["tiles"]) == 37
+    three = presets["tenhou3"]
+    assert (three["seats"], three["kita"], three["chi"]) == (3, True, False)
+    assert [tile for tile in three["tiles"] if tile[1] == "m"] == ["1m", "9m"]
+    assert "0p" in three["tiles"] and "0m" not in three["tiles"]
+    assert len(three["tiles"]) == 27 + 2
+    assert not any(tile[0] == "0" for tile in presets["ema"]["tiles"])  # no red fives
+    for tile in ("2m", "8m", *three["tiles"]):  # every tile offered is one the scorer takes
+        hand = f"{tile}{tile}{tile}123p789p123s7s+7s"
+        code = None
+        try:
+            mjscore.score(hand, rules="tenhou3", tsumo=True)
+        except mjscore.MjscoreError as error:
+            code = error.code
+        assert (code == "tile_not_in_play") == (tile not in three["tiles"]), hand
 
 
 # The library's errors, with the command line's codes ------------------------------------------
@@ -156,6 +241,16 @@ def test_presets(server: PageServer) -> None:
     ("/api/game", {"lines": [], "end": "yes"}, 400, "invalid_value"),
     ("/api/game", {"lines": [], "rider": 1}, 400, "unknown_key"),
     ("/api/game", {"lines": ["# a comment"] * 401}, 413, "too_many_lines"),
+    # Three players' errors (issues #22, #23), with the command line's codes.
+    ("/api/score", {"hand": README_HAND, "rules": "tenhou3"}, 400, "tile_not_in_play"),
+    ("/api/score", {"hand": THREE_HAND, "rules": "tenhou3", "seat": "N"}, 422,
+     "seat_not_at_table"),
+    ("/api/score", {"hand": THREE_HAND, "kita": 1}, 422, "kita_not_in_rules"),
+    ("/api/score", {"hand": THREE_HAND, "rules": "tenhou3", "kita": 5}, 422, "too_many_kita"),
+    ("/api/waits", {"hand": "111m456p789p234s5s", "rules": "tenhou3", "seat": "N"}, 422,
+     "seat_not_at_table"),
+    ("/api/discards", {"hand": "111m456p789p234s5s+2m", "rules": "tenhou3"}, 400,
+     "tile_not_in_play"),
 ])
 def test_errors_have_the_library_s_codes(server: PageServer, path: str, body: dict[str, Any],
                                          status: int, code: str) -> None:

@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import IO
 
+import pytest
+
 from mjscore.web import lan_addresses, make_server
 
 URL = re.compile(r"listening on (http://([^/:]+|\[[^]]+\]):(\d+)/)")
@@ -123,3 +125,26 @@ def test_every_page_file_installs_with_the_package() -> None:
     files = sorted(path.name for path in (root / "mjscore" / "web" / "page").iterdir())
     assert files and all(any(fnmatch(f"page/{name}", pattern) for pattern in patterns)
                          for name in files), files
+
+
+SERVER_MODULES = ("mjscore.web", "http.server", "socketserver", "mimetypes")
+"""What only the server needs: none of it loads for another command."""
+
+
+@pytest.mark.parametrize("args", [
+    ["score", "234m567p8s+8s [4-56s] [777z]", "-t", "-s", "S", "-d", "3m"],
+    ["score", "234m567p8s+8s [4-56s] [777z]", "-t", "--json"],
+    ["--help"], ["serve", "--help"],
+])
+def test_other_commands_load_none_of_the_server(args: list[str]) -> None:
+    """The start-up of the command line is unchanged: ``mjscore score`` (and ``--help``,
+    which lists ``serve``) imports no module of the server."""
+    code = ("import sys\nfrom mjscore.cli import main\n"
+            f"sys.argv = ['mjscore', *{args!r}]\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith(" + repr(SERVER_MODULES) + ")),"
+            " file=sys.stderr)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True, timeout=60)
+    assert result.stderr.strip() == "[]", result.stderr
+    assert result.stdout  # the command ran and answered

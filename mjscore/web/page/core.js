@@ -7,6 +7,12 @@ const HONOR_FACES = { 1: "東", 2: "南", 3: "西", 4: "北", 5: "白", 6: "發"
 const SUIT_FACES = { m: "萬", p: "筒", s: "索" };
 export const WINDS = ["E", "S", "W", "N"];
 export const WIND_FACES = { E: "東", S: "南", W: "西", N: "北" };
+// Four players' table, all 136 tiles: what the editor offers before the presets are known.
+export const FOUR_PLAYERS = {
+  seats: 4, kita: false, chi: true,
+  tiles: SUITS.flatMap((suit) => [..."123456789", ...(suit === "z" ? [] : ["0"])]
+    .filter((digit) => suit !== "z" || Number(digit) <= 7).map((digit) => digit + suit)),
+};
 
 // The words of the page itself; the answers' words come from the server in either language.
 export const WORDS = {
@@ -15,11 +21,11 @@ export const WORDS = {
     ura: "Ura", back: "⌫", clear: "Clear", tsumo: "Tsumo", riichi: "Riichi",
     double_riichi: "Double riichi", ippatsu: "Ippatsu", haitei: "Haitei", houtei: "Houtei",
     rinshan: "Rinshan", chankan: "Chankan", seat: "Seat", round: "Round", from: "From",
-    honba: "Honba", sticks: "Sticks", rules: "Rules", situation: "Situation",
+    honba: "Honba", sticks: "Sticks", rules: "Rules", situation: "Situation", kita: "Kita",
     tiles_left: "Tap {n} more tile{s}", tap_tiles: "Tap tiles to build the hand",
     waits: "Waits", tile: "Tile", shape: "Shape", left: "Left", ron: "Ron",
     discard: "Discard", worth: "worth", game: "Game", scorer: "Hand", complete: "complete",
-    indicators: "Indicators", no_tenpai: "No discard leaves the hand tenpai",
+    indicators: "Indicators", acceptance: "Acceptance",
     notation: "Notation", melds_hint: "A meld button, then its first tile",
     working: "…", score: "Score", furiten: "Furiten", unknown: "—",
   },
@@ -28,11 +34,11 @@ export const WORDS = {
     ura: "裏ドラ", back: "⌫", clear: "クリア", tsumo: "ツモ", riichi: "リーチ",
     double_riichi: "ダブリー", ippatsu: "一発", haitei: "海底", houtei: "河底",
     rinshan: "嶺上", chankan: "槍槓", seat: "自風", round: "場風", from: "放銃",
-    honba: "本場", sticks: "供託", rules: "ルール", situation: "状況",
+    honba: "本場", sticks: "供託", rules: "ルール", situation: "状況", kita: "抜きドラ",
     tiles_left: "あと{n}枚", tap_tiles: "牌をタップして手牌を作る",
     waits: "待ち", tile: "牌", shape: "形", left: "残り", ron: "ロン",
     discard: "打", worth: "期待値", game: "対局", scorer: "点数計算", complete: "和了形",
-    indicators: "表示牌", no_tenpai: "聴牌になる打牌はない",
+    indicators: "表示牌", acceptance: "受け入れ",
     notation: "記法", melds_hint: "副露ボタンを押して最初の牌を選ぶ",
     working: "…", score: "点数", furiten: "振聴", unknown: "—",
   },
@@ -187,14 +193,30 @@ function expand(group) {
   return digits ? null : tiles;
 }
 
+// The rows of the palette: a suit a row (its red five after the nine), the honors last. With
+// three players' 108 tiles only 1m and 9m are left of the characters: they join the honors'
+// row, so that the palette keeps four rows.
+export function paletteRows(tiles) {
+  const rows = SUITS.map((suit) => {
+    const row = tiles.filter((tile) => tile[1] === suit && tile[0] !== "0");
+    return [...row, ...tiles.filter((tile) => tile[1] === suit && tile[0] === "0")];
+  });
+  const [man, pin, sou, honors] = rows;
+  if (man.length && man.length + honors.length < 10) {
+    return [pin, sou, [...man, null, ...honors]].filter((row) => row.length);
+  }
+  return rows.filter((row) => row.length);
+}
+
 // The editor: the hand strip, the notation field, the meld and indicator modes and the
 // palette, inside `root`; `changed` is called after every change.
 export class HandEditor {
-  constructor(root, { lang, changed, hand = emptyHand() }) {
+  constructor(root, { lang, changed, hand = emptyHand(), table = FOUR_PLAYERS }) {
     this.root = root;
     this.lang = lang;
     this.changed = changed;
     this.hand = hand;
+    this.table = table;
     this.mode = "hand";
     this.typed = null; // notation typed that the editor cannot show as tiles
     this.render();
@@ -202,6 +224,13 @@ export class HandEditor {
 
   setLang(lang) {
     this.lang = lang;
+    this.render();
+  }
+
+  // The rules' table: the tiles the palette offers, and whether chi may be called.
+  setTable(table) {
+    this.table = table;
+    if (this.mode === "chi" && !table.chi) this.mode = "hand";
     this.render();
   }
 
@@ -312,29 +341,31 @@ export class HandEditor {
     notation.append(input, back, clear);
     this.root.append(notation);
 
-    const modes = document.createElement("div");
-    modes.className = "modes";
-    for (const mode of ["chi", "pon", "kan", "ckan", "dora", "ura"]) {
+    const buttons = document.createElement("div");
+    buttons.className = "modes";
+    const modes = ["chi", "pon", "kan", "ckan", "dora", "ura"].filter((mode) =>
+      mode !== "chi" || this.table.chi);
+    for (const mode of modes) {
       const chip = this.button(say(lang, mode), "chip", () => {
         this.mode = this.mode === mode ? "hand" : mode;
         this.render();
       });
       chip.id = `mode-${mode}`;
       chip.setAttribute("aria-pressed", String(this.mode === mode));
-      modes.append(chip);
+      buttons.append(chip);
     }
-    this.root.append(modes);
+    this.root.append(buttons);
 
     const palette = document.createElement("div");
     palette.className = "palette";
     palette.id = "palette";
-    for (const suit of SUITS) {
-      const digits = suit === "z" ? "1234567" : "1234567890";
-      for (const digit of digits) {
-        const node = tileElement(digit + suit, { tag: "button" });
-        node.addEventListener("click", () => this.tap(digit + suit));
+    for (const row of paletteRows(this.table.tiles)) {
+      row.forEach((tile, index) => {
+        const node = tile ? tileElement(tile, { tag: "button" }) : element("span", { class: "gap" });
+        if (tile) node.addEventListener("click", () => this.tap(tile));
+        if (index === 0) node.style.gridColumnStart = "1"; // each row on a line of its own
         palette.append(node);
-      }
+      });
     }
     this.root.append(palette);
   }
@@ -407,12 +438,25 @@ export function table(headers, rows, { className = "" } = {}) {
 
 let presets = null;
 
-// Fill a <select> with the rule presets (asked of the server once).
-export async function loadPresets(select, chosen) {
+// The rule presets with their tables (asked of the server once): [] when it cannot answer.
+export async function presetList() {
   presets = presets || api("/api/presets");
   const reply = await presets;
-  if (!reply.ok) return;
-  select.replaceChildren(...reply.data.presets.map((preset) =>
-    element("option", { value: preset.name, text: preset.name })));
+  return reply.ok ? reply.data.presets : [];
+}
+
+// The table of a preset by its name (four players' when the name is not a preset's).
+export function tableOf(list, name) {
+  const preset = list.find((item) => item.name === name);
+  return preset ? { seats: preset.seats, kita: preset.kita, chi: preset.chi, tiles: preset.tiles }
+    : FOUR_PLAYERS;
+}
+
+// Fill a <select> with the rule presets, three-player ones marked.
+export async function loadPresets(select, chosen) {
+  const list = await presetList();
+  if (!list.length) return;
+  select.replaceChildren(...list.map((preset) => element("option", { value: preset.name,
+    text: preset.seats === 3 ? `${preset.name} (3p)` : preset.name })));
   select.value = chosen;
 }

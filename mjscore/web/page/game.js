@@ -4,7 +4,8 @@
 // The server keeps no game: a reload, or a restart of the server, loses nothing.
 
 import {
-  HandEditor, WINDS, api, element, emptyHand, handSize, loadPresets, say, windFace,
+  FOUR_PLAYERS, HandEditor, WINDS, api, element, emptyHand, handSize, loadPresets, presetList,
+  say, tableOf, windFace,
 } from "./core.js";
 
 const STORE = "mjscore.game";
@@ -39,6 +40,9 @@ let lines = load();
 let reply = null; // the server's last answer for these lines
 let panel = null; // the open entry: {kind: "win" | "draw" | "chombo", ...}
 let riichi = new Set();
+let presets = [];
+let setupRules = "tenhou"; // the preset chosen on the first screen
+const typedNames = ["", "", "", ""]; // the names typed there, kept while the rules change
 
 function word(key, values = {}) {
   let text = GAME_WORDS[lang][key] ?? GAME_WORDS.en[key] ?? say(lang, key);
@@ -99,6 +103,12 @@ function players() {
   return reply && reply.ok ? reply.data.players : [];
 }
 
+// The table of the game's rules (its `rules:` line): seats, kita, the tiles in play.
+function gameTable() {
+  const line = lines.find((text) => /^\s*rules\s*:/i.test(text));
+  return line ? tableOf(presets, line.split(":")[1].trim()) : FOUR_PLAYERS;
+}
+
 // The name as a sheet can hold it: one word.
 function plain(name) {
   return name.trim().replace(/[\s,;=#"「」]+/g, "_");
@@ -130,24 +140,33 @@ function render() {
 }
 
 function setup() {
+  const seats = tableOf(presets, setupRules).seats;
   const names = element("div", { class: "names" });
-  for (let index = 1; index <= 4; index += 1) {
+  for (let index = 1; index <= seats; index += 1) {
     const input = element("input", { id: `player-${index}`, placeholder: word("name", { n: index }),
       autocomplete: "off" });
+    input.value = typedNames[index - 1];
+    input.addEventListener("input", () => { typedNames[index - 1] = input.value; });
     names.append(input);
   }
   const select = element("select", { id: "rules" });
-  select.append(element("option", { value: "tenhou", text: "tenhou" }));
-  loadPresets(select, "tenhou");
+  select.append(element("option", { value: setupRules, text: setupRules }));
+  loadPresets(select, setupRules);
+  // Three-player rules ask for three names: the North seat is not at the table.
+  select.addEventListener("change", () => {
+    setupRules = select.value;
+    render();
+  });
   const start = button(word("start"), () => {
-    const given = [1, 2, 3, 4].map((index) =>
-      plain(document.getElementById(`player-${index}`).value) || word("name", { n: index }));
-    lines = [`players: ${given.map(plain).join(" ")}`, `rules: ${select.value}`];
+    const given = Array.from({ length: seats }, (_, index) =>
+      plain(typedNames[index]) || word("name", { n: index + 1 }));
+    lines = [`players: ${given.map(plain).join(" ")}`, `rules: ${setupRules}`];
     play();
   }, "act primary", "start");
   return element("section", { class: "card" },
+    row(say(lang, "rules"), select),
     element("h2", { text: `${word("players")} (${word("first_dealer")})` }), names,
-    row(say(lang, "rules"), select), element("div", { class: "row" }, start));
+    element("div", { class: "row" }, start));
 }
 
 function status(data) {
@@ -166,7 +185,7 @@ function status(data) {
       element("span", { class: "label", id: "label", text: state.label }),
       element("span", { id: "honba", text: `${state.honba} ${word("honba")}` }),
       element("span", { id: "sticks", text: `${state.sticks} ${word("sticks")}` })),
-    element("div", { class: "table", id: "table" }, ...cards));
+    element("div", { class: `table${seats === 3 ? " three" : ""}`, id: "table" }, ...cards));
 }
 
 function actions(data) {
@@ -287,13 +306,15 @@ function claimEntry() {
     }
     box.append(element("h2", { text: word("fu") }), fu);
   }
+  if (gameTable().kita) box.append(kitaStepper());
   return box;
 }
 
 let editor = null;
 function handEntry() {
   const box = element("div", {});
-  editor = new HandEditor(box, { lang, hand: panel.hand, changed: () => {
+  const table = gameTable();
+  editor = new HandEditor(box, { lang, hand: panel.hand, table, changed: () => {
     panel.hand = editor.hand;
     render();
   } });
@@ -306,22 +327,36 @@ function handEntry() {
     }, `flag-${flag}`));
   }
   box.append(flags);
+  if (table.kita) box.append(kitaStepper());
   return box;
+}
+
+// The Norths the winner set aside (three players): one tap each, written `kita N`.
+function kitaStepper() {
+  const count = panel.kita || 0;
+  const step = (by) => () => {
+    panel.kita = Math.min(4, Math.max(0, count + by));
+    render();
+  };
+  return row(say(lang, "kita"), element("span", { class: "stepper" },
+    button("−", step(-1), "", "kita-minus"), element("output", { id: "kita-value", text: String(count) }),
+    button("+", step(1), "", "kita-plus")));
 }
 
 function winLine(data) {
   const winner = data.players[panel.winner];
   const head = panel.from === "tsumo" ? `tsumo ${winner}`
     : `ron ${winner} from ${data.players[panel.from]}`;
+  const kita = panel.kita ? ` kita ${panel.kita}` : "";
   if (panel.way !== "hand") {
-    return `${head} ${panel.limit || `${panel.han}h${panel.fu}f`}`;
+    return `${head} ${panel.limit || `${panel.han}h${panel.fu}f`}${kita}`;
   }
   const hand = editor ? editor.text() : "";
   const parts = [head, `"${hand}"`];
   if (panel.hand.dora.length) parts.push(`dora ${panel.hand.dora.join(",")}`);
   if (panel.hand.ura.length) parts.push(`ura ${panel.hand.ura.join(",")}`);
   for (const [flag, on] of Object.entries(panel.flags)) if (on) parts.push(flag);
-  return parts.join(" ");
+  return parts.join(" ") + kita;
 }
 
 function addLine(event) {
@@ -402,4 +437,7 @@ function setLang(chosen) {
 
 document.getElementById("lang-en").addEventListener("click", () => setLang("en"));
 document.getElementById("lang-ja").addEventListener("click", () => setLang("ja"));
-play();
+presetList().then((list) => {
+  presets = list;
+  play();
+});

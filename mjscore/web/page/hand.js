@@ -2,20 +2,40 @@
 // state is in the address (?hand=…&tsumo=1&seat=S…), so a hand can be shared or bookmarked.
 
 import {
-  HandEditor, WINDS, api, element, emptyHand, handSize, loadPresets, readHand, say, table,
-  tileElement, windFace,
+  FOUR_PLAYERS, HandEditor, WINDS, api, element, emptyHand, handSize, loadPresets, presetList,
+  readHand, say, table, tableOf, tileElement, windFace,
 } from "./core.js";
 
 const FLAGS = ["tsumo", "riichi", "double_riichi", "ippatsu", "last", "rinshan", "chankan"];
 // "last" is haitei on a tsumo and houtei on a ron: one toggle, the right key sent.
-const BEFORE_WIN = ["riichi", "double_riichi", "seat", "round", "dora", "ura", "honba", "sticks"];
+const BEFORE_WIN = ["riichi", "double_riichi", "seat", "round", "dora", "ura", "kita", "honba",
+  "sticks"];
+const COUNTS = ["honba", "sticks", "kita"];
 
 const state = {
-  lang: "en", rules: "tenhou", seat: "E", round: "E", from: null, honba: 0, sticks: 0,
+  lang: "en", rules: "tenhou", seat: "E", round: "E", from: null, honba: 0, sticks: 0, kita: 0,
   flags: Object.fromEntries(FLAGS.map((flag) => [flag, false])),
 };
 let editor;
 let asked = 0;
+let presets = [];
+let rulesTable = FOUR_PLAYERS; // the chosen preset's seats, kita and tiles in play
+
+// The seats at the table: East, South, West (and North with four players).
+function seats() {
+  return WINDS.slice(0, rulesTable.seats);
+}
+
+// The preset chosen: its table, and the seats and kita it leaves possible.
+function chooseRules(name) {
+  state.rules = name;
+  rulesTable = tableOf(presets, name);
+  for (const key of ["seat", "round", "from"]) {
+    if (state[key] && !seats().includes(state[key])) state[key] = key === "from" ? null : "E";
+  }
+  if (!rulesTable.kita) state.kita = 0;
+  if (editor) editor.setTable(rulesTable);
+}
 
 function readAddress() {
   const query = new URLSearchParams(location.search);
@@ -25,7 +45,7 @@ function readAddress() {
     if (WINDS.includes(query.get(key))) state[key] = query.get(key);
   }
   state.from = WINDS.includes(query.get("from")) ? query.get("from") : null;
-  for (const key of ["honba", "sticks"]) state[key] = Math.max(0, parseInt(query.get(key), 10) || 0);
+  for (const key of COUNTS) state[key] = Math.max(0, parseInt(query.get(key), 10) || 0);
   for (const flag of FLAGS) state.flags[flag] = query.get(flag) === "1";
   const hand = emptyHand();
   const text = query.get("hand") || "";
@@ -48,7 +68,7 @@ function writeAddress() {
   if (state.seat !== "E") query.set("seat", state.seat);
   if (state.round !== "E") query.set("round", state.round);
   if (state.from && !state.flags.tsumo) query.set("from", state.from);
-  for (const key of ["honba", "sticks"]) if (state[key]) query.set(key, String(state[key]));
+  for (const key of COUNTS) if (state[key]) query.set(key, String(state[key]));
   if (state.rules !== "tenhou") query.set("rules", state.rules);
   if (state.lang !== "en") query.set("lang", state.lang);
   const search = query.toString();
@@ -61,6 +81,7 @@ function record(full) {
     round: state.round, honba: state.honba, sticks: state.sticks, dora: editor.hand.dora,
     ura: editor.hand.ura, riichi: state.flags.riichi, double_riichi: state.flags.double_riichi,
   };
+  if (rulesTable.kita) keys.kita = state.kita; // (a key only rules with kita take)
   if (!full) {
     for (const key of Object.keys(keys)) {
       if (!["hand", "rules", "lang", ...BEFORE_WIN].includes(key)) delete keys[key];
@@ -179,29 +200,55 @@ function showWaits(data) {
   if (view.furiten) {
     answer.append(element("p", { class: "meta", text: `${say(state.lang, "furiten")}: ${view.furiten}` }));
   }
+  if (view.acceptance) {
+    answer.append(element("p", { class: "meta", id: "acceptance",
+      text: `${say(state.lang, "acceptance")}: ${view.acceptance}` }));
+  }
   if (view.waits.length) answer.append(element("h2", { text: say(state.lang, "waits") }), rows);
-  setLive(view.status, view.waits.map((wait) => wait.tile).join(" "));
+  setLive(view.status, view.waits.map((wait) => wait.tile).join(" ") || view.acceptance || "");
 }
 
+// The discard view of 14 tiles that do not win (何切る): the waits of each discard that
+// leaves the hand tenpai, then the server's rows, one per discard (the shanten after it, the
+// copies it accepts and their kinds, at 1 shanten the best ron and tsumo it can reach).
 function showDiscards(data, message) {
   const view = data.view;
+  const labels = view.labels;
   const answer = document.getElementById("answer");
-  answer.replaceChildren(element("p", { class: "meta", text: message }));
-  if (!view.options.length) {
-    answer.append(element("p", { class: "summary", id: "summary", text: say(state.lang, "no_tenpai") }));
-    setLive(say(state.lang, "no_tenpai"));
-    return;
-  }
+  // The library's messages are English: the Japanese page has the status line alone.
+  answer.replaceChildren(element("p", { class: "summary", id: "summary", text: view.status }));
+  if (state.lang === "en") answer.append(element("p", { class: "meta", text: message }));
+  const head = element("tr", {}, ...[[""], [labels.shanten, "num"],
+    [labels.tiles_left, "num"], [labels.acceptance]].map(([text, cls]) =>
+    element("th", { class: cls || "", text })));
+  const rows = view.rows.map((row) => {
+    const tiles = element("div", { class: "accepted" },
+      ...row.acceptance.map((tile) => tileElement(tile, { small: true })));
+    const worth = row.worth ? `${say(state.lang, "worth")} ${row.worth}`
+      : row.best_ron ? `${labels.best_ron} ${row.best_ron} · ${labels.best_tsumo} ${row.best_tsumo}` : "";
+    return element("tr", { "data-tile": row.tile, class: row.shanten === 0 ? "tenpai" : "" },
+      element("td", {}, tileElement(row.tile, { small: true })),
+      element("td", { class: "num", text: String(row.shanten) }),
+      element("td", { class: "num", text: String(row.left) }),
+      element("td", {}, tiles, ...(worth ? [element("div", { class: "meta", text: worth })] : [])));
+  });
   const list = element("div", { id: "discards" });
   for (const option of view.options) {
-    const head = element("h2", { text: `${say(state.lang, "discard")} ` });
-    head.append(tileElement(option.discard, { small: true }),
+    const heading = element("h2", { class: "option", text: `${say(state.lang, "discard")} ` });
+    heading.append(tileElement(option.discard, { small: true }),
       ` ${option.status} (${say(state.lang, "worth")} ${option.worth})`);
-    list.append(head, element("table", {}, element("tbody", {}, ...waitRows(option))));
+    list.append(heading, element("table", {}, element("tbody", {}, ...waitRows(option))));
   }
-  answer.append(list);
-  const first = view.options[0];
-  setLive(`${say(state.lang, "discard")} ${first.discard}: ${first.status}`);
+  // As `mjscore waits` prints them: the tenpai discards' waits first, then every discard.
+  if (view.options.length) answer.append(list);
+  answer.append(element("h2", { text: labels.choices }),
+    element("table", { id: "discard-rows", class: "discard-rows" },
+      element("thead", {}, head), element("tbody", {}, ...rows)));
+  const best = view.options[0];
+  const first = view.rows[0];
+  const detail = best ? `${say(state.lang, "discard")} ${best.discard}: ${best.status}`
+    : first ? `${say(state.lang, "discard")} ${first.tile}: ${labels.shanten} ${first.shanten}, ${labels.tiles_left} ${first.left}` : "";
+  setLive(view.status, detail);
 }
 
 function chip(key, pressed, action, text) {
@@ -243,12 +290,12 @@ function renderSituation() {
       refresh();
     }, say(lang, word)));
   }
-  const winds = WINDS.map((wind) => [wind, windFace(wind, lang)]);
+  const winds = seats().map((wind) => [wind, windFace(wind, lang)]);
   const row = (label, ...children) => element("div", { class: "row" },
     element("span", { class: "name", text: label }), ...children);
   const select = element("select", { id: "rules", "aria-label": say(lang, "rules") });
   select.append(element("option", { value: state.rules, text: state.rules }));
-  select.addEventListener("change", () => { state.rules = select.value; refresh(); });
+  select.addEventListener("change", () => { chooseRules(select.value); refresh(); });
   const rows = [
     flags,
     row(say(lang, "seat"), segment("seat", state.seat, winds, (wind) => { state.seat = wind; refresh(); })),
@@ -261,6 +308,7 @@ function renderSituation() {
       refresh();
     })));
   }
+  if (rulesTable.kita) rows.push(row(say(lang, "kita"), stepper("kita")));
   rows.push(row(say(lang, "honba"), stepper("honba")));
   rows.push(row(say(lang, "sticks"), stepper("sticks")));
   rows.push(row(say(lang, "rules"), select));
@@ -278,10 +326,12 @@ function setLang(lang) {
   refresh();
 }
 
-function start() {
+async function start() {
   const { hand, typed } = readAddress();
+  presets = await presetList();
+  chooseRules(state.rules);
   editor = new HandEditor(document.getElementById("editor"), {
-    lang: state.lang, hand, changed: refresh,
+    lang: state.lang, hand, changed: refresh, table: rulesTable,
   });
   if (typed) {
     editor.typed = typed;
