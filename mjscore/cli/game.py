@@ -135,9 +135,6 @@ def _session(path: str, choice: RulesChoice, save: str | None,
             return SheetSession.resume(resume, choice=choice)
         return SheetSession(source=None if live else path, choice=choice,
                             save=save if live else None), []
-    except UnicodeDecodeError:
-        raise click.BadParameter(f"cannot read {resume}: not UTF-8 text",
-                                 param_hint="--resume") from None
     except OSError as err:
         option, doing, file = (("--resume", "read", resume) if resume and live
                                else ("--save", "write", save))
