@@ -66,14 +66,17 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
     played: list[tuple[tuple[str, ...], Any]] = []
     failed = False
     for path in sheets:
+        live = path == "-" and sys.stdin.isatty() and not (as_json or as_csv)
+        # The lines are kept only for undo and --save: else the memory stays flat however
+        # many games the sheet holds (nothing of a game is kept once it is answered).
         session = SheetSession(source=None if path == "-" else path, choice=choice,
-                               save=save if path == "-" else None)
+                               save=save if path == "-" else None,
+                               history=live or (save is not None and path == "-"))
         earlier: list[Any] = []
         if resume and path == "-":
             session, earlier = SheetSession.resume(resume, choice=choice)
-        live = path == "-" and sys.stdin.isatty() and not (as_json or as_csv)
-        shown: set[int] = set()
-        over: set[int] = set()
+        shown: set[int] = set()  # the game being shown (one at most)
+        over: set[int] = set()  # a game shown as over that has not finished yet
         for answer in _answers(session, path, earlier, live, lang):
             if not _is_answer(answer):
                 continue
@@ -83,9 +86,10 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
                                 shown=shown)
                     over.add(answer.game)
                 continue
-            if live and isinstance(answer, GameFinished) and answer.game in over and (
-                    answer.report.game.final is None):
-                continue
+            if live and isinstance(answer, GameFinished) and answer.game in over:
+                over.discard(answer.game)
+                if answer.report.game.final is None:
+                    continue
             name = _game_name(answer, path, session)
             failed |= _failed(answer)
             if as_json:
@@ -95,7 +99,7 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
                 writer.answer(answer, name)
             else:
                 _print_text(answer, name, shown, lang, needs_of if needs else None)
-            if isinstance(answer, GameFinished):
+            if standings and isinstance(answer, GameFinished):
                 played.append((answer.report.game.players, answer.report.result))
     if writer is not None:
         writer.close()
@@ -202,8 +206,9 @@ def _game_name(answer: Answer, path: str, session: Any) -> str:
     # (start-up time: the library loads when the command runs, not for --help)
     from ..sheet import GameFinished
 
+    # The game's header, never its record: a record copies every hand so far.
     current = (answer.report.game if isinstance(answer, GameFinished)
-               else session.reader.current)
+               else session.reader.head)
     if current is not None and current.id:
         return str(current.id)
     return f"{'stdin' if path == '-' else path}#{answer.game + 1}"
@@ -247,14 +252,17 @@ def _print_text(answer: Answer, name: str, shown: set[int], lang: str, needs: An
 
     if isinstance(answer, HandPlayed):
         if answer.game not in shown:
+            earlier = bool(shown)
+            shown.clear()
             shown.add(answer.game)
-            click.echo(("\n" if shown != {answer.game} else "")
+            click.echo(("\n" if earlier else "")
                        + f"{name}: {answer.outcome.before.rules.name}\n"
                        + hand_header(answer.players, lang))
         click.echo("\n".join(hand_lines(answer.outcome, answer.players, lang)))
     elif isinstance(answer, GameFinished):
         report = answer.report
         if answer.game not in shown:
+            shown.clear()
             shown.add(answer.game)
             click.echo(f"{name}: {report.game.rules.name}")
         click.echo("\n" + result_block(report, lang))
