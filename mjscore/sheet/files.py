@@ -61,6 +61,8 @@ class SheetFileReader(Reader[GameRecord]):
                 return _SHEET_OBJECT.match(head.line) is not None
             value = _json_object(head.line)
             return value is not None and "hand" not in value and bool(_SHEET_KEYS & set(value))
+        if CsvRecordReader.detect(head):  # (before the words: a column may be ``tsumo``)
+            return False
         try:
             return is_sheet_line(head.line.decode("utf-8"))
         except UnicodeDecodeError:
@@ -91,13 +93,13 @@ def records_format(line: str) -> str | None:
     or None when ``line`` is no hand record's: a JSON object with a ``hand``, a CSV header
     row of record keys, or an argument line whose first words are a hand in notation."""
     text = line.strip().removeprefix("\ufeff")
+    if CsvRecordReader.detect(Head(text.encode("utf-8"))):  # (a column may be ``tsumo``)
+        return "csv"
     if not text or is_sheet_line(text):
         return None
     if text.startswith("{"):
         value = _json_object(text)
         return "jsonl" if value is not None and "hand" in value else None
-    if CsvRecordReader.detect(Head(text.encode("utf-8"))):
-        return "csv"
     try:
         parse_hand(parse_argument_line(text)["hand"])
     except MjscoreError:

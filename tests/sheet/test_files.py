@@ -126,7 +126,6 @@ def test_a_named_format_reads_a_sheet_as_records_anyway() -> None:
     assert records[0]["error"]["code"] == "unknown_character"  # "players:" is no hand
 
 
-@pytest.mark.xfail(strict=True, reason="issue #26: not fixed yet")
 @pytest.mark.parametrize("header", ["tsumo\thand\tseat\texpect", "riichi\thand\tseat"])
 def test_a_csv_header_that_starts_with_an_event_word_is_records(header: str) -> None:
     assert not SheetFileReader.detect(Head(header.encode()))
