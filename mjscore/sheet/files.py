@@ -19,13 +19,15 @@ import io
 import json
 import re
 from collections.abc import Iterator
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from ..base import Head, MjscoreError, Reader, SheetError
-from ..game import GameRecord
 from ..hand import parse_hand
 from ..records import CsvRecordReader, parse_argument_line
-from .text import is_sheet_line
+from .heads import is_sheet_line
+
+if TYPE_CHECKING:
+    from ..game import GameRecord
 
 __all__ = ["SHEET_READERS", "SheetFileReader", "records_format", "wrong_file_error"]
 
@@ -45,7 +47,7 @@ def _json_object(text: str | bytes) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-class SheetFileReader(Reader[GameRecord]):
+class SheetFileReader(Reader["GameRecord"]):
     """A game's score sheet (text or JSON Lines) read from a binary stream: its items are
     the sheet's games (:func:`~mjscore.sheet.iter_sheet`)."""
 
