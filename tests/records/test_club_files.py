@@ -81,8 +81,11 @@ def test_a_round_label_gives_the_wind_and_honba(label: str, round_wind: str,
     (record,) = rows(f"round,hand,seat\n{label},{HAND},W\n")
     assert record.errors == ()
     assert record.keys["round"] == round_wind and record.keys.get("honba") == honba
-    line = parse_argument_line(f"{HAND} --seat W --round '{label}'")
-    assert line["round"] == round_wind and line.get("honba") == honba
+
+
+def test_an_argument_line_s_round_is_a_wind_as_mjscore_score_takes() -> None:
+    (record,) = list(run(f"{HAND} --seat W --from N --round E1\n"))
+    assert record["error"]["code"] == "invalid_value"
 
 
 def test_the_label_s_honba_and_the_record_s_must_agree() -> None:
