@@ -135,9 +135,6 @@ def _session(path: str, choice: RulesChoice, save: str | None,
             return SheetSession.resume(resume, choice=choice)
         return SheetSession(source=None if live else path, choice=choice,
                             save=save if live else None), []
-    except UnicodeDecodeError:
-        raise click.BadParameter(f"cannot read {resume}: not UTF-8 text",
-                                 param_hint="--resume") from None
     except OSError as err:
         option, doing, file = (("--resume", "read", resume) if resume and live
                                else ("--save", "write", save))
@@ -167,16 +164,15 @@ def _answers(session: Any, path: str, earlier: list[Any], live: bool, *,
                 yield from session.feed(line)
         yield from session.close()
         return
-    else:
-        try:
-            with open(path, encoding="utf-8-sig") as stream:
-                lines = stream.read().split("\n")
-        except (OSError, UnicodeDecodeError) as err:
-            message = err.strerror if isinstance(err, OSError) else "not UTF-8 text"
-            raise click.BadParameter(f"cannot read {path}: {message or err}",
-                                     param_hint="SHEET") from None
-    for line in lines:
-        yield from session.feed(line)
+    try:
+        stream = open(path, "rb")  # noqa: SIM115 (closed below, after every line is read)
+    except OSError as err:
+        raise click.BadParameter(f"cannot read {path}: {err.strerror or err}",
+                                 param_hint="SHEET") from None
+    with stream:
+        # Bytes: a line that is not UTF-8 gets its error alone, the others are read.
+        for line in sheet_lines(stream):
+            yield from session.feed(line)
     yield from session.close()
 
 

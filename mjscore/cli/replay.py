@@ -50,7 +50,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
         mjscore replay west.xml --rule game_length=hanchan --to-sheet -
     """
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import Tally, game_lines, json_line
+    from ..formatting import Tally, fit_text, game_lines, json_line
     from ..logs import replay_outputs
     from .progress import Progress
 
@@ -91,7 +91,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
                 sheets.close()
         except OSError as err:  # (said once: a failed write before it has said it)
             cannot_write(err)
-    click.echo(tally.text(), err=True)
+    click.echo(fit_text(tally.text(), width.columns(sys.stderr)), err=True)
     sys.exit(tally.exit_code)
 
 

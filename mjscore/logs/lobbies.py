@@ -145,6 +145,25 @@ def lobby_type(disp: str) -> int:
     return bits
 
 
+FAST = 0x40
+"""The lobby bit of a fast game (速)."""
+
+
+def room_name(go_type: int) -> str:
+    """The tenhou.net/6 room name (``rule.disp``) of a lobby's bits, as Tenhou writes it:
+    三 for three players, the room (般 上 特 鳳), 東 or 南, then 喰 (open tanyao), 赤 (red
+    fives) and 速 (fast) where they hold (:func:`lobby_type` reads it back).
+
+    >>> room_name(0xA9), room_name(0xB9), room_name(0x07)
+    ('鳳南喰赤', '三鳳南喰赤', '般東')
+    """
+    room = "鳳" if go_type & PHOENIX == PHOENIX else (
+        "上" if go_type & 0x80 else "特" if go_type & 0x20 else "般")
+    marks = ("南" if go_type & HANCHAN else "東") + ("" if go_type & NO_OPEN_TANYAO else "喰") + (
+        "" if go_type & NO_RED else "赤") + ("速" if go_type & FAST else "")
+    return ("三" if go_type & THREE_PLAYER else "") + room + marks
+
+
 def rules_for_room(rule: Mapping[str, Any], era: Era | datetime.date | None = None) -> Rules:
     """The rules of a tenhou.net/6 ``rule`` object: Tenhou's lobby rules for its room name
     (:func:`~mjscore.logs.rules_for_lobby`), red fives as ``aka51``–``aka53`` say.

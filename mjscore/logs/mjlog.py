@@ -17,11 +17,10 @@ this module's are still here.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import urllib.parse
 import xml.etree.ElementTree as ET
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..base import Head, LogError, MjscoreError, UnsupportedLog
 from ..game import (
@@ -33,16 +32,18 @@ from ..game import (
     GameRecord,
     HandLabel,
     HandRecord,
+    Play,
     RecordedWin,
     Riichi,
     Scores,
     Win,
     Written,
 )
-from ..hand import Hand, MeldKind, Wind
+from ..hand import Hand, MeldKind, Tile, Wind
 from ..rules import DEFAULT_RULES, Rules
-from .lobbies import Era, era_of, log_date, rules_for_lobby
+from .lobbies import Era, era_of, log_date, room_name, rules_for_lobby
 from .mjlog_codes import (
+    DAN_NAMES,
     LIMITS,
     TENHOU_YAKU_IDS,
     decode_meld,
@@ -51,6 +52,7 @@ from .mjlog_codes import (
     tile_of,
     yaku_id,
 )
+from .mjlog_cut import complete_elements
 from .play import TABLE_POSITIONS, HandPlay, live_wall_draws
 from .reader import GameReader
 from .sources import GZIP_MAGIC, MAX_LOG_BYTES, inflate
@@ -105,7 +107,7 @@ def read_mjlog(data: bytes | str, *, game_id: str | None = None,
             raise LogError(f"broken XML at line {line}, column {column}: {err}",
                            code="invalid_log") from None
         cut = f"the XML stops before its end (line {line}, column {column})"
-        complete = _complete_elements(text) if partial else None
+        complete = complete_elements(text) if partial else None
         if complete is None:
             raise LogError(cut, code="truncated_log") from None
         root = complete
@@ -115,35 +117,6 @@ def read_mjlog(data: bytes | str, *, game_id: str | None = None,
     played = log_date(game_id or "") or log_date(text[:2000])
     return _Reader(root, game_id, era_of(played) if played else _undated_era(root),
                    partial=partial, cut=cut).read()
-
-
-def _complete_elements(text: str) -> ET.Element | None:
-    """The root of an XML document cut short, holding the children that were complete
-    before the cut (None when not even the root element began)."""
-    parser: ET.XMLPullParser[ET.Element] = ET.XMLPullParser(events=("start", "end"))
-    root: ET.Element | None = None
-    children: list[ET.Element] = []
-    depth = 0
-    with contextlib.suppress(ET.ParseError):
-        parser.feed(text)
-    try:
-        for event, element in parser.read_events():  # type: ignore[misc]
-            assert isinstance(element, ET.Element)  # (for "start" and "end" events)
-            if event == "start":
-                depth += 1
-                if root is None:
-                    root = element
-            else:
-                depth -= 1
-                if depth == 1:
-                    children.append(element)
-    except ET.ParseError:
-        pass
-    if root is None:
-        return None
-    whole = ET.Element(root.tag, root.attrib)
-    whole.extend(children)
-    return whole
 
 
 def _undated_era(root: ET.Element) -> Era:
@@ -191,18 +164,12 @@ def _text(data: bytes | str, partial: bool = False) -> str:
                              code="unsupported_log") from None
 
 
-DAN_NAMES = ("新人", "９級", "８級", "７級", "６級", "５級", "４級", "３級", "２級", "１級",
-             "初段", "二段", "三段", "四段", "五段", "六段", "七段", "八段", "九段", "十段",
-             "天鳳")
-"""The rank of each ``dan`` number of ``<UN>``, as tenhou.net/6 JSON writes it (``dan`` of
-the same games of ``pantheon_onlinelog``: 0 新人, 1 ９級, 10 初段, 15 六段)."""
-
 _DRAW_TAGS = {"T": 0, "U": 1, "V": 2, "W": 3}
 _DISCARD_TAGS = {"D": 0, "E": 1, "F": 2, "G": 3}
 _ABORTS = {"yao9": AbortKind.NINE_TERMINALS, "kaze4": AbortKind.FOUR_WINDS,
            "reach4": AbortKind.FOUR_RIICHI, "kan4": AbortKind.FOUR_KANS,
            "ron3": AbortKind.THREE_RONS}
-_IGNORED = frozenset(("SHUFFLE", "TAIKYOKU", "BYE", "DORA"))
+_IGNORED = frozenset(("SHUFFLE", "TAIKYOKU", "BYE"))
 
 
 @dataclass(slots=True)
@@ -217,6 +184,10 @@ class _Hand:
     results: list[Event]
     end: Scores | None = None
     last_drawer: int | None = None
+    drawn: list[int | None] = field(default_factory=lambda: [None] * TABLE_POSITIONS)
+    """Each seat's tile id just drawn (None once it discards): a tsumogiri's."""
+    dora: list[Tile] = field(default_factory=list)
+    ura: tuple[Tile, ...] = ()
 
     @property
     def where(self) -> str:
@@ -237,6 +208,8 @@ class _Reader:
         self.players: tuple[str, ...] | None = None
         self.dan: tuple[str, ...] | None = None
         self.rate: tuple[float, ...] | None = None
+        self.sx: tuple[str, ...] | None = None
+        self.room: str | None = None
         self.hands: list[HandRecord] = []
         self.hand: _Hand | None = None
         self.final: FinalRecord | None = None
@@ -300,10 +273,11 @@ class _Reader:
             cut: tuple[MjscoreError, ...] = (LogError(message, code="truncated_log"),)
             return GameRecord(players=self.players or ("",) * self.seats, rules=self.rules,
                               hands=tuple(self.hands), final=None, id=self.game_id,
-                              errors=cut, dan=self.dan, rate=self.rate)
+                              errors=cut, dan=self.dan, rate=self.rate, sx=self.sx,
+                              room=self.room)
         return GameRecord(players=self.players or ("",) * self.seats, rules=self.rules,
                           hands=tuple(self.hands), final=self.final, id=self.game_id,
-                          dan=self.dan, rate=self.rate)
+                          dan=self.dan, rate=self.rate, sx=self.sx, room=self.room)
 
     def element(self, element: ET.Element) -> None:
         tag = element.tag
@@ -312,13 +286,17 @@ class _Reader:
         head, number = tag[:1], tag[1:]
         if number.isdigit() and (head in _DRAW_TAGS or head in _DISCARD_TAGS):
             hand = self.current(element)
-            tile = tile_of(int(number), red_fives=self.red)
+            tile_id = int(number)
+            tile = tile_of(tile_id, red_fives=self.red)
             if head in _DRAW_TAGS:
                 seat = _DRAW_TAGS[head]
                 hand.play.draw(seat, tile)
                 hand.last_drawer = seat
+                hand.drawn[seat] = tile_id
             else:
-                hand.play.discard(_DISCARD_TAGS[head], tile)
+                seat = _DISCARD_TAGS[head]
+                hand.play.discard(seat, tile, drawn=hand.drawn[seat] == tile_id)
+                hand.drawn[seat] = None
             return
         handler = _HANDLERS.get(tag)
         if handler is not None:
@@ -334,6 +312,7 @@ class _Reader:
         return self.hand
 
     def go(self, element: ET.Element) -> None:
+        self.room = room_name(int(element.attrib["type"]))
         self.rules = rules_for_lobby(int(element.attrib["type"]), self.era)
         self.red = bool(self.rules.red_fives)
 
@@ -348,6 +327,9 @@ class _Reader:
             rates = [float(value) for value in rate.split(",") if value.strip()]
             if len(rates) == self.seats:
                 self.rate = tuple(rates)
+            sx = [value for value in element.attrib.get("sx", "").split(",") if value]
+            if len(sx) >= self.seats:
+                self.sx = tuple(sx[:self.seats])
 
     def init(self, element: ET.Element) -> None:
         if self.rules is None:
@@ -373,7 +355,12 @@ class _Reader:
         dealt = [[tile_of(i, red_fives=self.red) for i in _ints(element.attrib[f"hai{seat}"])]
                  for seat in range(seats)]
         self.hand = _Hand(len(self.hands) + 1, label, sticks, start,
-                          HandPlay(dealt, dealer, seats, wall_draws=self.wall_draws), [])
+                          HandPlay(dealt, dealer, seats, wall_draws=self.wall_draws), [],
+                          dora=[tile_of(seed[5], red_fives=self.red)])
+
+    def dora(self, element: ET.Element) -> None:
+        self.current(element).dora.append(
+            tile_of(int(element.attrib["hai"]), red_fives=self.red))
 
     def meld(self, element: ET.Element) -> None:
         hand = self.current(element)
@@ -440,13 +427,13 @@ class _Reader:
                            code="invalid_log")
         deltas = _deltas(attrib["sc"], self.seats)
         pao = attrib.get("paoWho")
+        ura = tuple(tile_of(i, red_fives=self.red) for i in _ints(attrib.get("doraHaiUra", "")))
+        hand.ura = hand.ura or ura
         hand.results.append(Win(
             winner=winner, discarder=discarder, hand=played,
             flags=hand.play.win_flags(winner, discarder),
             dora=tuple(tile_of(i, red_fives=self.red) for i in _ints(attrib["doraHai"])),
-            ura=tuple(tile_of(i, red_fives=self.red)
-                      for i in _ints(attrib.get("doraHaiUra", ""))),
-            pao=None if pao is None else _seat(pao, self.seats),
+            ura=ura, pao=None if pao is None else _seat(pao, self.seats),
             kita=kita, recorded=_recorded(attrib, deltas)))
         self.result(element, deltas)
 
@@ -502,12 +489,14 @@ class _Reader:
                   for seat in hand.play.riichi_order]
         written = Written(label=hand.label, sticks=hand.sticks, start_scores=hand.start,
                           deltas=_sub(hand.end, hand.start), end_scores=hand.end)
-        self.hands.append(HandRecord((*riichi, *hand.results), written, hand.index))
+        play = Play(hand.play.dealt, tuple(hand.play.moves), tuple(hand.dora), hand.ura)
+        self.hands.append(HandRecord((*riichi, *hand.results), written, hand.index, play))
         self.hand = None
 
 
 _HANDLERS = {"GO": _Reader.go, "UN": _Reader.un, "INIT": _Reader.init, "N": _Reader.meld,
-             "REACH": _Reader.reach, "AGARI": _Reader.agari, "RYUUKYOKU": _Reader.ryuukyoku}
+             "REACH": _Reader.reach, "AGARI": _Reader.agari, "RYUUKYOKU": _Reader.ryuukyoku,
+             "DORA": _Reader.dora}
 
 
 def _recorded(attrib: dict[str, str], deltas: Scores) -> RecordedWin:

@@ -27,6 +27,13 @@ TENHOU_YAKU_IDS: tuple[str, ...] = (
 """mjscore's yaku id for each of Tenhou's numeric yaku ids (0–54)."""
 
 
+DAN_NAMES = ("新人", "９級", "８級", "７級", "６級", "５級", "４級", "３級", "２級", "１級",
+             "初段", "二段", "三段", "四段", "五段", "六段", "七段", "八段", "九段", "十段",
+             "天鳳")
+"""The rank of each ``dan`` number of ``<UN>``, as tenhou.net/6 JSON writes it (``dan`` of
+the same games of ``pantheon_onlinelog``: 0 新人, 1 ９級, 10 初段, 15 六段)."""
+
+
 LIMITS: tuple[str | None, ...] = (None, "mangan", "haneman", "baiman", "sanbaiman", "yakuman")
 """The limit of Tenhou's ``ten`` third value (0–5), as :class:`~mjscore.scoring.Limit`
 values; a yakuman limit without a yakuman is ``kazoe_yakuman``."""

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..base import LogError, MjscoreError
+from ..game import Move
 from ..hand import Hand, Meld, MeldKind, Source, Tile, WaitingHand, Wind
 from ..waiting import is_tenpai
 
@@ -82,6 +83,10 @@ def live_wall_draws(tiles: int, seats: int) -> int:
 THREE_PLAYER_WALL_DRAWS = 55
 """The same with three seats: 108 - 14 - 39."""
 
+def _dealt_order(tile: Tile) -> tuple[int, bool]:
+    return tile.kind, tile.red
+
+
 _FOUR_WINDS = tuple(Wind)
 _NORTH = Wind.NORTH.kind
 
@@ -120,6 +125,13 @@ class HandPlay:
                  wall_draws: int | None = None) -> None:
         self.dealer = dealer
         self.seats = [_Seat(list(tiles)) for tiles in dealt]
+        self.dealt = tuple(tuple(sorted(state.concealed, key=_dealt_order))
+                           for state in self.seats)
+        """Each seat's dealt tiles, seat 0 first, by kind (a plain five before the red one,
+        as tenhou.net/6 writes a deal)."""
+        self.moves: list[Move] = []
+        """Every action so far, in order (:data:`~mjscore.game.Move`): what the log writers
+        write back."""
         if len(self.seats) != seats:
             raise LogError(f"{len(self.seats)} seats are dealt, not {seats}",
                            code="invalid_log")
@@ -169,13 +181,17 @@ class HandPlay:
         self.draws += 1
         state.draws += 1
         state.concealed.append(tile)
+        self.moves.append(("draw", seat, tile))
         state.last_draw = tile
         state.rinshan_draw = self.pending_kan == seat
         self.pending_kan = None
         self.last_discard = None
 
-    def discard(self, seat: int, tile: Tile, *, riichi: bool = False) -> None:
-        """``seat`` discards ``tile``; ``riichi`` when the discard declares riichi."""
+    def discard(self, seat: int, tile: Tile, *, riichi: bool = False,
+                drawn: bool | None = None) -> None:
+        """``seat`` discards ``tile``; ``riichi`` when the discard declares riichi; ``drawn``
+        whether it is the tile just drawn (tsumogiri) where the log tells (by default: a
+        discard of the kind just drawn, straight after the draw)."""
         self._complete_kan()
         state = self.seats[seat]
         if len(state.concealed) + 3 * len(state.melds) != 14:
@@ -183,7 +199,14 @@ class HandPlay:
                              f"{len(state.concealed)} tiles and {len(state.melds)} melds")
         if riichi:
             self.declare_riichi(seat)
+        if drawn is None:
+            moves = self.moves
+            last = moves[-2] if len(moves) > 1 and moves[-1][0] == "riichi" else (
+                moves[-1] if moves else None)
+            drawn = last is not None and last[0] == "draw" and last[1] == seat and (
+                last[2] == tile)
         self._remove(seat, tile, "discards")
+        self.moves.append(("tsumogiri" if drawn else "discard", seat, tile))
         state.discards += 1
         if state.riichi_pending and not state.riichi_discard_made:
             state.riichi_discard_made = True
@@ -204,6 +227,7 @@ class HandPlay:
         state.riichi_pending = True
         state.double_riichi = state.discards == 0 and not self.any_call
         self.riichi_order.append(seat)
+        self.moves.append(("riichi", seat, None))
 
     def accept_riichi(self, seat: int) -> None:
         """The riichi discard of ``seat`` passed: its stick is down (``REACH step=2``)."""
@@ -213,6 +237,7 @@ class HandPlay:
         state.riichi_pending = False
         state.riichi = True
         state.ippatsu = True
+        self.moves.append(("stick", seat, None))
 
     def call(self, seat: int, meld: Meld) -> None:
         """``seat`` calls the last discard into ``meld`` (chi, pon or open kan)."""
@@ -232,6 +257,7 @@ class HandPlay:
         for own in rest:
             self._remove(seat, own, "calls with")
         state.melds.append(meld)
+        self.moves.append(("call", seat, meld))
         self._break_ippatsu()
         self.any_call = True
         self.last_discard = None
@@ -243,7 +269,9 @@ class HandPlay:
         self._complete_kan()
         for tile in tiles:
             self._remove(seat, tile, "declares a closed kan with")
-        self.seats[seat].melds.append(Meld(MeldKind.CLOSED_KAN, tiles))
+        kan = Meld(MeldKind.CLOSED_KAN, tiles)
+        self.seats[seat].melds.append(kan)
+        self.moves.append(("closed_kan", seat, kan))
         self.any_call = True
         self._kan(seat)
         self.last_added_kan = (seat, tiles[0], True)
@@ -261,6 +289,7 @@ class HandPlay:
         pon = state.melds[index]
         kan = Meld(MeldKind.ADDED_KAN, (*pon.tiles, tile), pon.called, pon.source)
         state.melds[index] = kan
+        self.moves.append(("added_kan", seat, tile))
         self.any_call = True
         self._kan(seat)
         self.last_added_kan = (seat, tile, False)
@@ -278,6 +307,7 @@ class HandPlay:
             raise self._error(f"seat {seat} sets a North aside holding "
                               f"{len(state.concealed)} tiles and {len(state.melds)} melds")
         self._remove(seat, tile, "sets aside as kita")
+        self.moves.append(("kita", seat, tile))
         state.kita += 1
         self.any_call = True
         self.pending_kan = seat  # the replacement draw is a rinshan draw

@@ -170,8 +170,8 @@ def _reader_of(data: bytes, partial: bool) -> tuple[type[GameReader], bytes]:
         reader = None
     if reader is None or not issubclass(reader, GameReader):
         shown = head.line[:30].decode("utf-8", "replace")
-        raise UnsupportedLog(f"not a game log: neither mjlog XML nor tenhou.net/6 JSON (it "
-                             f"begins {shown!r})", code="unsupported_log")
+        raise UnsupportedLog(f"not a game log: neither mjlog XML, mjai events nor tenhou.net/6 "
+                             f"JSON (it begins {shown!r})", code="unsupported_log")
     return reader, data
 
 

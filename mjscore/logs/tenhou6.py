@@ -38,6 +38,7 @@ from ..game import (
     GameRecord,
     HandLabel,
     HandRecord,
+    Play,
     RecordedWin,
     Riichi,
     Scores,
@@ -206,7 +207,8 @@ class _Reader:
                 stop = err
         return GameRecord(players=tuple(names), rules=self.rules, hands=tuple(records),
                           final=final, id=self.id, errors=(stop,) if stop else (),
-                          dan=self.strings("dan"), rate=self.numbers("rate"))
+                          dan=self.strings("dan"), rate=self.numbers("rate"),
+                          sx=self.strings("sx"), room=self.room or None)
 
     def strings(self, key: str) -> tuple[str, ...] | None:
         """The game's list of one string a seat under ``key``, if it has one."""
@@ -277,7 +279,10 @@ class _Reader:
         end = as_scores([start[seat] + deltas[seat] for seat in range(seats)], seats)
         written = Written(label=label, sticks=sticks, start_scores=start,
                           deltas=as_scores(deltas, seats), end_scores=end)
-        return HandRecord((*riichi, *events), written, index)
+        shown = Play(play.play.dealt, tuple(play.play.moves),
+                     tuple(self.tile(t, where) for t in as_list(hand[2], where)),
+                     tuple(self.tile(t, where) for t in as_list(hand[3], where)))
+        return HandRecord((*riichi, *events), written, index, shown)
 
     def result(self, play: HandTurns, result: list[Any], hand: list[Any], where: str
                ) -> tuple[list[Event], list[Scores]]:

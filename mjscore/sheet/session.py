@@ -44,6 +44,7 @@ from ..game import (
 from ..rules import Rules, RulesChoice
 from .assembly import PLACEHOLDERS
 from .grammar import sheet_help
+from .lines import sheet_lines
 from .reader import SheetReader
 
 
@@ -163,12 +164,13 @@ class SheetSession:
             UnicodeDecodeError: when it is not UTF-8 text.
         """
         file = Path(path)
-        lines = (file.read_text(encoding="utf-8-sig").split("\n") if file.exists()
-                 else [])
-        if lines and lines[-1] == "":
-            lines.pop()
         session = cls(source=source, choice=choice)
-        answers = [answer for line in lines for answer in session.feed(line)]
+        answers: list[Answer] = []
+        if file.exists():
+            with file.open("rb") as stream:
+                # Bytes: a line that is not UTF-8 gets its error alone, as it did when typed.
+                for line in sheet_lines(stream):
+                    answers += session.feed(line)
         session.save = file
         return session, answers
 

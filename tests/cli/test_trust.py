@@ -141,11 +141,15 @@ def test_save_and_resume_go_on_where_the_game_stopped(tmp_path: Path) -> None:
     assert saved.read_text(encoding="utf-8").splitlines()[-1] == "E3-1 ron A from D 1000"
 
 
-def test_a_resume_file_that_is_not_text_is_a_usage_error(tmp_path: Path) -> None:
+def test_a_resume_file_with_a_line_that_is_not_utf8_resumes_the_other_lines(
+        tmp_path: Path) -> None:
+    # The saved file keeps each typed line's bytes as they came (issue #29, R1 and R6): a
+    # line that is not UTF-8 gets invalid_utf8 on its own, the lines around it are played.
     saved = tmp_path / "table2.txt"
-    saved.write_bytes(b"players: A B C D\n\xff\xfe\n")
-    result = run("game", "-", "--resume", str(saved), input="", exit_code=2)
-    assert "--resume" in result.output and "UTF-8" in result.output
+    saved.write_bytes(b"players: A B C D\n\xff\xfe\nE1 ron A from B 1000\n")
+    result = run("game", "-", "--resume", str(saved), input="", exit_code=1)
+    assert "invalid_utf8: line 2" in result.output
+    assert "26,000" in result.output and "24,000" in result.output
 
 
 def test_a_save_file_that_cannot_be_written_is_a_usage_error(tmp_path: Path) -> None:
