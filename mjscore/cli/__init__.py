@@ -9,6 +9,7 @@ One module per command or group of commands, each a thin translator over the lib
 - :mod:`.batch`: ``batch`` and ``check``;
 - :mod:`.game`: ``game``;
 - :mod:`.replay`: ``replay``;
+- :mod:`.convert`: ``convert``;
 - :mod:`.waits`: ``waits``;
 - :mod:`.serve`: ``serve``, the page at the table (the server is :mod:`mjscore.web`);
 - :mod:`.progress`: the progress line that never mixes with the output;
@@ -30,6 +31,7 @@ COMMANDS: dict[str, str] = {
     "check": "batch:check",
     "game": "game:game",
     "replay": "replay:replay",
+    "convert": "convert:convert",
     "waits": "waits:waits_command",
     "serve": "serve:serve_command",
     "help": "helptext:help_command",

@@ -26,8 +26,8 @@ class MjscoreGroup(click.Group):
 
     Exit status 2 for bad input (bad notation, options or rules: ``MjscoreError.usage``),
     1 for well-formed input that cannot be scored (``not_a_winning_hand``, ``no_yaku``, an
-    impossible situation) and for an output that cannot be written (:func:`cannot_write`).
-    Never a traceback.
+    impossible situation) and for an output that cannot be written (:func:`cannot_write`),
+    130 for a run stopped by Ctrl-C (:data:`INTERRUPTED`). Never a traceback.
     """
 
     def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
