@@ -14,36 +14,41 @@ One module per command or group of commands, each a thin translator over the lib
 - :mod:`.progress`: the progress line that never mixes with the output;
 - :mod:`.helptext`: ``help`` and the notation cheat-sheet of ``score --help``.
 
-A new command is a module here whose click command is added to
-:data:`COMMANDS` below.
+A new command is a module here whose click command is named in ``cli.commands`` below
+(:class:`~.app.LazyCommands`: each module loads when its command is asked for).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
-from .app import cli
-from .batch import batch, check
-from .game import game
-from .helptext import help_command
-from .replay import replay
-from .rules import rules
-from .score import score_command, table_command, yaku_command
-from .serve import serve_command
-from .waits import waits_command
+from .app import LazyCommands, cli
 
-COMMANDS: tuple[click.Command, ...] = (score_command, table_command, yaku_command, rules,
-                                       batch, check, game, replay, waits_command,
-                                       serve_command, help_command)
-"""Every command of ``mjscore``; ``mjscore --help`` lists them by name."""
+cli.commands = LazyCommands({
+    "score": (".score", "score_command"), "table": (".score", "table_command"),
+    "yaku": (".score", "yaku_command"), "rules": (".rules", "rules"),
+    "batch": (".batch", "batch"), "check": (".batch", "check"), "game": (".game", "game"),
+    "replay": (".replay", "replay"), "waits": (".waits", "waits_command"),
+    "serve": (".serve", "serve_command"), "help": (".helptext", "help_command"),
+})
+"""Each command's module and name: a command's module loads when the command is asked for
+(start-up time: ``mjscore score`` loads no other command's options and library)."""
 
-for _command in COMMANDS:
-    cli.add_command(_command)
+
+def __getattr__(name: str) -> Any:
+    if name == "COMMANDS":  # (every command loaded)
+        return tuple(cli.commands.values())
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def main() -> None:
     """Entry point of the console script."""
     cli()
 
+
+COMMANDS: tuple[click.Command, ...]
+"""Every command of ``mjscore``, loaded (``mjscore --help`` lists them by name)."""
 
 __all__ = ["COMMANDS", "cli", "main"]

@@ -8,7 +8,9 @@ tabulate) are imported inside the commands.
 from __future__ import annotations
 
 import contextlib
+import importlib
 import sys
+from collections.abc import Iterator, MutableMapping
 from typing import Any, NoReturn
 
 import click
@@ -69,6 +71,43 @@ class MjscoreGroup(click.Group):
                                       err.exit_code)
             code = "usage_error" if isinstance(err, click.UsageError) else "error"
             _exit_with_json_error(ctx, code, err.format_message(), None, err.exit_code)
+
+
+class LazyCommands(MutableMapping[str, click.Command]):
+    """The commands of a group (its ``commands``), each loaded from its module the first
+    time it is asked for: ``mjscore score`` imports the score command's module alone.
+    Listing the names loads nothing; :meth:`values` and :meth:`items` load every command."""
+
+    def __init__(self, homes: dict[str, tuple[str, str]]) -> None:
+        self.homes = dict(homes)
+        """Each command's module (relative to :mod:`mjscore.cli`) and attribute."""
+        self.loaded: dict[str, click.Command] = {}
+
+    def __getitem__(self, name: str) -> click.Command:
+        command = self.loaded.get(name)
+        if command is None:
+            if name not in self.homes:
+                raise KeyError(name)
+            module, attribute = self.homes[name]
+            command = getattr(importlib.import_module(module, "mjscore.cli"), attribute)
+            assert isinstance(command, click.Command)
+            self.loaded[name] = command
+        return command
+
+    def __setitem__(self, name: str, command: click.Command) -> None:
+        self.loaded[name] = command
+
+    def __delitem__(self, name: str) -> None:
+        if name not in self.loaded and name not in self.homes:
+            raise KeyError(name)
+        self.loaded.pop(name, None)
+        self.homes.pop(name, None)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(dict.fromkeys([*self.homes, *self.loaded]))
+
+    def __len__(self) -> int:
+        return len({*self.homes, *self.loaded})
 
 
 _JSON_ERRORS = "mjscore.json_errors"
