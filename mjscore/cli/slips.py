@@ -87,8 +87,13 @@ def read_words(hand: tuple[str, ...], situation: dict[str, Any]
     # (start-up time: the library loads when the command runs, not for --help)
     from ..base import MjscoreError
     from ..hand import parse_tiles
-    from ..scoring import yaku_ids
     from ..situation import COUNT_WORD_KEYS, situation_word
+
+    def yaku_ids(text: str) -> tuple[str, ...]:
+        # (start-up time: the names of the yaku load for a word that is no tiles alone)
+        from ..scoring import yaku_ids
+
+        return yaku_ids(text)
 
     def is_tiles(text: str) -> bool:
         try:
@@ -152,6 +157,8 @@ def _count_option(key: str, count: str = "") -> str:
 
 def yaku_notes(words: list[tuple[str, tuple[str, ...]]], result: Score) -> list[Note]:
     """A note for each yaku word: which yaku it names and whether the hand has it."""
+    if not words:
+        return []
     # (start-up time: the library loads when the command runs, not for --help)
     from ..scoring import DORA_NAMES, ROMAJI, YAKU_BY_ID
 
