@@ -34,7 +34,9 @@ MAX_LINE_BYTES = 65_536
 """Longest record line read (bytes, line ending included); a longer line is an error record."""
 
 HEAD_BYTES = 1 << 20
-"""How far detection reads past blank and comment lines looking for the first record."""
+"""How far detection reads ahead of the input's start looking for the line after a doubtful
+first record (:attr:`Head.next`). The blank and comment lines before the first record are
+read past however many there are: they are counted, not kept."""
 
 _BOM = codecs.BOM_UTF8
 
@@ -102,13 +104,27 @@ class Reader(abc.ABC, Generic[Item]):
 
     name: ClassVar[str]
     """The format's ``--format`` name."""
-    unit: ClassVar[Literal["record", "game"]] = "record"
-    """What an item is: a record (a hand to score) or a whole game."""
+    unit: ClassVar[Literal["record", "game", "sheet"]] = "record"
+    """What an item is: a record (a hand to score), a whole game from a log, or a game from
+    a score sheet."""
 
     @classmethod
     @abc.abstractmethod
     def detect(cls, head: Head) -> bool:
         """Whether an input that starts this way is in this format."""
+
+    @classmethod
+    def notes(cls, head: Head) -> tuple[str, ...]:
+        """What a run of an input that starts this way says once, before its items (a CSV
+        header's columns that are no record keys): nothing, but for a format that says."""
+        return ()
+
+    @classmethod
+    def own_columns(cls, head: Head) -> tuple[str, ...]:
+        """The input's own columns that its output records carry as they are (a CSV file's
+        columns that are no record keys), in their order: none, but for a format that
+        has them."""
+        return ()
 
     @abc.abstractmethod
     def split(self, stream: BinaryIO) -> Iterator[Any]:
@@ -158,11 +174,15 @@ def detect_format(head: Head, readers: Iterable[type[Reader[Any]]]) -> type[Read
 
 class Input:
     """A binary stream read line by line, with the bytes counted, which can look at its
-    head first (for detection) and then give it back to the reader."""
+    head first (for detection) and then give it back to the reader: the blank and comment
+    lines before its first record come back as empty lines (so that the line numbers stay
+    right, and any number of them costs no memory), the rest as it was read."""
 
     def __init__(self, stream: BinaryIO) -> None:
         self._stream = stream
         self._pending = b""
+        self._blank = 0
+        """Lines before the first record (blank, comments) still to give back, empty."""
         self.bytes_read = 0
         """Bytes read from the stream so far (progress displays show it)."""
         self.name: str = getattr(stream, "name", "input")
@@ -174,6 +194,9 @@ class Input:
 
     def readline(self, limit: int = -1) -> bytes:
         """The next line, at most ``limit`` bytes, as ``BinaryIO.readline`` gives it."""
+        if self._blank:
+            self._blank -= 1
+            return b"\n"
         if not self._pending:  # (every line after the head: :meth:`_read`, without a call)
             data = self._stream.readline(limit)
             self.bytes_read += len(data)
@@ -188,29 +211,32 @@ class Input:
 
     def head(self) -> Head:
         """The first line that is neither blank nor a ``#`` comment, read ahead and kept for
-        :meth:`readline` to give back."""
+        :meth:`readline` to give back (the lines before it, however many, as empty lines).
+        """
         chunks: list[bytes] = []
-        found, complete, continuing, size = b"", True, False, 0
-        while size < HEAD_BYTES:
+        found, complete, continuing, first = b"", True, False, True
+        while True:
             data = self._read(MAX_LINE_BYTES + 1)
             if not data:
                 break
-            chunks.append(data)
-            size += len(data)
-            text = (data[len(_BOM):] if len(chunks) == 1 and data.startswith(_BOM)
-                    else data).strip()
+            text = (data[len(_BOM):] if first and data.startswith(_BOM) else data).strip()
+            first = False
             if not continuing and text and not text.startswith(b"#"):
+                chunks.append(data)
                 found = text
                 complete = len(data) <= MAX_LINE_BYTES or data.endswith(b"\n")
                 break
             continuing = len(data) > MAX_LINE_BYTES and not data.endswith(b"\n")
-        following = self._next_line(chunks, size) if complete and _doubtful(found) else None
+            if not continuing:  # a line that is no record has ended: given back empty
+                self._blank += 1
+        following = (self._next_line(chunks, len(chunks[0]))
+                     if found and complete and _doubtful(found) else None)
         self._pending = b"".join(chunks) + self._pending
         return Head(found, complete, following)
 
     def _next_line(self, chunks: list[bytes], size: int) -> bytes | None:
         """The next line that is neither blank nor a comment, read ahead into ``chunks``
-        (within :data:`HEAD_BYTES` of the start), stripped; None at the end of the input or
+        (within :data:`HEAD_BYTES` of the first record), stripped; None at the end of the input or
         for a line too long."""
         continuing = False
         while size < HEAD_BYTES:

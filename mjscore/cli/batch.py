@@ -10,7 +10,7 @@ import click
 
 from ..records import RECORD_FORMATS
 from .app import cannot_write
-from .options import apply_options, rules_options
+from .options import WidthChoice, apply_options, rules_options, width_options
 
 if TYPE_CHECKING:
     from ..base import Reader
@@ -35,7 +35,7 @@ def _batch_options(command: F) -> F:
         click.option("-j", "--jobs", type=click.IntRange(min=0), default=1, show_default=True,
                      help="Score with N processes (0: one per CPU); the order is kept."),
     )
-    return cast(F, apply_options(rules_options(command), options))
+    return cast(F, apply_options(width_options(rules_options(command)), options))
 
 
 @click.command()
@@ -79,11 +79,12 @@ def check(**options: Any) -> None:
 
 
 def _run_batch(command: str, *, input_file: Any, input_format: str | None, output: Any,
-               table: bool, as_csv: bool, summary: bool, jobs: int, rules: Rules) -> None:
+               table: bool, as_csv: bool, summary: bool, jobs: int, rules: Rules,
+               width: WidthChoice) -> None:
     import sys
 
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import batch_json_line, batch_lines, batch_summary_text
+    from ..formatting import batch_json_line, batch_lines, batch_summary_text, fit_text
     from ..records import BatchRun, record_readers
 
     if table and as_csv:
@@ -92,10 +93,13 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
         raise click.UsageError("--summary does not fit in CSV: leave it out and read the "
                                "summary on stderr")
     readers: tuple[type[Reader[Any]], ...] | None = None
-    if input_format is None:  # told from the content: a game log is told apart, to name replay
-        from ..logs import GAME_READERS  # (start-up time: the log readers load only to detect)
+    if input_format is None:  # told from the content: a game log or sheet is told apart, to
+        # name replay or game
+        # (start-up time: the log and sheet readers load only to detect)
+        from ..logs import GAME_READERS
+        from ..sheet import SHEET_READERS
 
-        readers = (*GAME_READERS, *record_readers())
+        readers = (*GAME_READERS, *SHEET_READERS, *record_readers())
     run = BatchRun(input_file, check=command == "check", rules=rules, jobs=jobs,
                    format=input_format, readers=readers)
     progress = (_Progress.for_input(input_file, _isatty(output)) if sys.stderr.isatty()
@@ -103,7 +107,8 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
     style = "table" if table else "csv" if as_csv else "json"
     output = _Output(output)
     try:
-        lines = batch_lines(run, style, command == "check")
+        lines = batch_lines(run, style, command == "check",
+                            width.columns(output) if table else None)
         if progress is None and not _isatty(output):
             _write_blocks(output, lines)
         for line in lines:  # (to a terminal, or with a progress display: line by line)
@@ -117,7 +122,8 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
             progress.update(run.summary.records, run.bytes_read)
         counts = run.summary.as_record()
         if summary:
-            output.write(("\n" + batch_summary_text(command, counts)) if table
+            output.write(("\n" + fit_text(batch_summary_text(command, counts),
+                                           width.columns(output))) if table
                          else batch_json_line({"summary": counts}))
             output.write("\n")
         output.flush()
@@ -130,8 +136,11 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
     finally:
         if progress is not None:
             progress.close()
+    said = width.columns(sys.stderr)
+    for note in run.notes:
+        click.echo(fit_text(f"mjscore {command}: {note}", said), err=True)
     if not summary:
-        click.echo(batch_summary_text(command, counts), err=True)
+        click.echo(fit_text(batch_summary_text(command, counts), said), err=True)
     sys.exit(run.summary.exit_code)
 
 

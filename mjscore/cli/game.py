@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 import click
 
-from .options import JSON_OPTION, LANG_OPTION, source_rules_options
+from .options import JSON_OPTION, LANG_OPTION, WidthChoice, source_rules_options, width_options
 
 if TYPE_CHECKING:
     from ..rules import RulesChoice
@@ -32,9 +32,10 @@ if TYPE_CHECKING:
               help="With -: write every line typed to FILE as it is typed (undo included).")
 @click.option("--resume", "resume", type=click.Path(dir_okay=False), default=None,
               help="With -: go on with the sheet saved in FILE, and keep saving to it.")
+@width_options
 def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bool,
          as_csv: bool, standings: bool, needs: bool, save: str | None,
-         resume: str | None) -> None:
+         resume: str | None, width: WidthChoice) -> None:
     """Play whole-game score sheets: every hand's payments, the running scores, honba and
     sticks, the end of the game, placings and final points, checked against what the sheet
     wrote.
@@ -60,9 +61,10 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
     from ..formatting import json_line, standings_block
     from ..game import league_table
     from ..game import needs as needs_of
-    from ..sheet import GameFinished, SheetSession
+    from ..sheet import GameFinished
 
     _check_options(sheets, as_json=as_json, as_csv=as_csv, save=save, resume=resume)
+    columns = None if as_json or as_csv else width.columns()
     writer = _CsvWriter() if as_csv else None
     played: list[tuple[tuple[str, ...], Any]] = []
     failed = False
@@ -70,21 +72,17 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
         live = path == "-" and sys.stdin.isatty() and not (as_json or as_csv)
         # The lines are kept only for undo and --save: else the memory stays flat however
         # many games the sheet holds (nothing of a game is kept once it is answered).
-        session = SheetSession(source=None if path == "-" else path, choice=choice,
-                               save=save if path == "-" else None,
-                               history=live or (save is not None and path == "-"))
-        earlier: list[Any] = []
-        if resume and path == "-":
-            session, earlier = SheetSession.resume(resume, choice=choice)
+        session, earlier = _session(path, choice, save, resume,
+                                    history=live or (save is not None and path == "-"))
         shown: set[int] = set()  # the game being shown (one at most)
         over: set[int] = set()  # a game shown as over that has not finished yet
-        for answer in _answers(session, path, earlier, live, lang):
+        for answer in _answers(session, path, earlier, live, lang=lang, width=columns):
             if not _is_answer(answer):
                 continue
             if _is_over(answer):
                 if live:
                     _print_over(answer, name=_game_name(answer, path, session), lang=lang,
-                                shown=shown)
+                                shown=shown, width=columns)
                     over.add(answer.game)
                 continue
             if live and isinstance(answer, GameFinished) and answer.game in over:
@@ -99,7 +97,8 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
             elif writer is not None:
                 writer.answer(answer, name)
             else:
-                _print_text(answer, name, shown, lang, needs_of if needs else None)
+                _print_text(answer, name, shown, lang=lang, needs=needs_of if needs else None,
+                            width=columns)
             if standings and isinstance(answer, GameFinished):
                 played.append((answer.report.game.players, answer.report.result))
     if writer is not None:
@@ -110,7 +109,7 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
             click.echo(json_line({"type": "standings",
                                   "standings": [row.as_record() for row in table]}))
         elif writer is None:
-            click.echo("\n" + standings_block(table, lang))
+            click.echo("\n" + standings_block(table, lang, columns))
     sys.exit(1 if failed else 0)
 
 
@@ -128,16 +127,36 @@ def _check_options(sheets: tuple[str, ...], *, as_json: bool, as_csv: bool,
                                "--resume")
 
 
-def _answers(session: Any, path: str, earlier: list[Any], live: bool,
-             lang: str) -> Iterator[Any]:
+def _session(path: str, choice: RulesChoice, save: str | None, resume: str | None, *,
+             history: bool) -> tuple[Any, list[Any]]:
+    """The session that plays ``path``, and the answers of the lines resumed; a ``--save``
+    or ``--resume`` file that cannot be written or read is a usage error."""
     # (start-up time: the library loads when the command runs, not for --help)
+    from ..sheet import SheetSession
+
+    live = path == "-"
+    try:
+        if resume and live:
+            return SheetSession.resume(resume, choice=choice)
+        return SheetSession(source=None if live else path, choice=choice,
+                            save=save if live else None, history=history), []
+    except OSError as err:
+        option, doing, file = (("--resume", "read", resume) if resume and live
+                               else ("--save", "write", save))
+        raise click.BadParameter(f"cannot {doing} {file}: {err.strerror or err}",
+                                 param_hint=option) from None
+
+
+def _answers(session: Any, path: str, earlier: list[Any], live: bool, *,
+             lang: str, width: int | None) -> Iterator[Any]:
+    # (start-up time: the library and the views load when the command runs, not for --help)
+    from ..formatting import fit_text, live_banner
     from ..sheet import sheet_lines
 
     yield from earlier
     if path == "-":
         if live:
-            click.echo("mjscore game: a hand a line; undo, status, help; Ctrl-D ends the "
-                       "sheet", err=True)
+            click.echo(fit_text(live_banner(lang), width), err=True)
         # Bytes, whatever the locale: a line that is not UTF-8 gets its error alone.
         for line in sheet_lines(sys.stdin.buffer):
             if live:
@@ -145,7 +164,7 @@ def _answers(session: Any, path: str, earlier: list[Any], live: bool,
                     if _is_answer(reply):
                         yield reply
                     else:
-                        _print_reply(reply, lang)
+                        _print_reply(reply, lang, width)
             else:
                 yield from session.feed(line)
         yield from session.close()
@@ -190,30 +209,31 @@ def _is_over(answer: Any) -> bool:
     return isinstance(answer, _kinds().over)
 
 
-def _print_reply(reply: Any, lang: str) -> None:
+def _print_reply(reply: Any, lang: str, width: int | None) -> None:
     """``undo``, ``status`` and ``help`` at the table."""
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import status_line, undone_line
+    from ..formatting import fit_text, status_line, undone_line
     from ..sheet import Help, Status
 
     if isinstance(reply, Help):
-        click.echo(reply.text, nl=False)
+        click.echo(fit_text(reply.text, width), nl=False)
         return
     status = reply if isinstance(reply, Status) else reply.status
     if not isinstance(reply, Status):
-        click.echo(undone_line(reply.line, reply.text))
-    click.echo(status_line(status.players, status.state, lang))
+        click.echo(fit_text(undone_line(reply.line, reply.text, lang), width))
+    click.echo(fit_text(status_line(status.players, status.state, lang), width))
 
 
-def _print_over(answer: Any, *, name: str, lang: str, shown: set[int]) -> None:
+def _print_over(answer: Any, *, name: str, lang: str, shown: set[int],
+                width: int | None) -> None:
     """The moment a hand ends the game: the final block and a game-over line."""
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import result_block, status_line
+    from ..formatting import fit_text, result_block, status_line
     from ..game import GameRecord, GameReport
 
     report = GameReport(GameRecord(answer.players, answer.state.rules), (), answer.result)
-    click.echo("\n" + result_block(report, lang))
-    click.echo(status_line(answer.players, answer.state, lang))
+    click.echo("\n" + result_block(report, lang, width))
+    click.echo(fit_text(status_line(answer.players, answer.state, lang), width))
 
 
 def _game_name(answer: Answer, path: str, session: Any) -> str:
@@ -255,9 +275,19 @@ def _records(answer: Any, name: str, needs: Any) -> Iterator[dict[str, Any]]:
                **error_data(error.code, error.message)}
 
 
-def _print_text(answer: Answer, name: str, shown: set[int], lang: str, needs: Any) -> None:
+def _print_text(answer: Answer, name: str, shown: set[int], *, lang: str, needs: Any,
+                width: int | None) -> None:
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import error_line, hand_header, hand_lines, needs_block, result_block
+    from ..formatting import (
+        error_line,
+        fit_text,
+        hand_header,
+        hand_lines,
+        needs_block,
+        result_block,
+    )
+
+    # (start-up time, as above)
     from ..sheet import GameFinished, HandPlayed, LineError
 
     if isinstance(answer, HandPlayed):
@@ -266,22 +296,22 @@ def _print_text(answer: Answer, name: str, shown: set[int], lang: str, needs: An
             shown.clear()
             shown.add(answer.game)
             click.echo(("\n" if earlier else "")
-                       + f"{name}: {answer.outcome.before.rules.name}\n"
-                       + hand_header(answer.players, lang))
-        click.echo("\n".join(hand_lines(answer.outcome, answer.players, lang)))
+                       + fit_text(f"{name}: {answer.outcome.before.rules.name}", width) + "\n"
+                       + hand_header(answer.players, lang, width))
+        click.echo("\n".join(hand_lines(answer.outcome, answer.players, lang, width)))
     elif isinstance(answer, GameFinished):
         report = answer.report
         if answer.game not in shown:
             shown.clear()
             shown.add(answer.game)
-            click.echo(f"{name}: {report.game.rules.name}")
-        click.echo("\n" + result_block(report, lang))
+            click.echo(fit_text(f"{name}: {report.game.rules.name}", width))
+        click.echo("\n" + result_block(report, lang, width))
         if needs is not None and report.hands and not report.final_state.ended:
             state = report.final_state
             click.echo("\n" + needs_block(state, needs(state), report.game.players,
-                                                lang))
+                                                lang, width))
     elif isinstance(answer, LineError):
-        click.echo(error_line(answer.error))
+        click.echo(error_line(answer.error, width))
 
 
 _FOUR_SEATS = 4

@@ -39,6 +39,67 @@ LANG_OPTION = click.option("--lang", type=click.Choice(["en", "en-full", "ja"]),
                            "(riichi, pinfu), en-full with the yaku translated, or Japanese.")
 
 
+MIN_WIDTH = 60
+"""The narrowest output the table commands fit (``mjscore.formatting``'s ``MIN_WIDTH``,
+which a test keeps equal): a narrower terminal or ``COLUMNS`` gets 60 columns."""
+
+
+class WidthChoice:
+    """``--width N`` and ``--wide`` as given: :meth:`columns` says how wide the text of a
+    table command may be on a stream, or None for the full layout."""
+
+    def __init__(self, width: int | None, wide: bool) -> None:
+        self.width = width
+        self.wide = wide
+
+    def columns(self, stream: Any = None) -> int | None:
+        """``--width N``; else the full layout with ``--wide``; else ``COLUMNS`` when it is
+        set to a number; else the width of the terminal ``stream`` (stdout by default) is;
+        else (a pipe, a file) the full layout, as scripts and golden files have it. Never
+        below :data:`MIN_WIDTH`."""
+        import os
+        import sys
+
+        if self.width is not None:
+            return self.width
+        if self.wide:
+            return None
+        given = os.environ.get("COLUMNS", "").strip()
+        if given.isdigit() and int(given) > 0:
+            return max(int(given), MIN_WIDTH)
+        stream = sys.stdout if stream is None else stream
+        try:
+            if not stream.isatty():
+                return None
+            size = os.get_terminal_size(stream.fileno()).columns
+        except (AttributeError, OSError, ValueError):
+            return None
+        return max(size, MIN_WIDTH) if size > 0 else None
+
+
+def width_options(command: F) -> F:
+    """Add ``--width N`` and ``--wide``; the command receives one
+    :class:`WidthChoice` as ``width``. ``--width`` below 60, or both given, is a usage
+    error. Both are listed in the ``--help`` of each table command and told in
+    ``docs/cli.md`` and the docs of each command."""
+
+    @functools.wraps(command)
+    def wrapper(*args: Any, width: int | None, wide: bool, **kwargs: Any) -> Any:
+        if width is not None and wide:
+            raise click.UsageError("--width and --wide exclude each other")
+        kwargs["width"] = WidthChoice(width, wide)
+        return command(*args, **kwargs)
+
+    options = (
+        click.option("--width", "width", type=click.IntRange(min=MIN_WIDTH), default=None,
+                     metavar="N",
+                     help="Fit the tables to N columns (60 or more), even when piped."),
+        click.option("--wide", "wide", is_flag=True,
+                     help="Print the full layout of the tables, even on a narrow terminal."),
+    )
+    return cast(F, apply_options(wrapper, options))
+
+
 def apply_options(command: Callable[..., Any], options: Sequence[Callable[[F], F]]) -> Any:
     """``command`` with ``options`` added, the first listed first in the help."""
     decorated: Any = command

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import click
 
 from .app import cannot_write
-from .options import JSON_OPTION, source_rules_options
+from .options import JSON_OPTION, WidthChoice, source_rules_options, width_options
 
 if TYPE_CHECKING:
     from ..rules import RulesChoice
@@ -26,13 +26,15 @@ if TYPE_CHECKING:
 @click.option("--export", "export", metavar="PATH",
               help="Write every hand as JSON Lines for analysis (- for stdout): each win as a "
                    "batch record with the log's values, each draw with its payments.")
+@width_options
 def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: int,
-           to_sheet: str | None, export: str | None) -> None:
+           to_sheet: str | None, export: str | None, width: WidthChoice) -> None:
     """Replay game logs: score every win, play every hand through the game ledger, and
     report each place where the log and the rules disagree.
 
     LOG is a Tenhou mjlog (XML, plain, gzip or bz2 compressed, any file name), tenhou.net/6
-    JSON (one game a file, one game or hand a line, or an array), a directory (walked
+    JSON (one game a file, one game or hand a line, or an array), mjai events (JSON Lines,
+    one game or many a file, every dialect), a directory (walked
     recursively), an archive read as one (zip, tar, tar.gz, tar.bz2, a SQLite database of
     the phoenix-logs layout) or - for stdin. The rules are the log's own (lobby and era);
     --rules, --rules-file and --rule change them. One line per game and one per mismatch
@@ -49,7 +51,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
         mjscore replay west.xml --rule game_length=hanchan --to-sheet -
     """
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import Tally, game_lines, json_line
+    from ..formatting import Tally, fit_text, game_lines, json_line
     from ..logs import replay_outputs
     from .progress import Progress
 
@@ -59,6 +61,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
     if to_sheet == "-" and export == "-":
         raise click.UsageError("--to-sheet - and --export - would both write to stdout")
     report_stream = sys.stderr if stdout_taken else sys.stdout
+    columns = None if as_json else width.columns(report_stream)
     sheets = _SheetWriter(to_sheet) if to_sheet else None
     exports = _open(export) if export else None
     tally = Tally()
@@ -68,7 +71,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
                                      sheet=bool(sheets), read_stdin=sys.stdin.buffer.read):
             record = output.record
             tally.add(record)
-            lines = [json_line(record)] if as_json else game_lines(record)
+            lines = [json_line(record)] if as_json else game_lines(record, columns)
             progress.write(report_stream, "".join(line + "\n" for line in lines))
             if exports is not None:
                 progress.write(exports, "".join(json_line(item) + "\n"
@@ -89,7 +92,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
                 sheets.close()
         except OSError as err:  # (said once: a failed write before it has said it)
             cannot_write(err)
-    click.echo(tally.text(), err=True)
+    click.echo(fit_text(tally.text(), width.columns(sys.stderr)), err=True)
     sys.exit(tally.exit_code)
 
 

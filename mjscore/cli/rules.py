@@ -5,13 +5,21 @@ from __future__ import annotations
 
 import click
 
-from .options import JSON_OPTION, RULE_OPTION, override, preset_or_file
+from .options import (
+    JSON_OPTION,
+    RULE_OPTION,
+    WidthChoice,
+    override,
+    preset_or_file,
+    width_options,
+)
 
 
 @click.group(invoke_without_command=True)
 @JSON_OPTION
+@width_options
 @click.pass_context
-def rules(ctx: click.Context, as_json: bool) -> None:
+def rules(ctx: click.Context, as_json: bool, width: WidthChoice) -> None:
     """List the rule presets. `rules show` and `rules diff` inspect rule sets.
 
     \b
@@ -23,14 +31,16 @@ def rules(ctx: click.Context, as_json: bool) -> None:
         # (start-up time: the library loads when the command runs, not for --help)
         from ..formatting import presets_data, presets_text, render_json
 
-        click.echo(render_json(presets_data()) if as_json else presets_text())
+        click.echo(render_json(presets_data()) if as_json else presets_text(width.columns()))
 
 
 @rules.command("show")
 @click.argument("name")
 @RULE_OPTION
 @JSON_OPTION
-def rules_show(name: str, overrides: tuple[str, ...], as_json: bool) -> None:
+@width_options
+def rules_show(name: str, overrides: tuple[str, ...], as_json: bool,
+               width: WidthChoice) -> None:
     """Show every field of rule set NAME with its value and what it means.
 
     NAME is a preset (any case) or a TOML rules file (a path ending in .toml).
@@ -45,14 +55,15 @@ def rules_show(name: str, overrides: tuple[str, ...], as_json: bool) -> None:
     from ..formatting import render_json, rules_data, rules_text
 
     shown = override(preset_or_file(name, "'NAME'"), overrides)
-    click.echo(render_json(rules_data(shown)) if as_json else rules_text(shown))
+    click.echo(render_json(rules_data(shown)) if as_json else rules_text(shown, width.columns()))
 
 
 @rules.command("diff")
 @click.argument("left")
 @click.argument("right")
 @JSON_OPTION
-def rules_diff(left: str, right: str, as_json: bool) -> None:
+@width_options
+def rules_diff(left: str, right: str, as_json: bool, width: WidthChoice) -> None:
     """Show only the fields on which rule sets LEFT and RIGHT differ, and where each value
     comes from.
 
@@ -69,4 +80,5 @@ def rules_diff(left: str, right: str, as_json: bool) -> None:
     from ..formatting import render_json, rules_diff_data, rules_diff_text
 
     a, b = preset_or_file(left, "'LEFT'"), preset_or_file(right, "'RIGHT'")
-    click.echo(render_json(rules_diff_data(a, b)) if as_json else rules_diff_text(a, b))
+    click.echo(render_json(rules_diff_data(a, b)) if as_json
+               else rules_diff_text(a, b, width.columns()))

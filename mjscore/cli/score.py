@@ -12,8 +12,10 @@ from .options import (
     JSON_OPTION,
     LANG_OPTION,
     HandType,
+    WidthChoice,
     rules_options,
     situation_options,
+    width_options,
 )
 from .slips import ScoreCommand, command_notes, read_words, yaku_notes
 
@@ -28,8 +30,9 @@ if TYPE_CHECKING:
 @LANG_OPTION
 @click.option("--unicode", is_flag=True, help="Draw the tiles with Unicode mahjong tiles.")
 @JSON_OPTION
+@width_options
 def score_command(*, hand: tuple[str, ...], situation: dict[str, Any], rules: Rules,
-                  lang: str, unicode: bool, as_json: bool) -> None:
+                  lang: str, unicode: bool, as_json: bool, width: WidthChoice) -> None:
     """Score a winning HAND: its reading, yaku, fu, value and what each seat pays.
 
     HAND is in mjscore's notation (see below, and `mjscore help notation`): concealed
@@ -48,7 +51,8 @@ def score_command(*, hand: tuple[str, ...], situation: dict[str, Any], rules: Ru
         mjscore score 23456m55678p234s+4m --riichi --json | jq .total
     """
     if hand == ("-",):
-        _score_stdin(situation, rules, lang=lang, unicode=unicode, as_json=as_json)
+        _score_stdin(situation, rules, lang=lang, unicode=unicode, as_json=as_json,
+                     width=width.columns())
         return
     # (start-up time: the library loads when the command runs, not for --help)
     from ..formatting import render_json, score_data, score_text
@@ -72,11 +76,11 @@ def score_command(*, hand: tuple[str, ...], situation: dict[str, Any], rules: Ru
                if as_json
                else score_text(result, lang=lang, unicode=unicode,
                                seat_given="seat" in situation, notes=notes, choices=choices,
-                               meld=meld))
+                               meld=meld, width=width.columns()))
 
 
 def _score_stdin(situation: dict[str, Any], rules: Rules, *, lang: str, unicode: bool,
-                 as_json: bool) -> None:
+                 as_json: bool, width: int | None) -> None:
     """``mjscore score -``: a hand a line from stdin, each line an argument line (as in a
     batch file) whose options add to those of the command line. Each hand is explained in
     turn (with ``--json``, one JSON object a line); a line that fails says so on stderr
@@ -85,7 +89,7 @@ def _score_stdin(situation: dict[str, Any], rules: Rules, *, lang: str, unicode:
 
     # (start-up time: the library loads when the command runs, not for --help)
     from ..base import MjscoreError
-    from ..formatting import error_data, json_line, score_data, score_text
+    from ..formatting import error_data, fit_text, json_line, score_data, score_text
     from ..records import parse_argument_line
     from ..rules import rules_over
     from ..scoring import score
@@ -117,9 +121,9 @@ def _score_stdin(situation: dict[str, Any], rules: Rules, *, lang: str, unicode:
         if not first:
             click.echo()
         first = False
-        click.echo(f"line {number}: {line}\n")
+        click.echo(fit_text(f"line {number}: {line}", width) + "\n")
         click.echo(score_text(result, lang=lang, unicode=unicode,
-                              seat_given="seat" in given))
+                              seat_given="seat" in given, width=width))
     sys.exit(status)
 
 
@@ -133,8 +137,9 @@ def _score_stdin(situation: dict[str, Any], rules: Rules, *, lang: str, unicode:
 @rules_options
 @LANG_OPTION
 @JSON_OPTION
+@width_options
 def table_command(*, han: int | None, fu: int | None, dealer: bool, tsumo: bool, honba: int,
-                  rules: Rules, lang: str, as_json: bool) -> None:
+                  rules: Rules, lang: str, as_json: bool, width: WidthChoice) -> None:
     """Print the points table, or with HAN and FU the value of one hand and who pays it.
 
     The table: one row per han and fu up to mangan (a row marked 70+ holds for that fu and
@@ -161,7 +166,7 @@ def table_command(*, han: int | None, fu: int | None, dealer: bool, tsumo: bool,
         from ..formatting import points_table_data, points_table_text
 
         click.echo(render_json(points_table_data(rules)) if as_json
-                   else points_table_text(rules, lang))
+                   else points_table_text(rules, lang, width.columns()))
         return
     # (start-up time: the library loads when the command runs, not for --help)
     from ..formatting import value_data, value_text
@@ -169,7 +174,7 @@ def table_command(*, han: int | None, fu: int | None, dealer: bool, tsumo: bool,
 
     value = look_up(han, fu, dealer=dealer, tsumo=tsumo, honba=honba, rules=rules)
     click.echo(render_json(value_data(value, rules)) if as_json
-               else value_text(value, rules, lang))
+               else value_text(value, rules, lang, width.columns()))
 
 
 @click.command("yaku")
@@ -177,7 +182,9 @@ def table_command(*, han: int | None, fu: int | None, dealer: bool, tsumo: bool,
 @rules_options
 @LANG_OPTION
 @JSON_OPTION
-def yaku_command(name: tuple[str, ...], rules: Rules, lang: str, as_json: bool) -> None:
+@width_options
+def yaku_command(name: tuple[str, ...], rules: Rules, lang: str, as_json: bool,
+                 width: WidthChoice) -> None:
     """List every yaku: the name players use, its translation and Japanese name, and its
     han closed and open; with NAME, that one yaku and its rule in a line.
 
@@ -201,6 +208,7 @@ def yaku_command(name: tuple[str, ...], rules: Rules, lang: str, as_json: bool) 
     if name:
         ids = lookup_yaku(" ".join(name))
         click.echo(render_json(yaku_entry_data(ids, rules)) if as_json
-                   else yaku_entry_text(ids, rules, lang))
+                   else yaku_entry_text(ids, rules, lang, width.columns()))
         return
-    click.echo(render_json(yaku_data(rules)) if as_json else yaku_text(rules, lang))
+    click.echo(render_json(yaku_data(rules)) if as_json
+               else yaku_text(rules, lang, width.columns()))

@@ -12,9 +12,11 @@ from .options import (
     LANG_OPTION,
     TilesType,
     WaitingHandType,
+    WidthChoice,
     apply_options,
     rules_options,
     waiting_situation_options,
+    width_options,
 )
 
 if TYPE_CHECKING:
@@ -58,12 +60,13 @@ def _joined(groups: tuple[tuple[Tile, ...], ...]) -> list[Tile]:
 @LANG_OPTION
 @click.option("--unicode", is_flag=True, help="Draw the tiles with Unicode mahjong tiles.")
 @JSON_OPTION
+@width_options
 def waits_command(*, hand: WaitingHand, situation: dict[str, Any],
                   discards: tuple[tuple[Tile, ...], ...], passed: tuple[tuple[Tile, ...], ...],
                   riichi_passed: bool, seen: tuple[tuple[Tile, ...], ...],
                   compare_riichi: bool, call_tile: tuple[Tile, ...] | None,
                   call_from: str | None, rules: Rules, lang: str, unicode: bool,
-                  as_json: bool) -> None:
+                  as_json: bool, width: WidthChoice) -> None:
     """Show what a HAND waits on before it wins: each wait's shape, copies left, ron and
     tsumo value and yaku, and whether the hand is furiten; or, for a hand not tenpai, its
     shanten.
@@ -95,10 +98,10 @@ def waits_command(*, hand: WaitingHand, situation: dict[str, Any],
                             discards=_joined(discards), passed=_joined(passed),
                             passed_after_riichi=riichi_passed, seen=_joined(seen))
         click.echo(render_json(view.as_record()) if as_json
-                   else calls_text(view, lang=lang, unicode=unicode))
+                   else calls_text(view, lang=lang, unicode=unicode, width=width.columns()))
         return
     result = analyse(hand, rules=rules, compare_riichi=compare_riichi, **situation,
                      discards=_joined(discards), passed=_joined(passed),
                      passed_after_riichi=riichi_passed, seen=_joined(seen))
     click.echo(render_json(result.as_record()) if as_json
-               else waits_text(result, lang=lang, unicode=unicode))
+               else waits_text(result, lang=lang, unicode=unicode, width=width.columns()))

@@ -10,7 +10,9 @@ JSON never load it.
 - :mod:`.rules`: presets, one rule set and the difference of two (``mjscore rules``);
 - :mod:`.batch`: the records of ``mjscore batch`` and ``check`` as a table or CSV;
 - :mod:`.waits`: waits, their values and furiten (``mjscore waits``);
-- :mod:`.page`: the same answers cut into the pieces the page of ``mjscore serve`` shows.
+- :mod:`.page`: the same answers cut into the pieces the page of ``mjscore serve`` shows;
+- :mod:`.width`: fitting all of these to a terminal's width, and :data:`GIVE_WAY`, the one
+  table of which column of each table wraps or goes first.
 
 The names the command line uses are this package's front, loaded on first use (PEP 562):
 importing the package loads none of its modules.
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
         hand_header,
         hand_lines,
         hand_record,
+        live_banner,
         needs_block,
         result_block,
         result_csv_row,
@@ -74,8 +77,12 @@ if TYPE_CHECKING:
         yaku_text,
     )
     from .waits import calls_text, waits_text
+    from .width import GIVE_WAY, MIN_WIDTH, fit_text
 
 _HOMES: dict[str, str] = {
+    'GIVE_WAY': 'width',
+    'MIN_WIDTH': 'width',
+    'fit_text': 'width',
     'CSV_COLUMNS': 'game',
     'csv_columns': 'game',
     'csv_line': 'output',
@@ -94,6 +101,7 @@ _HOMES: dict[str, str] = {
     'hand_lines': 'game',
     'hand_record': 'game',
     'json_line': 'output',
+    'live_banner': 'game',
     'needs_block': 'game',
     'points_table_data': 'tables',
     'points_table_text': 'tables',
@@ -129,6 +137,8 @@ _HOMES: dict[str, str] = {
 
 __all__ = [
     'CSV_COLUMNS',
+    'GIVE_WAY',
+    'MIN_WIDTH',
     'Tally',
     'batch_json_line',
     'batch_lines',
@@ -140,6 +150,7 @@ __all__ = [
     'error_csv_row',
     'error_data',
     'error_line',
+    'fit_text',
     'game_lines',
     'game_view',
     'hand_csv_row',
@@ -147,6 +158,7 @@ __all__ = [
     'hand_lines',
     'hand_record',
     'json_line',
+    'live_banner',
     'needs_block',
     'points_table_data',
     'points_table_text',

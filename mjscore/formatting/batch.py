@@ -3,10 +3,13 @@ the summary line of a run; JSON Lines come from the run itself."""
 
 from __future__ import annotations
 
+import functools
+import itertools
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .output import csv_line, csv_text, display_width, fit, json_line
+from .width import GAP, Column, draw_lines, plan_columns, wrap
 
 if TYPE_CHECKING:
     from ..records import BatchRun
@@ -23,6 +26,39 @@ _BATCH_TABLE = (("line", 5), ("id", 8), ("hand", HAND_WIDTH), ("han", 3), ("fu",
 _CHECK_TABLE = (("line", 5), ("id", 8), ("expect", 20), ("check", 8), ("hand", HAND_WIDTH),
                 ("han", 3), ("fu", 3), ("limit", 14), ("value", 6), ("notes", 0))
 _RIGHT = frozenset(("line", "han", "fu", "value"))
+_WRAPPED = {"hand": 20, "expect": 10, "payments": 12, "notes": 12}
+"""The columns whose cells wrap in a narrow table, and their narrowest (:mod:`.width`)."""
+_LAST = 40
+"""The width the last column, as long as it needs in the full layout, asks for in a
+narrow one (it takes what room is left)."""
+
+
+@functools.lru_cache(maxsize=16)
+def _widths(columns: tuple[tuple[str, int], ...], check: bool,
+            width: int) -> tuple[int | None, ...]:
+    """The column widths of the streamed table in ``width`` columns: ``batch`` or ``check``
+    of :data:`~.width.GIVE_WAY`; the last column takes the room left (planned once for
+    every row of a run)."""
+    planned = []
+    for name, size in columns:
+        full = max(size or _LAST, display_width(name))
+        planned.append(Column(name, full, full, _WRAPPED.get(name, full)))
+    widths = plan_columns("check" if check else "batch", planned, width)
+    kept = [size for size in widths[:-1] if size is not None]
+    widths[-1] = max(width - sum(kept) - GAP * len(kept), widths[-1] or 1)
+    return tuple(widths)
+
+
+def _narrow_line(cells: Sequence[str], columns: Sequence[tuple[str, int]],
+                 widths: Sequence[int | None]) -> list[str]:
+    lines = [wrap(cell, size) if name in _WRAPPED else [fit(cell, size).rstrip()]
+             for cell, (name, _), size in zip(cells, columns, widths, strict=True)
+             if size is not None]
+    kept = [size for size in widths if size is not None]
+    align = "".join("r" if name in _RIGHT else "l"
+                    for (name, _), size in zip(columns, widths, strict=True)
+                    if size is not None)
+    return draw_lines(lines, kept, align)
 
 
 def _table_line(cells: Sequence[str], columns: Sequence[tuple[str, int]]) -> str:
@@ -32,31 +68,42 @@ def _table_line(cells: Sequence[str], columns: Sequence[tuple[str, int]]) -> str
     return "  ".join(parts).rstrip()
 
 
-def batch_table_header(check: bool) -> str:
+def batch_table_header(check: bool, width: int | None = None) -> str:
     """The header of the streamed batch table and its rule, on two lines.
 
     The columns have fixed widths, measured in terminal columns (a kanji takes two), so
     that rows can be printed as the records arrive and still line up: a longer cell (an
     id, a claim, a line number past 99,999) is cut short with "…"; the full text is in the
-    JSON and CSV output. The last column is as long as it needs.
+    JSON and CSV output. The last column is as long as it needs. Given ``width``, the
+    table fits it (:mod:`.width`): columns go, and the hand and the last column wrap.
     """
     columns = _CHECK_TABLE if check else _BATCH_TABLE
     names = [name for name, _ in columns]
+    if width is not None:
+        widths = _widths(columns, check, width)
+        rules = ["-" * size if size is not None else "" for size in widths]
+        return "\n".join([*_narrow_line(names, columns, widths),
+                          *_narrow_line(rules, columns, widths)])
     rule = ["-" * max(width, display_width(name)) for name, width in columns]
     return f"{_table_line(names, columns)}\n{_table_line(rule, columns)}"
 
 
-def batch_table_row(record: Mapping[str, Any], check: bool) -> str:
-    """One output record as a row of the streamed batch table."""
+def batch_table_row(record: Mapping[str, Any], check: bool, width: int | None = None) -> str:
+    """One output record as a row of the streamed batch table (fitted to ``width``
+    columns when given, as :func:`batch_table_header` is)."""
     cells = _batch_cells(record)
     if check:
         values = [cells["line"], cells["id"], cells["expect"], cells["check"], cells["hand"],
                   cells["han"], cells["fu"], cells["limit"], cells["value"],
-                  cells["error"] or cells["differs"] or cells["claim_honba"]]
-        return _table_line(values, _CHECK_TABLE)
-    values = [cells["line"], cells["id"], cells["hand"], cells["han"], cells["fu"],
-              cells["limit"], cells["value"], cells["error"] or cells["payments"]]
-    return _table_line(values, _BATCH_TABLE)
+                  cells["error"] or cells["differs"] or cells["claim_honba"]
+                  or cells["note"]]
+    else:
+        values = [cells["line"], cells["id"], cells["hand"], cells["han"], cells["fu"],
+                  cells["limit"], cells["value"], cells["error"] or cells["payments"]]
+    columns = _CHECK_TABLE if check else _BATCH_TABLE
+    if width is not None:
+        return "\n".join(_narrow_line(values, columns, _widths(columns, check, width)))
+    return _table_line(values, columns)
 
 
 BATCH_CSV_COLUMNS = ("line", "id", "ok", "hand", "han", "fu", "limit", "yakuman", "yaku",
@@ -67,21 +114,29 @@ CHECK_CSV_COLUMNS = ("expect", "check", "claim_honba", "differs")
 """The columns ``mjscore check --csv`` adds after ``ok``."""
 
 
-def batch_lines(run: BatchRun, style: str, check: bool) -> Iterator[str]:
+def batch_lines(run: BatchRun, style: str, check: bool,
+                width: int | None = None) -> Iterator[str]:
     """The output of a batch run in one style ("json", "table" or "csv"), a line at a time
     as the records arrive (JSON Lines from worker processes: a block of lines joined by
-    newlines at a time), header first, without the summary."""
+    newlines at a time), header first, without the summary; the table fitted to ``width``
+    columns when given."""
     if style == "json":
         yield from run.json_text()
         return
     if style == "table":
-        yield batch_table_header(check)
+        yield batch_table_header(check, width)
         for record in run:
-            yield batch_table_row(record, check)
+            yield batch_table_row(record, check, width)
         return
-    yield csv_line(batch_csv_header(check))
-    for record in run:
-        yield csv_line(batch_csv_row(record, check))
+    records = iter(run)
+    first = next(records, None)  # (read first: the input's own columns are known then)
+    own = run.own_columns
+    yield csv_line([*batch_csv_header(check), *own])
+    if first is None:
+        return
+    for record in itertools.chain((first,), records):
+        yield csv_line([*batch_csv_row(record, check),
+                        *(csv_text(str(record.get(column, ""))) for column in own)])
 
 
 def batch_csv_header(check: bool) -> list[str]:
@@ -135,6 +190,7 @@ def _batch_cells(record: Mapping[str, Any]) -> dict[str, str]:
         "error_message": str(error.get("message", "")),
         "error": f"{error['code']}: {error['message']}" if error else "",
         "expect": text("expect"),
+        "note": text("note"),
         "check": text("check"),
         "claim_honba": f"honba {honba}" if honba else "",
         "differs": "; ".join(_difference_text(d) for d in record.get("differs", ()))
@@ -162,4 +218,6 @@ def batch_summary_text(command: str, summary: Mapping[str, int]) -> str:
     if "matches" in summary:
         parts += [count(summary["matches"], "match", "matches"),
                   count(summary["mismatches"], "mismatch", "mismatches")]
+    if summary.get("unclaimed"):
+        parts.append(f"{summary['unclaimed']:,} without a claim")
     return f"mjscore {command}: {', '.join(parts)}"

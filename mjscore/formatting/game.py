@@ -7,13 +7,15 @@ printed the moment its line is played, as a scorer at the table types it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..game import ExhaustiveDraw
 from ..hand import Wind
 from ..scoring import END_WORDS, game_word, pick
-from .output import csv_text, display_width, fit, pad, render_aligned
+from .output import csv_text, display_width, fit, pad
+from .width import Column, draw_lines, fit_table, fit_text, hang, plan_columns, wrap
 
 if TYPE_CHECKING:
     from ..base import MjscoreError
@@ -31,14 +33,48 @@ if TYPE_CHECKING:
 
 _PLAYER_WIDTH = 17
 _EVENT_WIDTH = 40
+_EVENT_ROOM = 24
+"""How many columns more the events of a narrow-fitted table take when the width leaves
+them (:func:`hand_header` given a width)."""
 
 
 def _names(players: Sequence[str], seats: Sequence[int]) -> str:
     return " ".join(players[seat] for seat in seats)
 
 
-def hand_header(players: Sequence[str], lang: str = "en") -> str:
-    """The header of the hand table and its rule, on two lines."""
+@functools.lru_cache(maxsize=16)
+def _hand_widths(seats: int, width: int) -> tuple[int | None, ...]:
+    """The widths of the hand table's columns in ``width`` columns (``game.hands`` of
+    :data:`~.width.GIVE_WAY`): the event wraps first, then goes on a line of its own, then
+    each player's change goes over their score, then the line and the sticks columns
+    go. On a terminal wider than the full table, the events take up to
+    :data:`_EVENT_ROOM` more columns, so that fewer of them wrap."""
+    columns = [Column("line", 4, 4, 4), Column("hand", 6, 6, 6),
+               Column("event", _EVENT_WIDTH, _EVENT_WIDTH, 24),
+               *(Column("player", _PLAYER_WIDTH, _PLAYER_WIDTH, 8, whole=True)
+                 for _ in range(seats)),
+               Column("sticks", 6, 6, 6)]
+    widths = plan_columns("game.hands", columns, width)
+    kept = [size for size in widths if size is not None]
+    spare = width - sum(kept) - 2 * (len(kept) - 1)
+    if widths[2] is not None and spare > 0:
+        widths[2] += min(spare, _EVENT_ROOM)
+    return tuple(widths)
+
+
+def hand_header(players: Sequence[str], lang: str = "en", width: int | None = None) -> str:
+    """The header of the hand table and its rule, on two lines; fitted to ``width``
+    columns when given (the rows of :func:`hand_lines` then take the same width)."""
+    if width is not None:
+        widths = _hand_widths(len(players), width)
+        names = [game_word("line", lang), game_word("hand", lang), game_word("event", lang),
+                 *players, game_word("sticks", lang)]
+        align = "rll" + "r" * len(players) + "r"
+        heads = [[fit(name, size, right=side == "r").strip()] if size is not None else []
+                 for name, size, side in zip(names, widths, align, strict=True)]
+        dashes = [["-" * size] if size is not None else [] for size in widths]
+        return "\n".join([*draw_lines(heads, widths, align),
+                          *draw_lines(dashes, widths, "l" * len(widths))])
     cells = [pad(game_word("line", lang), 4, right=True), pad(game_word("hand", lang), 6),
              pad(game_word("event", lang), _EVENT_WIDTH),
              *(fit(name, _PLAYER_WIDTH, right=True) for name in players),
@@ -77,11 +113,16 @@ def _change(change: int, score: int) -> str:
     return f"{shown:>8} {score:>8,}"
 
 
-def hand_lines(outcome: HandOutcome, players: Sequence[str], lang: str = "en") -> list[str]:
+def hand_lines(outcome: HandOutcome, players: Sequence[str], lang: str = "en",
+               width: int | None = None) -> list[str]:
     """A played hand: its row (line, label, what happened, each player's change and score,
-    the sticks on the table after it), then a line per mismatch and per problem."""
+    the sticks on the table after it), then a line per mismatch and per problem; fitted to
+    ``width`` columns when given, as :func:`hand_header` is."""
     events = "; ".join(event_text(item, outcome, players, lang) for item in outcome.summary)
     line = "" if outcome.line is None else str(outcome.line)
+    if width is not None:
+        return _narrow_hand_lines(outcome, players, lang, width=width, events=events,
+                                  line=line)
     cells = [pad(line, 4, right=True), pad(str(outcome.before.label), 6),
              pad(events, _EVENT_WIDTH),
              *(pad(_change(change, score), _PLAYER_WIDTH, right=True)
@@ -91,6 +132,33 @@ def hand_lines(outcome: HandOutcome, players: Sequence[str], lang: str = "en") -
     lines += [f"      ! {mismatch_text(mismatch, players, lang)}"
               for mismatch in outcome.mismatches]
     lines += [f"      ! {problem.code}: {problem.message}" for problem in outcome.problems]
+    return lines
+
+
+def _narrow_hand_lines(outcome: HandOutcome, players: Sequence[str], lang: str, *,
+                       width: int, events: str, line: str) -> list[str]:
+    widths = _hand_widths(len(players), width)
+    align = "rll" + "r" * len(players) + "r"
+    cells: list[list[str]] = [[line], [str(outcome.before.label)],
+                              wrap(events, widths[2]) if widths[2] is not None else []]
+    lines: list[str] = []
+    if widths[2] is None:  # the event on lines of its own, after the line and the hand
+        head = "".join(pad(text[0], size, right=side == "r") + "  "
+                       for text, size, side in zip(cells[:2], widths[:2], "rl", strict=True)
+                       if size is not None)
+        lines += hang(events, width, head, " " * display_width(head))
+        cells[:2] = [[], []]
+    for change, score, player in zip(outcome.changes, outcome.after.scores, widths[3:-1],
+                                     strict=False):
+        if player is not None and player >= _PLAYER_WIDTH:
+            cells.append([_change(change, score)])
+        else:
+            cells.append([f"{change:+,}" if change else "", f"{score:,}"])
+    cells.append([str(len(outcome.after.sticks))])
+    lines += draw_lines(cells, widths, align)
+    for text in [mismatch_text(mismatch, players, lang) for mismatch in outcome.mismatches] + [
+            f"{problem.code}: {problem.message}" for problem in outcome.problems]:
+        lines.append(fit_text(f"      ! {text}", width))
     return lines
 
 
@@ -109,18 +177,19 @@ def _plain(value: object) -> str:
     return str(getattr(value, "value", value))
 
 
-def error_line(error: MjscoreError) -> str:
-    """A sheet line that could not be read."""
-    return f"      ! {error.code}: {error.message}"
+def error_line(error: MjscoreError, width: int | None = None) -> str:
+    """A sheet line that could not be read (wrapped to ``width`` columns when given)."""
+    return fit_text(f"      ! {error.code}: {error.message}", width)
 
 
 def _signed(value: float) -> str:
     return f"{value:+.1f}"
 
 
-def result_block(report: GameReport, lang: str = "en") -> str:
+def result_block(report: GameReport, lang: str = "en", width: int | None = None) -> str:
     """The final result: why the game ended, each player's place, score, uma, oka and points
-    (first place first), the leftover sticks, and what the sheet wrote that differs."""
+    (first place first), the leftover sticks, and what the sheet wrote that differs; fitted
+    to ``width`` columns when given."""
     result: GameResult = report.result
     players = report.game.players
     why = pick(END_WORDS[result.end.value if result.end else "open"], lang)
@@ -130,7 +199,9 @@ def result_block(report: GameReport, lang: str = "en") -> str:
              _signed(result.points[seat])] for seat in result.order]
     headers = [game_word(key, lang) for key in
                ("place", "player", "score", "uma", "oka", "final_points")]
-    lines = [title, render_aligned(rows, headers, "llrrrr")]
+    lines = [title, fit_table("game.final", ("place", "player", "score", "uma", "oka",
+                                             "points"), rows, headers, align="llrrrr",
+                              width=width)]
     if result.leftover_sticks:
         where = {"first": "to_first", "first_split": "to_first_split", "returned": "returned",
                  "lost": "lost"}[
@@ -141,13 +212,14 @@ def result_block(report: GameReport, lang: str = "en") -> str:
               for seat, taken in enumerate(result.penalties) if taken]
     lines += [f"! {mismatch_text(mismatch, players, lang)}" for mismatch in result.mismatches]
     lines += [f"! {problem.code}: {problem.message}" for problem in result.problems]
-    return "\n".join(lines)
+    return fit_text("\n".join(lines), width)
 
 
 def needs_block(state: GameState, needs: Sequence[PlayerNeeds], players: Sequence[str],
-                lang: str = "en") -> str:
+                lang: str = "en", width: int | None = None) -> str:
     """What each player needs from the state of the table: the smallest win to be first
-    and to move up a place, by ron from each other player and by tsumo."""
+    and to move up a place, by ron from each other player and by tsumo (wrapped to
+    ``width`` columns when given)."""
     lines = [game_word("needs", lang, label=state.label, sticks=len(state.sticks),
                        honba=state.honba)]
     for need in sorted(needs, key=lambda need: need.place):
@@ -163,7 +235,7 @@ def needs_block(state: GameState, needs: Sequence[PlayerNeeds], players: Sequenc
         for key, ways in goals:
             lines.append(f"    {game_word(key, lang)}: "
                          + "; ".join(_way_text(way, players, lang) for way in ways))
-    return "\n".join(lines)
+    return fit_text("\n".join(lines), width)
 
 
 def _way_text(way: Way, players: Sequence[str], lang: str) -> str:
@@ -175,8 +247,9 @@ def _way_text(way: Way, players: Sequence[str], lang: str) -> str:
     return f"{how} {way.grade} ({way.payments})"
 
 
-def standings_block(table: Sequence[Standing], lang: str = "en") -> str:
-    """The league table over several games."""
+def standings_block(table: Sequence[Standing], lang: str = "en",
+                    width: int | None = None) -> str:
+    """The league table over several games (fitted to ``width`` columns when given)."""
     rows = [[str(rank), standing.player, str(standing.games),
              "/".join(str(count) for count in standing.places),
              f"{standing.average_place:.2f}", _signed(standing.points)]
@@ -185,7 +258,9 @@ def standings_block(table: Sequence[Standing], lang: str = "en") -> str:
                       ("player", "games", "places", "average", "total_points"))]
     if table:  # one place a seat: 1st/2nd/3rd at a three-player table
         headers[3] = "/".join(headers[3].split("/")[:len(table[0].places)])
-    return game_word("standings", lang) + "\n" + render_aligned(rows, headers, "llrlrr")
+    keys = ("rank", "player", "games", "places", "average", "points")
+    return fit_text(game_word("standings", lang), width) + "\n" + fit_table(
+        "game.standings", keys, rows, headers, align="llrlrr", width=width)
 
 
 def csv_columns(seats: int) -> tuple[str, ...]:
@@ -256,11 +331,18 @@ def status_line(players: Sequence[str], state: GameState, lang: str = "en") -> s
                                                                     strict=True))
     if state.ended:
         why = pick(END_WORDS[state.end.value if state.end else "open"], lang)
-        return f"game over ({why}): {scores}"
-    return (f"{state.label}, dealer {players[state.dealer]}, honba {state.honba}, "
-            f"sticks {len(state.sticks)}: {scores}")
+        return game_word("game_over", lang, why=why, scores=scores)
+    return game_word("status", lang, label=state.label, dealer=players[state.dealer],
+                     honba=state.honba, sticks=len(state.sticks), scores=scores)
 
 
-def undone_line(line: int | None, text: str) -> str:
+def undone_line(line: int | None, text: str, lang: str = "en") -> str:
     """What ``undo`` took back."""
-    return f"undone: line {line}: {text.strip()}" if line is not None else "nothing to undo"
+    if line is None:
+        return game_word("nothing_to_undo", lang)
+    return game_word("undone", lang, line=line, text=text.strip())
+
+
+def live_banner(lang: str = "en") -> str:
+    """The line the live scorer (``mjscore game -`` on a terminal) starts with."""
+    return game_word("live", lang)

@@ -10,6 +10,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from .width import fit_text
+
 STATUSES = ("ok", "mismatch", "skipped", "error")
 """The statuses the summary always counts, in its order."""
 
@@ -18,9 +20,12 @@ SOMETIMES = ("incomplete",)
 that stops before the end of its game."""
 
 
-def game_lines(record: Mapping[str, Any]) -> list[str]:
+def game_lines(record: Mapping[str, Any], width: int | None = None) -> list[str]:
     """A game's line (status, id or file, counts) and one indented line per mismatch:
-    the hand, the field, the log's value and mjscore's."""
+    the hand, the field, the log's value and mjscore's; each wrapped to ``width`` columns
+    when given, its continuations indented."""
+    if width is not None:
+        return fit_text("\n".join(game_lines(record)), width).split("\n")
     status = record["status"]
     name = record["game"] or record["file"]
     if status in ("skipped", "error"):

@@ -39,6 +39,7 @@ from ..rules import (
     rules_to_dict,
 )
 from .output import render_json, render_table, to_jsonable
+from .width import fit_table, fit_text
 
 __all__ = ["presets_data", "presets_text", "render_json", "rules_data", "rules_diff_data",
            "rules_diff_text", "rules_text"]
@@ -53,10 +54,17 @@ def presets_data() -> list[dict[str, Any]]:
     ]
 
 
-def presets_text() -> str:
-    """The presets as a table."""
+def presets_text(width: int | None = None) -> str:
+    """The presets as a table (fitted to ``width`` columns when given: :mod:`.width`)."""
     rows = [(p["name"], "yes" if p["default"] else "", p["summary"]) for p in presets_data()]
-    return render_table(rows, ("preset", "default", "summary"))
+    return _table("rules.presets", ("preset", "default", "summary"), rows,
+                  ("preset", "default", "summary"), width)
+
+
+def _table(name: str, keys: tuple[str, ...], rows: list[tuple[str, str, str]],
+           headers: tuple[str, ...], width: int | None) -> str:
+    return fit_table(name, keys, rows, headers, align="lll", width=width,
+                     full=lambda: render_table(rows, headers))
 
 
 def rules_data(rules: Rules) -> dict[str, Any]:
@@ -65,11 +73,13 @@ def rules_data(rules: Rules) -> dict[str, Any]:
     return rules_to_dict(rules)
 
 
-def rules_text(rules: Rules) -> str:
-    """Every field of a rule set with its value and a short description."""
+def rules_text(rules: Rules, width: int | None = None) -> str:
+    """Every field of a rule set with its value and a short description (fitted to
+    ``width`` columns when given)."""
     rows = [(field.name, format_rule_value(getattr(rules, field.name)), field.summary)
             for field in RULE_FIELDS]
-    return f"rules: {rules.name}\n\n" + render_table(rows, ("field", "value", "description"))
+    return f"rules: {rules.name}\n\n" + _table("rules.show", ("field", "value", "description"),
+                                               rows, ("field", "value", "description"), width)
 
 
 def _source(rules: Rules, field: str) -> dict[str, Any] | None:
@@ -96,16 +106,17 @@ def _source_line(rules: Rules, field: str) -> str:
     return f"    {rules.name}: {text}"
 
 
-def rules_diff_text(left: Rules, right: Rules) -> str:
+def rules_diff_text(left: Rules, right: Rules, width: int | None = None) -> str:
     """The differing fields as a table, one column per rule set, then the source of each
-    value."""
+    value (fitted to ``width`` columns when given)."""
     differences = diff_rules(left, right)
     if not differences:
         return f"{left.name} and {right.name} have the same rules"
     rows = [(d.field, format_rule_value(d.left), format_rule_value(d.right))
             for d in differences]
-    lines = [render_table(rows, ("field", left.name, right.name)), "", "sources:"]
+    lines = [_table("rules.diff", ("field", "left", "right"), rows,
+                    ("field", left.name, right.name), width), "", "sources:"]
     for difference in differences:
         lines += [f"  {difference.field}", _source_line(left, difference.field),
                   _source_line(right, difference.field)]
-    return "\n".join(lines)
+    return fit_text("\n".join(lines), width)

@@ -32,7 +32,8 @@ from ..scoring import (
     yakuman_words,
 )
 from ..situation import SITUATION_FIELDS, FieldKind, Situation, SituationField, situation_record
-from .output import points_text, render_aligned
+from .output import display_width, points_text
+from .width import fit_table, fit_text, hang
 
 if TYPE_CHECKING:
     from ..scoring import MeldReading, Score, WinChoice
@@ -153,9 +154,11 @@ their template (a value named ``verdict`` is itself a key of ``WORDS``)."""
 
 def score_text(result: Score, *, lang: str = "en", unicode: bool = False,
                seat_given: bool = True, notes: Sequence[Note] = (),
-               choices: Sequence[WinChoice] = (), meld: MeldReading | None = None) -> str:
+               choices: Sequence[WinChoice] = (), meld: MeldReading | None = None,
+               width: int | None = None) -> str:
     """The whole explanation of a score, in order: the hand, the reading (with the rules
-    and the situation), the yaku, the fu, the one-line summary and the payments.
+    and the situation), the yaku, the fu, the one-line summary and the payments; fitted to
+    ``width`` columns when given (:mod:`.width`).
 
     ``seat_given=False`` (the command line had no ``--seat``) adds a note under the summary
     that the hand was scored as the dealer's; ``notes`` (words read as options, …) follow
@@ -170,15 +173,15 @@ def score_text(result: Score, *, lang: str = "en", unicode: bool = False,
     for text in slip_notes(result, lang, notes, choices, meld):
         summary += "\n" + text
     sections = [
-        _score_header(result, lang, unicode),
-        _yaku_table(result, lang),
-        _fu_section(result, lang),
+        _score_header(result, lang, unicode, width),
+        _yaku_table(result, lang, width),
+        _fu_section(result, lang, width),
         summary,
-        _payment_table(result, lang),
+        _payment_table(result, lang, width),
     ]
     if choices:
-        sections.append(_choices_table(result, choices, lang))
-    return "\n\n".join(sections)
+        sections.append(_choices_table(result, choices, lang, width))
+    return fit_text("\n\n".join(sections), width)
 
 
 def slip_notes(result: Score, lang: str = "en", notes: Sequence[Note] = (),
@@ -204,7 +207,8 @@ def _error_words(code: str | None, lang: str) -> str:
     return word("no_yaku", lang) if code == "no_yaku" else "—"
 
 
-def _choices_table(result: Score, choices: Sequence[WinChoice], lang: str) -> str:
+def _choices_table(result: Score, choices: Sequence[WinChoice], lang: str,
+                   width: int | None) -> str:
     rows = []
     for choice in choices:
         tile = str(choice.tile)
@@ -215,7 +219,8 @@ def _choices_table(result: Score, choices: Sequence[WinChoice], lang: str) -> st
                              for found, error in ((choice.ron, choice.ron_error),
                                                   (choice.tsumo, choice.tsumo_error)))))
     headers = (word("win_choice_tile", lang), word("ron", lang), word("tsumo", lang))
-    return render_aligned(rows, headers, "lll")
+    return fit_table("score.choices", ("tile", "ron", "tsumo"), rows, headers, align="lll",
+                     width=width)
 
 
 def score_data(result: Score, *, notes: Sequence[Note] = (),
@@ -253,7 +258,7 @@ def _choice_data(found: Score | None, error: str | None) -> dict[str, Any]:
                                          "payments", "total")}
 
 
-def _score_header(result: Score, lang: str, unicode: bool) -> str:
+def _score_header(result: Score, lang: str, unicode: bool, width: int | None) -> str:
     lines = [
         (word("hand", lang), format_unicode(result.hand) if unicode
          else format_hand(result.hand)),
@@ -261,14 +266,22 @@ def _score_header(result: Score, lang: str, unicode: bool) -> str:
         (word("rules", lang), result.rules.name),
         (word("situation", lang), situation_text(result, lang)),
     ]
-    return labelled_lines(lines, lang)
+    return labelled_lines(lines, lang, width)
 
 
-def labelled_lines(lines: list[tuple[str, str]], lang: str) -> str:
-    """``label: text`` lines with the texts lined up (by full-width spaces in Japanese)."""
-    width = max(len(label) for label, _ in lines) + 1
+def labelled_lines(lines: list[tuple[str, str]], lang: str, width: int | None = None) -> str:
+    """``label: text`` lines with the texts lined up (by full-width spaces in Japanese); a
+    text wider than ``width`` columns, when given, goes on under itself."""
+    size = max(len(label) for label, _ in lines) + 1
     pad = "　" if lang == "ja" else " "  # a full-width space lines up the Japanese labels
-    return "\n".join(f"{label}:{pad * (width - len(label))}{text}" for label, text in lines)
+    out = []
+    for label, text in lines:
+        head = f"{label}:{pad * (size - len(label))}"
+        if width is None:
+            out.append(head + text)
+        else:
+            out += hang(text, width, head, " " * display_width(head))
+    return "\n".join(out)
 
 
 def reading_text(result: Score, lang: str = "en", unicode: bool = False) -> str:
@@ -328,16 +341,17 @@ def situation_parts(s: Situation, fields: Sequence[SituationField],
     return parts
 
 
-def _yaku_table(result: Score, lang: str) -> str:
+def _yaku_table(result: Score, lang: str, width: int | None) -> str:
     def han(value: int) -> str:
         return yakuman_words(value // 13, lang) if result.yakuman else str(value)
 
     rows = [(yaku_name(hit.id, lang), han(hit.han)) for hit in result.yaku]
     rows.append((word("total", lang), han(result.han)))
-    return render_aligned(rows, (word("yaku", lang), word("han", lang)), "lr")
+    return fit_table("score.yaku", ("yaku", "han"), rows,
+                     (word("yaku", lang), word("han", lang)), align="lr", width=width)
 
 
-def _fu_section(result: Score, lang: str) -> str:
+def _fu_section(result: Score, lang: str, width: int | None) -> str:
     if result.yakuman:
         return f"{word('fu', lang)}: {word('yakuman_fu', lang)}"
     rows: list[tuple[str, str]] = [
@@ -348,13 +362,14 @@ def _fu_section(result: Score, lang: str) -> str:
         rows.append((word("rounded", lang), str(result.fu)))
     else:
         rows.append((word("total", lang), str(result.fu)))
-    table = render_aligned(rows, (word("item", lang), word("fu", lang)), "lr")
+    table = fit_table("score.fu", ("item", "fu"), rows, (word("item", lang), word("fu", lang)),
+                      align="lr", width=width)
     if result.han >= 5:  # mangan and above do not depend on fu
         table += f"\n({word('limit_fu', lang)})"
     return table
 
 
-def _payment_table(result: Score, lang: str) -> str:
+def _payment_table(result: Score, lang: str, width: int | None) -> str:
     rows = [
         (_seat(Wind(seat), lang) if seat in "ESWN" and seat else seat,
          ("・" if lang == "ja" else ", ").join(pick(ROLE_WORDS[role], lang) for role in roles),
@@ -362,4 +377,5 @@ def _payment_table(result: Score, lang: str) -> str:
         for seat, roles, points in payment_rows(result)
     ]
     headers = (word("seat", lang), word("role", lang), word("points", lang))
-    return render_aligned(rows, headers, "llr")
+    return fit_table("score.payments", ("seat", "role", "points"), rows, headers,
+                     align="llr", width=width)

@@ -22,7 +22,8 @@ from ..scoring import (
     word,
     yakuman_words,
 )
-from .output import points_text, render_aligned
+from .output import points_text
+from .width import fit_table, fit_text
 
 
 def points_table_data(rules: Rules) -> dict[str, Any]:
@@ -44,6 +45,8 @@ def _row_data(row: PointsRow) -> dict[str, Any]:
     }
 
 
+_TABLE_KEYS = ("han", "fu", "limit", "non_dealer_ron", "non_dealer_tsumo", "dealer_ron",
+               "dealer_tsumo")
 _TABLE_HEADERS = {
     "en": ("han", "fu", "limit", "non-dealer ron", "non-dealer tsumo", "dealer ron",
            "dealer tsumo"),
@@ -51,8 +54,9 @@ _TABLE_HEADERS = {
 }
 
 
-def points_table_text(rules: Rules, lang: str = "en") -> str:
-    """The points table as players keep it by the table."""
+def points_table_text(rules: Rules, lang: str = "en", width: int | None = None) -> str:
+    """The points table as players keep it by the table (fitted to ``width`` columns when
+    given: :mod:`.width`)."""
     rows = []
     for row in points_table(rules):
         rows.append((
@@ -68,7 +72,8 @@ def points_table_text(rules: Rules, lang: str = "en") -> str:
     headers = _TABLE_HEADERS["ja" if lang == "ja" else "en"]
     title = (f"点数表 ({rules.name} ルール)" if lang == "ja"
              else f"points table ({rules.name} rules)")
-    return f"{title}\n\n" + render_aligned(rows, headers, "rrlrrrr")
+    return f"{title}\n\n" + fit_table("points", _TABLE_KEYS, rows, headers,
+                                      align="rrlrrrr", width=width)
 
 
 def _table_han(row: PointsRow) -> str:
@@ -111,16 +116,18 @@ _YAKU_HEADERS = {
     "en-full": ("id", "name", "romaji", "名前", "closed", "open", "note"),
     "ja": ("id", "名前", "読み", "門前", "副露", "備考"),
 }
+_YAKU_KEYS = ("id", "name", "other_name", "name_ja", "closed", "open", "note")
 _YAKU_NOTES = {
     "not": ("not a yaku under these rules", "このルールでは役なし"),
     "closed": ("closed only under these rules", "このルールでは門前のみ"),
 }
 
 
-def yaku_text(rules: Rules, lang: str = "en") -> str:
+def yaku_text(rules: Rules, lang: str = "en", width: int | None = None) -> str:
     """The yaku list as a table: the name players use (romaji), its translation and the
     Japanese name ("en-full" puts the translation first, "ja" the Japanese name and
-    Japanese headings); a yaku the rules do not have is marked in the last column."""
+    Japanese headings); a yaku the rules do not have is marked in the last column. Fitted
+    to ``width`` columns when given (:mod:`.width`)."""
     rows = []
     for entry in yaku_data(rules):
         note = ""
@@ -139,7 +146,9 @@ def yaku_text(rules: Rules, lang: str = "en") -> str:
     headers = _YAKU_HEADERS[lang if lang in _YAKU_HEADERS else "en"]
     title = f"役 ({rules.name} ルール)" if lang == "ja" else f"yaku ({rules.name} rules)"
     align = "lllrrl" if lang == "ja" else "llllrrl"
-    return f"{title}\n\n" + render_aligned(rows, headers, align)
+    keys = _YAKU_KEYS if lang != "ja" else tuple(key for key in _YAKU_KEYS if key != "name_ja")
+    return f"{title}\n\n" + fit_table("yaku", keys, rows, headers, align=align,
+                                      width=width)
 
 
 def yaku_entry_data(ids: Sequence[str], rules: Rules) -> list[dict[str, Any]]:
@@ -159,9 +168,11 @@ def yaku_entry_data(ids: Sequence[str], rules: Rules) -> list[dict[str, Any]]:
     return listing
 
 
-def yaku_entry_text(ids: Sequence[str], rules: Rules, lang: str = "en") -> str:
+def yaku_entry_text(ids: Sequence[str], rules: Rules, lang: str = "en",
+                    width: int | None = None) -> str:
     """The yaku (or dora) of ``ids``, each in three lines: its names, its han closed and
-    open under ``rules``, and its rule (``mjscore yaku NAME``)."""
+    open under ``rules``, and its rule (``mjscore yaku NAME``); wrapped to ``width``
+    columns when given."""
     blocks = []
     for entry in yaku_entry_data(ids, rules):
         if lang == "ja":
@@ -182,7 +193,7 @@ def yaku_entry_text(ids: Sequence[str], rules: Rules, lang: str = "en") -> str:
             value = pick(_ENTRY_WORDS["value"], lang).format(closed=closed, open=opened)
         rules_name = (f"{rules.name} ルール" if lang == "ja" else f"{rules.name} rules")
         blocks.append(f"{names}\n{value} ({rules_name})\n{entry['rule']}")
-    return "\n\n".join(blocks)
+    return fit_text("\n\n".join(blocks), width)
 
 
 _ENTRY_WORDS = {
@@ -211,11 +222,13 @@ def value_data(value: HandValue, rules: Rules) -> dict[str, Any]:
     }
 
 
-def value_text(value: HandValue, rules: Rules, lang: str = "en") -> str:
+def value_text(value: HandValue, rules: Rules, lang: str = "en",
+               width: int | None = None) -> str:
     """One looked-up value as players say it, with who pays what and, on a second line, the
-    value for the other side of the table (dealer or not), so that neither is misread."""
-    return (f"{value_line(value, lang)}\n({_other_side(value, rules, lang)})\n\n"
-            + _value_payments(value, lang))
+    value for the other side of the table (dealer or not), so that neither is misread;
+    wrapped to ``width`` columns when given."""
+    return fit_text(f"{value_line(value, lang)}\n({_other_side(value, rules, lang)})\n\n"
+                    + _value_payments(value, lang, width), width)
 
 
 def value_line(value: HandValue, lang: str = "en") -> str:
@@ -253,7 +266,8 @@ def _other_side(value: HandValue, rules: Rules, lang: str) -> str:
     return word("with_dealer" if other.dealer else "without_dealer", lang, line=line)
 
 
-def _value_payments(value: HandValue, lang: str) -> str:
+def _value_payments(value: HandValue, lang: str, width: int | None) -> str:
     rows = [(pick(ROLE_WORDS[payer], lang), points_text(amount))
             for payer, amount in value.payments]
-    return render_aligned(rows, (word("payer", lang), word("points", lang)), "lr")
+    return fit_table("value.payments", ("payer", "points"), rows,
+                     (word("payer", lang), word("points", lang)), align="lr", width=width)

@@ -18,21 +18,25 @@ from ..hand import MeldKind, WaitingHand, format_tiles, unicode_tile
 from ..scoring import DORA_NAMES, WAIT_WORDS, Score, pick, waits_word, word
 from ..situation import BEFORE_WIN_KEYS, SITUATION_FIELD, Situation
 from ..waiting import Accepted, CallView, Discards, FuritenReason, Outcome, Table, TileWait, Waits
-from .output import points_text, render_aligned
+from .output import points_text
 from .score import labelled_lines, situation_parts, value_summary, yaku_name
+from .width import fit_table, fit_text
 
 if TYPE_CHECKING:
     from ..hand import Tile
 
 
-def waits_text(result: Waits | Discards, *, lang: str = "en", unicode: bool = False) -> str:
-    """The whole answer: :func:`waits_13_text` for 13 tiles, :func:`discards_text` for 14."""
+def waits_text(result: Waits | Discards, *, lang: str = "en", unicode: bool = False,
+               width: int | None = None) -> str:
+    """The whole answer: :func:`waits_13_text` for 13 tiles, :func:`discards_text` for 14;
+    fitted to ``width`` columns when given (:mod:`.width`)."""
     if isinstance(result, Discards):
-        return discards_text(result, lang=lang, unicode=unicode)
-    return waits_13_text(result, lang=lang, unicode=unicode)
+        return discards_text(result, lang=lang, unicode=unicode, width=width)
+    return waits_13_text(result, lang=lang, unicode=unicode, width=width)
 
 
-def waits_13_text(result: Waits, *, lang: str = "en", unicode: bool = False) -> str:
+def waits_13_text(result: Waits, *, lang: str = "en", unicode: bool = False,
+                  width: int | None = None) -> str:
     """The header (hand, rules, situation, tenpai or shanten, furiten) and the waits."""
     lines = _header(result, lang, unicode)
     lines.append((waits_word("status", lang), status_text(result, lang, unicode)))
@@ -41,18 +45,19 @@ def waits_13_text(result: Waits, *, lang: str = "en", unicode: bool = False) -> 
     else:
         lines.append((waits_word("acceptance", lang),
                       acceptance_text(result.acceptance, lang, unicode)))
-    sections = [labelled_lines(lines, lang)]
+    sections = [labelled_lines(lines, lang, width)]
     if result.waits:
-        sections.append(waits_table(result, lang, unicode))
-    return "\n\n".join([*sections, *_counters_note(result.situation, lang)])
+        sections.append(waits_table(result, lang, unicode, width))
+    return fit_text("\n\n".join([*sections, *_counters_note(result.situation, lang)]), width)
 
 
-def discards_text(result: Discards, *, lang: str = "en", unicode: bool = False) -> str:
+def discards_text(result: Discards, *, lang: str = "en", unicode: bool = False,
+                  width: int | None = None) -> str:
     """The header (hand, rules, situation, how many discards leave the hand tenpai), then each
     such discard, best first: its waits, tiles left, worth and furiten, and its table."""
     lines = _header(result, lang, unicode)
     lines.append((waits_word("choices", lang), discards_status(result, lang)))
-    sections = [labelled_lines(lines, lang)]
+    sections = [labelled_lines(lines, lang, width)]
     for option in result.options:
         heading = waits_word("discard", lang, tile=_tile(option.discard, unicode),
                              status=status_text(option.waits, lang, unicode),
@@ -61,10 +66,11 @@ def discards_text(result: Discards, *, lang: str = "en", unicode: bool = False) 
             separator = "、" if lang == "ja" else "; "
             heading += (f"{separator}{waits_word('furiten', lang)}: "
                         f"{furiten_text(option.waits, lang, unicode)}")
-        sections.append(f"{heading}\n{waits_table(option.waits, lang, unicode)}")
+        sections.append(f"{fit_text(heading, width)}\n"
+                        f"{waits_table(option.waits, lang, unicode, width)}")
     if result.rows:
-        sections.append(discard_table(result, lang, unicode))
-    return "\n\n".join([*sections, *_counters_note(result.situation, lang)])
+        sections.append(discard_table(result, lang, unicode, width))
+    return fit_text("\n\n".join([*sections, *_counters_note(result.situation, lang)]), width)
 
 
 def discards_status(result: Discards, lang: str = "en") -> str:
@@ -92,15 +98,17 @@ def acceptance_text(accepted: Sequence[Accepted], lang: str = "en",
                       count=count, s="" if count == 1 else "s")
 
 
-def discard_table(result: Discards, lang: str = "en", unicode: bool = False) -> str:
+def discard_table(result: Discards, lang: str = "en", unicode: bool = False,
+                  width: int | None = None) -> str:
     """A row per discard (:attr:`Discards.rows`): the shanten after it, the accepted kinds
     and their copies left; at 1 shanten, when values were counted, the best ron and tsumo of
     the tenpai reached."""
     valued = any(row.reached for row in result.rows)
-    headers = [waits_word(key, lang) for key in ("choices", "shanten", "tiles_left",
-                                                 "acceptance")]
+    keys = ["choices", "shanten", "tiles_left", "acceptance"]
+    headers = [waits_word(key, lang) for key in keys]
     align = "lrrl"
     if valued:
+        keys += ["best_ron", "best_tsumo"]
         headers += [waits_word("best_ron", lang), waits_word("best_tsumo", lang)]
         align += "rr"
     rows = []
@@ -113,10 +121,11 @@ def discard_table(result: Discards, lang: str = "en", unicode: bool = False) -> 
         elif valued:
             line += ["—", "—"]
         rows.append(line)
-    return render_aligned(rows, headers, align)
+    return fit_table("waits.discards", keys, rows, headers, align=align, width=width)
 
 
-def calls_text(view: CallView, *, lang: str = "en", unicode: bool = False) -> str:
+def calls_text(view: CallView, *, lang: str = "en", unicode: bool = False,
+               width: int | None = None) -> str:
     """The header (hand, rules, situation, the tile called and from whom), then a row per
     answer: no call, each pon, chi and kan, with the meld, the discard after it, the
     shanten, the copies accepted, the kinds accepted and whether a yaku is kept."""
@@ -124,16 +133,17 @@ def calls_text(view: CallView, *, lang: str = "en", unicode: bool = False) -> st
     lines.append((waits_word("call", lang), waits_word(
         "called", lang, tile=_tile(view.tile, unicode),
         source=waits_word(f"from_{view.source}", lang))))
-    headers = [waits_word(key, lang) for key in ("call", "meld", "choices", "shanten",
-                                                 "tiles_left", "acceptance", "keeps_yaku")]
+    keys = ("call", "meld", "choices", "shanten", "tiles_left", "acceptance", "keeps_yaku")
+    headers = [waits_word(key, lang) for key in keys]
     rows = [[waits_word(option.call, lang),
              "" if option.meld is None else str(option.meld),
              "" if option.discard is None else _tile(option.discard, unicode),
              str(option.shanten), str(option.acceptance_count),
              _tile_list([item.tile for item in option.acceptance], unicode),
              waits_word("yes" if option.yaku else "no", lang)] for option in view.options]
-    return "\n\n".join([labelled_lines(lines, lang),
-                         render_aligned(rows, headers, "lllrrll")])
+    return fit_text("\n\n".join([labelled_lines(lines, lang, width),
+                                  fit_table("waits.calls", keys, rows, headers, align="lllrrll",
+                                            width=width)]), width)
 
 
 def status_text(result: Waits, lang: str = "en", unicode: bool = False) -> str:
@@ -169,15 +179,17 @@ def furiten_text(result: Waits, lang: str = "en", unicode: bool = False) -> str:
     return f"{separator.join(reasons)} ({waits_word('furiten_note', lang)})"
 
 
-def waits_table(result: Waits, lang: str = "en", unicode: bool = False) -> str:
+def waits_table(result: Waits, lang: str = "en", unicode: bool = False,
+                width: int | None = None) -> str:
     """A row per wait: tile, shapes, copies left, ron and tsumo values (riichi's too when
     they were asked for) and the yaku."""
-    headers = [waits_word(key, lang) for key in ("tile", "shape", "left", "ron", "tsumo")]
+    keys = ["tile", "shape", "left", "ron", "tsumo"]
     align = "llrll"
     if result.compare_riichi:
-        headers += [waits_word("riichi_ron", lang), waits_word("riichi_tsumo", lang)]
+        keys += ["riichi_ron", "riichi_tsumo"]
         align += "ll"
-    headers.append(waits_word("yaku", lang))
+    keys.append("yaku")
+    headers = [waits_word(key, lang) for key in keys]
     align += "l"
     rows = []
     for wait in result.waits:
@@ -187,7 +199,7 @@ def waits_table(result: Waits, lang: str = "en", unicode: bool = False) -> str:
             row += [outcome_text(wait.riichi_ron, lang), outcome_text(wait.riichi_tsumo, lang)]
         row.append(_yaku(wait, lang))
         rows.append(row)
-    return render_aligned(rows, headers, align)
+    return fit_table("waits", keys, rows, headers, align=align, width=width)
 
 
 def outcome_text(outcome: Outcome | None, lang: str = "en") -> str:

@@ -51,7 +51,7 @@ class Piece:
 class GameReader(Reader[Game]):
     """A format whose input is one whole game (a log file): the stream is one item."""
 
-    unit: ClassVar[Literal["record", "game"]] = "game"
+    unit: ClassVar[Literal["record", "game", "sheet"]] = "game"
 
     @classmethod
     def pieces(cls, data: bytes) -> Iterator[Piece]:

@@ -52,6 +52,8 @@ _COMMAND_ONLY = {
     "--json": "only changes how `mjscore score` prints",
     "--lang": "only changes how `mjscore score` prints",
     "--unicode": "only changes how `mjscore score` prints",
+    "--width": "only changes how `mjscore score` prints",
+    "--wide": "only changes how `mjscore score` prints",
     "--rules-file": "is read once for the whole file: give it to the command",
 }
 """Options of ``mjscore score`` that have no meaning on one line of a batch file."""
@@ -65,7 +67,8 @@ def parse_argument_line(text: str) -> dict[str, Any]:
     ``--tsumo`` … ``--renhou``, ``--seat``, ``--round``, ``--dora`` and ``--ura``
     (repeatable or comma-separated), ``--honba``, ``--sticks``, ``--from``, ``--pao``,
     ``--rules``, ``--rule KEY=VALUE`` (repeatable), and ``--expect CLAIM``. ``--opt=value``
-    works too; a repeated single-value option keeps its last value.
+    works too; a repeated single-value option keeps its last value. A ``#`` that starts a
+    word outside quotes starts a comment, to the end of the line (as in the shell).
 
     >>> parse_argument_line("234m567p8s+8s [456s] [777z] --tsumo --seat S --dora 3m,4p")
     {'tsumo': True, 'seat': 'S', 'dora': ['3m,4p'], 'hand': '234m567p8s+8s [456s] [777z]'}
@@ -77,7 +80,7 @@ def parse_argument_line(text: str) -> dict[str, Any]:
             ``missing_hand`` or ``invalid_value``; RulesError for a malformed ``--rule``.
     """
     try:
-        tokens = shlex.split(text)
+        tokens = shlex.split(strip_comment(text))
     except ValueError as err:
         raise RecordError(f"cannot split the line into arguments: {err}",
                           code="invalid_arguments") from None
@@ -111,6 +114,32 @@ def parse_argument_line(text: str) -> dict[str, Any]:
             inline, index = tokens[index], index + 1
         _set_value(record, overrides, name, inline)
     return _finish_record(record, words, overrides)
+
+
+def strip_comment(text: str) -> str:
+    """``text`` without its trailing comment: from a ``#`` that starts a word outside quotes
+    (as the shell reads one) to the end.
+
+    >>> strip_comment("2m345p567s+2m [678p] [7-77z] --expect 1000  # Chie, table 2")
+    '2m345p567s+2m [678p] [7-77z] --expect 1000  '
+    >>> strip_comment('1z --expect "1000 # all" x#y')
+    '1z --expect "1000 # all" x#y'
+    """
+    quote = ""
+    escaped = False
+    for index, char in enumerate(text):
+        if escaped:
+            escaped = False
+        elif char == "\\" and quote != "'":
+            escaped = True
+        elif quote:
+            if char == quote:
+                quote = ""
+        elif char in "'\"":
+            quote = char
+        elif char == "#" and (index == 0 or text[index - 1].isspace()):
+            return text[:index]
+    return text
 
 
 def _split_short(token: str) -> list[str]:

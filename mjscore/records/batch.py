@@ -4,9 +4,10 @@
 JSON Lines or argument lines, told apart by the content unless a format is given
 (``docs/batch.md`` has the details). It yields one output record (a JSON-ready dict) per
 input record, in input order, whatever goes wrong with a record: a bad record becomes
-``{"ok": false, "error": {...}}`` and the run goes on. With ``check=True`` every record
+``{"ok": false, "error": {...}}`` and the run goes on. With ``check=True`` a record
 carries a claim (``expect``), such as ``8000``, ``2000/4000``, ``4000 all``, ``3han30fu`` or
-``mangan``, and the result says whether it matches and which part differs. Memory stays
+``mangan``, and the result says whether it matches and which part differs (a record without
+one is scored, its ``check`` ``no_claim``, with a ``note``). Memory stays
 flat: records are read, scored and handed over one at a time, and ``jobs > 1`` scores them
 in worker processes, still in input order.
 
@@ -53,6 +54,7 @@ from ..hand import parse_hand
 from ..rules import DEFAULT_RULES, Rules, resolve_rules, rules_over
 from ..scoring import Score, check_claim, parse_claim, score_hand, score_json
 from ..situation import KEYS, Situation, situation_of
+from .csvfile import EXTRA_KEY
 from .formats import reader_class, record_readers
 
 CHUNKSIZE = 256
@@ -87,6 +89,8 @@ class RecordScorer:
         keys = record.keys
         if "id" in keys:
             out["id"] = keys["id"]
+        if EXTRA_KEY in keys:  # a CSV file's own columns, copied through
+            out.update(keys[EXTRA_KEY])
         try:
             if record.errors:
                 raise record.errors[0]
@@ -108,11 +112,7 @@ class RecordScorer:
 
     def _evaluate(self, record: Mapping[str, Any], out: dict[str, Any]) -> Score:
         claim = None
-        if self.check:
-            if "expect" not in record:
-                raise RecordError("no claim to check: give the points written down as "
-                                  "\"expect\" (JSON) or --expect (argument lines)",
-                                  code="missing_claim")
+        if self.check and "expect" in record:
             claim = parse_claim(record["expect"], yaku=True)
         if "hand" not in record:
             raise RecordError("the record has no \"hand\"", code="missing_hand")
@@ -131,6 +131,10 @@ class RecordScorer:
             out["claim_honba"] = verdict.honba
             out["differs"] = [{"part": d.part, "claimed": d.claimed, "actual": d.actual}
                               for d in verdict.differs]
+        elif self.check:  # nothing written down: the hand is scored, and said to be unchecked
+            out["check"] = NO_CLAIM
+            out["differs"] = []
+            out["note"] = NO_CLAIM_NOTE
         return result
 
     def _fail(self, out: dict[str, Any], record: Mapping[str, Any], code: str,
@@ -162,8 +166,15 @@ class RecordScorer:
         return cached
 
 
+NO_CLAIM = "no_claim"
+"""The ``check`` of a record without a claim in ``mjscore check``: scored, not checked."""
+
+NO_CLAIM_NOTE = ("no claim to check: the hand is scored only (write the points as "
+                 "\"expect\", an expect column or --expect to check them)")
+"""The ``note`` of a record without a claim in ``mjscore check``."""
+
 _SITUATION_KEYS = frozenset(KEYS)
-_RECORD_ONLY_KEYS = ("hand", "id", "rules", "expect")
+_RECORD_ONLY_KEYS = ("hand", "id", "rules", "expect", EXTRA_KEY)
 """The keys of a record that are not the situation's (but for aliases and unknown keys,
 which a record read by a reader of this package does not have)."""
 
@@ -199,17 +210,22 @@ class Summary:
     matches: int = 0
     mismatches: int = 0
     check: bool = False
+    unclaimed: int = 0
+    """Records scored without a claim to check (``no_claim``), in a check."""
 
     @property
     def exit_code(self) -> int:
-        """0 when every record scored (and matched), else 1."""
+        """0 when every record scored (and matched, or had no claim), else 1."""
         return 1 if self.errors or self.mismatches else 0
 
     def as_record(self) -> dict[str, int]:
-        """The counts as JSON-ready data (no match counts outside a check)."""
+        """The counts as JSON-ready data (no match counts outside a check; ``unclaimed``
+        only when there are such records)."""
         record = {"records": self.records, "scored": self.scored, "errors": self.errors}
         if self.check:
             record.update(matches=self.matches, mismatches=self.mismatches)
+            if self.unclaimed:
+                record["unclaimed"] = self.unclaimed
         return record
 
 
@@ -240,7 +256,7 @@ class _Worker:
         keys = item.keys
         hand = keys.get("hand")
         if (type(hand) is str and not item.errors and not self.scorer.check
-                and "rules" not in keys):
+                and "rules" not in keys and EXTRA_KEY not in keys):
             # The usual record of a batch, scored here at once: what RecordScorer.scored
             # does with it, in the same order, without its output dict and three calls
             # (about 0.5 µs a record less).
@@ -303,22 +319,24 @@ class _BlockWorker:
         return _tally(outcomes), "\n".join([payload for _, _, payload in outcomes])
 
 
-Tally = tuple[int, int, int, int, int]
+Tally = tuple[int, int, int, int, int, int]
 """What a block of outcomes adds to a run's :class:`Summary`: records, scored, errors,
-matches, mismatches (counted as :meth:`BatchRun._outcomes` counts them one at a time)."""
+matches, mismatches, unclaimed (counted as :meth:`BatchRun._outcomes` counts them one at a
+time)."""
+
+_VERDICT_COUNT = {"match": 3, "mismatch": 4, NO_CLAIM: 5}
+"""The place in a :data:`Tally` that each ``check`` verdict of a scored record counts in."""
 
 
 def _tally(outcomes: list[Outcome]) -> Tally:
-    scored = matches = mismatches = 0
+    counts = [len(outcomes), 0, 0, 0, 0, 0]
     for ok, verdict, _ in outcomes:
         if ok:
-            scored += 1
+            counts[1] += 1
             if verdict is not None:
-                if verdict == "match":
-                    matches += 1
-                else:
-                    mismatches += 1
-    return len(outcomes), scored, len(outcomes) - scored, matches, mismatches
+                counts[_VERDICT_COUNT[verdict]] += 1
+    counts[2] = counts[0] - counts[1]
+    return counts[0], counts[1], counts[2], counts[3], counts[4], counts[5]
 
 
 _raw_line_of = partial(tuple.__new__, RawLine)
@@ -363,7 +381,9 @@ class BatchRun:
 
     Raises:
         BatchError: ``invalid_jobs``; ``unknown_format`` for an unknown format name, or
-            (while iterating) for an input whose format cannot be told.
+            (while iterating) for an input whose format cannot be told or that is a game
+            log; ``wrong_command`` (while iterating) for a game's score sheet (told by
+            ``readers`` such as :data:`mjscore.sheet.SHEET_READERS`).
     """
 
     def __init__(self, stream: BinaryIO, *, check: bool = False,
@@ -378,7 +398,13 @@ class BatchRun:
         self.reader_class = None if format is None else reader_class(format)
         self.readers = record_readers() if readers is None else tuple(readers)
         self.input_format: str | None = None
-        self._counts = [0, 0, 0, 0, 0]
+        self.notes: tuple[str, ...] = ()
+        """What the input's format says once of it (a CSV header's own columns), known
+        once the first record is read."""
+        self.own_columns: tuple[str, ...] = ()
+        """The input's own columns, which the output records carry (a CSV file's columns
+        that are no record keys), known once the first record is read."""
+        self._counts = [0, 0, 0, 0, 0, 0]
 
     @property
     def bytes_read(self) -> int:
@@ -388,8 +414,9 @@ class BatchRun:
     @property
     def summary(self) -> Summary:
         """The counts of the records yielded so far."""
-        records, scored, errors, matches, mismatches = self._counts
-        return Summary(records, scored, errors, matches, mismatches, check=self.check)
+        records, scored, errors, matches, mismatches, unclaimed = self._counts
+        return Summary(records, scored, errors, matches, mismatches, check=self.check,
+                       unclaimed=unclaimed)
 
     def __iter__(self) -> Iterator[dict[str, Any]]:
         """The output records, in input order."""
@@ -418,11 +445,17 @@ class BatchRun:
             return None
         else:
             reader = detect_format(head, self.readers)()
+        if reader.unit == "sheet":
+            raise BatchError("the input is a game's score sheet, not hand records: play it "
+                             "with `mjscore game`, or give --format jsonl, csv or args",
+                             code="wrong_command")
         if reader.unit != "record":
             raise BatchError(f"the input is a game log ({reader.name}), not records to score: "
                              "replay it with `mjscore replay`, or give --format jsonl or "
                              "--format args", code="unknown_format")
         self.input_format = reader.name
+        self.notes = reader.notes(head)
+        self.own_columns = reader.own_columns(head)
         return cast(Reader[Record], reader)
 
     def _outcomes(self, *, render: bool) -> Iterator[dict[str, Any] | str]:
@@ -452,7 +485,7 @@ class BatchRun:
             else:
                 counts[1] += 1
                 if verdict is not None:
-                    counts[3 if verdict == "match" else 4] += 1
+                    counts[_VERDICT_COUNT[verdict]] += 1
             yield payload
 
 

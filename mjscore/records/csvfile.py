@@ -12,7 +12,14 @@ hand,seat,from,riichi,expect
 
 Flags read ``true``/``false``, ``yes``/``no``, ``1``/``0``, ``x`` or an empty cell; counts
 are whole numbers; indicators are tiles in notation (``3m,7z``, quoted) or a number of
-dora; ``rules`` is a preset name.
+dora; ``rules`` is a preset name; ``round`` is a wind or a hand label as clubs write it
+(``E1``, ``東1``, ``S2-1``: :func:`~mjscore.records.labels.read_round_label`).
+
+A column that is no record key (``winner``, ``notes``) is the club's own: its cells are
+copied to each output record under its name (:data:`EXTRA_KEY` holds them in a record), and
+the run says so once (:meth:`CsvRecordReader.notes`); a column named as a key of the output
+records (``value``) is left out, and said so. A column whose name is close to a record key
+(``sead``) is a typo: every row says ``unknown_key`` with the key meant.
 
 >>> import io
 >>> records = io.BytesIO(b"hand,seat,from,riichi,expect\\n23456m55678p234s+4m,S,W,yes,3900\\n")
@@ -25,11 +32,13 @@ from __future__ import annotations
 import csv
 import difflib
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import Any, BinaryIO, NamedTuple
 
 from ..base import Head, LineReader, MjscoreError, RawLine, Reader, Record, RecordError
 from ..situation import KEY_ALIASES, SITUATION_FIELD, FieldKind, canonical_key
 from .jsonl import RECORD_KEYS
+from .labels import read_round_label
 
 DELIMITERS = (",", "\t", ";")
 """The cell separators read, told from the header row."""
@@ -70,6 +79,30 @@ def header_columns(line: bytes) -> tuple[tuple[str, ...], str] | None:
 
 _KNOWN = frozenset((*RECORD_KEYS, *KEY_ALIASES))
 
+EXTRA_KEY = "columns"
+"""The key of a CSV record that holds the cells of the columns that are no record keys (no
+record of another format has it: it is no record key)."""
+
+OUTPUT_KEYS = frozenset(("line", "id", "ok", "error", "expect", "check", "claim_honba",
+                         "differs", "note", "hand", "han", "fu", "limit", "yakuman", "yaku",
+                         "fu_items", "value", "payments", "total", "reading", "error_code",
+                         "error_message"))
+"""The keys of a batch or check output record (and the columns of its CSV): a CSV column of
+one of these names that is no record key is left out (its cells would clash with the
+record's own)."""
+
+
+@lru_cache(maxsize=256)
+def column_kind(column: str) -> str:
+    """What a header's column is: ``key`` (a record key or alias), ``typo`` (close to one),
+    ``output`` (no record key, named as an output key: left out) or ``extra`` (the club's
+    own, copied to the output)."""
+    if column in _KNOWN:
+        return "key"
+    if difflib.get_close_matches(column, sorted(_KNOWN), n=1, cutoff=0.75):
+        return "typo"
+    return "output" if column in OUTPUT_KEYS else "extra"
+
 
 class _Lines(LineReader):
     """The line splitting of every line format, which the CSV format shares."""
@@ -94,6 +127,39 @@ class CsvRecordReader(Reader[Record]):
     def detect(cls, head: Head) -> bool:
         """A first line that is a header row of record keys."""
         return header_columns(head.line) is not None
+
+    @classmethod
+    def notes(cls, head: Head) -> tuple[str, ...]:
+        """What the run says once of the header: the columns copied to the output as they
+        are, and those left out."""
+        found = header_columns(head.line)
+        if found is None:
+            return ()
+        kinds: dict[str, list[str]] = {}
+        for column in dict.fromkeys(found[0]):
+            if column:
+                kinds.setdefault(column_kind(column), []).append(column)
+        said = []
+        if "extra" in kinds:
+            names = ", ".join(kinds["extra"])
+            said.append(f"the column{'s' if len(kinds['extra']) > 1 else ''} {names} "
+                        f"{'are' if len(kinds['extra']) > 1 else 'is'} no record key: "
+                        "copied to each output record as written")
+        if "output" in kinds:
+            names = ", ".join(kinds["output"])
+            said.append(f"the column{'s' if len(kinds['output']) > 1 else ''} {names} "
+                        f"{'are' if len(kinds['output']) > 1 else 'is'} no record key and "
+                        "named as a key of the output records: left out")
+        return tuple(said)
+
+    @classmethod
+    def own_columns(cls, head: Head) -> tuple[str, ...]:
+        """The header's columns that are the club's own (``winner``, ``notes``), in order:
+        each output record has their cells."""
+        found = header_columns(head.line)
+        return () if found is None else tuple(
+            column for column in dict.fromkeys(found[0])
+            if column and column_kind(column) == "extra")
 
     def split(self, stream: BinaryIO) -> Iterator[CsvLine]:
         rows = _Lines().split(stream)
@@ -121,10 +187,11 @@ class CsvRecordReader(Reader[Record]):
 
 
 def read_row(text: str, columns: tuple[str, ...], delimiter: str = ",") -> dict[str, Any]:
-    """One row's cells as the keys of a JSON Lines record.
+    """One row's cells as the keys of a JSON Lines record (the cells of the club's own
+    columns under :data:`EXTRA_KEY`, a ``round`` label read into its wind and honba).
 
     Raises:
-        RecordError: ``unknown_key`` for a column that is no record key (with a
+        RecordError: ``unknown_key`` for a column that is close to a record key (with a
             suggestion), ``invalid_record`` for a row with more cells than columns,
             ``invalid_value`` for a flag or count that cannot be read.
     """
@@ -136,18 +203,26 @@ def read_row(text: str, columns: tuple[str, ...], delimiter: str = ",") -> dict[
         raise RecordError(f"the row has {len(cells)} cells but the header names "
                           f"{len(columns)} columns", code="invalid_record")
     record: dict[str, Any] = {}
+    extra: dict[str, str] = {}
     for column, cell in zip(columns, cells, strict=False):
         value = cell.strip()
         if column not in _KNOWN:
-            close = difflib.get_close_matches(column, sorted(_KNOWN), n=1, cutoff=0.75)
-            hint = f" (did you mean {close[0]}?)" if close else ""
-            raise RecordError(f"unknown column {column!r}{hint}; columns are record keys: "
-                              f"{', '.join(RECORD_KEYS)}", code="unknown_key")
+            kind = column_kind(column) if column else "unnamed"
+            if kind == "typo":
+                close = difflib.get_close_matches(column, sorted(_KNOWN), n=1, cutoff=0.75)
+                raise RecordError(f"unknown column {column!r} (did you mean {close[0]}?); "
+                                  f"columns are record keys: {', '.join(RECORD_KEYS)}",
+                                  code="unknown_key")
+            if kind == "extra" and value and column not in extra:
+                extra[column] = value
+            continue
         if not value:
             continue
         key = canonical_key(column)
         record[key] = _cell_value(key, value)
-    return record
+    if extra:
+        record[EXTRA_KEY] = extra
+    return read_round_label(record)
 
 
 def _cell_value(key: str, value: str) -> Any:

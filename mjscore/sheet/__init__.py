@@ -5,7 +5,8 @@ A sheet's bytes are cut into lines, each decoded on its own (``lines``:
 :func:`sheet_lines`), read by its syntax (``text``: the text grammar, with ``words`` and
 ``events``; ``jsonl``: JSON Lines) and strung into games by the one ``assembly`` both
 syntaxes feed (:class:`GameAssembly`: headers, hands checked together, the end of each
-game). ``reader`` reads a sheet line by line (:class:`SheetReader`, :func:`read_sheet`),
+game). ``files`` tells a sheet's file from another command's by its head;
+``reader`` reads a sheet line by line (:class:`SheetReader`, :func:`read_sheet`),
 ``writer`` and ``jsonl`` write games back, and ``session`` plays a sheet through the game
 ledger as it is read (:class:`SheetSession`).
 
@@ -21,6 +22,7 @@ from ..base import lazy_front
 
 if TYPE_CHECKING:
     from .assembly import PLACEHOLDERS, GameAssembly, HandLine, Names, SheetHeader, check_events
+    from .files import SHEET_READERS, SheetFileReader, records_format
     from .grammar import SHEET_GRAMMAR, SHEET_TOPICS, sheet_help
     from .jsonl import write_sheet_jsonl
     from .lines import MAX_SHEET_LINE_BYTES, line_problem, sheet_lines
@@ -55,7 +57,9 @@ _HOMES: dict[str, str] = {
     'PLACEHOLDERS': 'assembly',
     'Reply': 'session',
     'SHEET_GRAMMAR': 'grammar',
+    'SHEET_READERS': 'files',
     'SHEET_TOPICS': 'grammar',
+    'SheetFileReader': 'files',
     'SheetHeader': 'assembly',
     'SheetLine': 'reader',
     'SheetReader': 'reader',
@@ -68,6 +72,7 @@ _HOMES: dict[str, str] = {
     'line_problem': 'lines',
     'read_sheet': 'reader',
     'read_sheet_jsonl': 'reader',
+    'records_format': 'files',
     'sheet_help': 'grammar',
     'sheet_lines': 'lines',
     'write_sheet': 'writer',
@@ -80,6 +85,7 @@ __all__ = [
     'MAX_SHEET_LINE_BYTES',
     'PLACEHOLDERS',
     'SHEET_GRAMMAR',
+    'SHEET_READERS',
     'SHEET_TOPICS',
     'Answer',
     'GameAssembly',
@@ -91,6 +97,7 @@ __all__ = [
     'LineError',
     'Names',
     'Reply',
+    'SheetFileReader',
     'SheetHeader',
     'SheetLine',
     'SheetReader',
@@ -103,6 +110,7 @@ __all__ = [
     'line_problem',
     'read_sheet',
     'read_sheet_jsonl',
+    'records_format',
     'sheet_help',
     'sheet_lines',
     'write_sheet',

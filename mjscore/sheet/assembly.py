@@ -28,11 +28,11 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..base import SheetError
+from ..base import MjscoreError, SheetError
 from ..game import (
     AbortiveDraw,
     Adjustment,
@@ -122,11 +122,12 @@ class _Game:
     """The line the game starts on, once one is placed (a ``missing_header`` error found as
     the game closes points there)."""
 
-    def record(self) -> GameRecord:
+    def record(self, seats: int) -> GameRecord:
+        """The game as read so far; ``seats`` placeholders when it names no players."""
         final = None
         if self.scores is not None or self.points is not None:
             final = FinalRecord(self.scores, self.points)
-        return GameRecord(self.players or PLACEHOLDERS[:self.rules.seats], self.rules,
+        return GameRecord(self.players or PLACEHOLDERS[:seats], self.rules,
                           tuple(self.hands), final, self.id, tuple(self.errors),
                           claims=self.claims)
 
@@ -146,22 +147,41 @@ class GameAssembly:
     finds wrong to the line's list of errors, then :meth:`place` with that list: the errors
     get the line number and ``source`` and go into the game being read. ``rules`` are the
     rules of a game whose header names none (the default: tenhou); a game without rules of
-    its own plays by the previous game's. With ``strict`` the first error is raised instead
-    of collected.
+    its own plays by the previous game's. ``over`` gives the rules a game is played by from
+    the rules its sheet names (the user's choice over them, ``mjscore game --rules``): the
+    players are counted against their seats. With ``strict`` the first error is raised
+    instead of collected.
     """
 
     def __init__(self, *, source: str | None = None, rules: Rules = DEFAULT_RULES,
-                 strict: bool = False) -> None:
+                 strict: bool = False, over: Callable[[Rules], Rules] | None = None) -> None:
         self.source = source
         self.rules = rules
         self.strict = strict
+        self.over = over
         self._game: _Game | None = None
         self._carried = rules
+        self._played: tuple[Rules, Rules] | None = None
+        """The last rules :meth:`played` was asked for, and its answer."""
+
+    def played(self, rules: Rules) -> Rules:
+        """The rules a game whose sheet names ``rules`` is played by (``over`` them); the
+        sheet's own when ``over`` cannot take them (the session reports that)."""
+        if self.over is None:
+            return rules
+        if self._played is not None and self._played[0] is rules:
+            return self._played[1]
+        try:
+            result = self.over(rules)
+        except MjscoreError:
+            result = rules
+        self._played = (rules, result)
+        return result
 
     @property
     def current(self) -> GameRecord | None:
         """The game being read, as read so far (None before the first line of a game)."""
-        return None if self._game is None else self._game.record()
+        return None if self._game is None else self._game.record(self.seats)
 
     @property
     def head(self) -> SheetHeader | None:
@@ -174,7 +194,7 @@ class GameAssembly:
     def seats(self) -> int:
         """The seat count of the game being read: its rules' as read so far (before the first
         line of a game, the rules it would start with)."""
-        return (self._carried if self._game is None else self._game.rules).seats
+        return self.played(self._carried if self._game is None else self._game.rules).seats
 
     def close(self) -> GameRecord | None:
         """End the game being read and return it (None when there is none).
@@ -188,12 +208,14 @@ class GameAssembly:
         self._game = None
         self._carried = game.rules
         self._check_players(game)
-        if game.players is None:
-            error = SheetError(f"the game has no players line ({_players_line(game.rules.seats)})",
+        seats = self.played(game.rules).seats
+        if game.players is None and not any(error.code == "wrong_command"
+                                            for error in game.errors):
+            error = SheetError(f"the game has no players line ({_players_line(seats)})",
                                code="missing_header", line=game.first_line, source=self.source)
             game.errors.append(error)
             self._raise(error)
-        return game.record()
+        return game.record(seats)
 
     def place(self, number: int, errors: Sequence[SheetError]) -> tuple[SheetError, ...]:
         """Put the errors of line ``number`` into the game being read (starting one when no
@@ -286,7 +308,8 @@ class GameAssembly:
             return
         names, column = game.unchecked
         game.unchecked = None
-        seats = game.rules.seats
+        rules = self.played(game.rules)
+        seats = rules.seats
         if len(names) == seats:
             return
         hint = ""
@@ -295,7 +318,7 @@ class GameAssembly:
             if three:
                 hint = (f": for {in_words(len(names))} players give their rules after it "
                         f"(rules: {' or '.join(three)})")
-        error = SheetError(f"a game has {in_words(seats)} players under the {game.rules.name} "
+        error = SheetError(f"a game has {in_words(seats)} players under the {rules.name} "
                            f"rules, first dealer first ({_players_line(seats)}); this line "
                            f"names {len(names)}{hint}" if hint else
                            f"a game has {in_words(seats)} players, first dealer first "
@@ -354,18 +377,18 @@ class GameAssembly:
         winds when no players line came before it (a ``missing_header`` error)."""
         game = self._game_for_errors()
         self._check_players(game)
+        rules = self.played(game.rules)
+        seats = rules.seats
         if game.players is None:
-            seats = game.rules.seats
             errors.append(SheetError("no players line before the first hand: start the "
                                      f"game with players: and the {in_words(seats)} names, "
                                      "first dealer first", code="missing_header"))
             game.players = PLACEHOLDERS[:seats]
             game.table = Players(game.players)
-        elif game.named is not None and game.named != game.rules.seats:
-            seats = game.rules.seats
+        elif game.named is not None and game.named != seats:
             errors.append(SheetError(
                 f"the players line names {game.named} players, and a game of the "
-                f"{game.rules.name} rules has {in_words(seats)} ({_players_line(seats)}): "
+                f"{rules.name} rules has {in_words(seats)} ({_players_line(seats)}): "
                 "the game is not played with players the sheet does not name",
                 code="bad_players"))
         return game.players_table()

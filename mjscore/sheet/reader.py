@@ -49,8 +49,9 @@ from dataclasses import dataclass
 
 from ..base import SheetError
 from ..game import FinalRecord, GameRecord, HandRecord
-from ..rules import DEFAULT_RULES, Rules
+from ..rules import DEFAULT_RULES, Rules, RulesChoice
 from .assembly import GameAssembly, SheetHeader
+from .files import records_format, wrong_file_error
 from .jsonl import read_json_line
 from .lines import line_problem
 from .text import read_text_line
@@ -78,9 +79,12 @@ class SheetReader:
 
     :meth:`feed` answers each line at once; :meth:`close` ends the last game. The format,
     text or JSON Lines, is told from the first line that is not blank (``{`` for JSON)
-    unless ``format`` names it. ``rules`` are the rules of a game whose header names none
-    (the default: tenhou); a game without rules of its own plays by the previous game's.
-    With ``strict`` the first error is raised instead of collected.
+    unless ``format`` names it; a first line that is a hand record's (``mjscore check``'s
+    file) is a ``wrong_command`` error, and the lines after it are not read. ``rules`` are
+    the rules of a game whose header names none (the default: tenhou); a game without rules
+    of its own plays by the previous game's; ``choice`` is the user's over the sheet's (the
+    players are counted against the seats of the rules it gives). With ``strict`` the first
+    error is raised instead of collected.
 
     >>> reader = SheetReader()
     >>> reader.feed("players: Aki Ben Chie Dai").item.players
@@ -98,7 +102,8 @@ recorded=None, kita=0))
     """
 
     def __init__(self, *, source: str | None = None, rules: Rules | None = None,
-                 strict: bool = False, format: str | None = None) -> None:
+                 strict: bool = False, format: str | None = None,
+                 choice: RulesChoice | None = None) -> None:
         if format not in (None, "text", "jsonl"):
             raise ValueError(f"format must be 'text' or 'jsonl', not {format!r}")
         self.source = source
@@ -106,7 +111,8 @@ recorded=None, kita=0))
         self.strict = strict
         self.format = format
         self._number = 0
-        self._games = GameAssembly(source=source, rules=self.rules, strict=strict)
+        self._games = GameAssembly(source=source, rules=self.rules, strict=strict,
+                                   over=None if choice is None else choice.over)
 
     @property
     def current(self) -> GameRecord | None:
@@ -139,6 +145,8 @@ recorded=None, kita=0))
         text = line.rstrip("\r\n")
         if number == 1:
             text = text.removeprefix("\ufeff")
+        if self.format == "records":  # another command's file: said once, on its first line
+            return SheetLine(number)
         errors: list[SheetError] = []
         finished: GameRecord | None = None
         item: SheetHeader | HandRecord | FinalRecord | None = None
@@ -148,6 +156,11 @@ recorded=None, kita=0))
             return SheetLine(number, None, self._games.place(number, errors))
         stripped = text.strip()
         if self.format is None and stripped and not stripped.startswith("#"):
+            kind = records_format(stripped)
+            if kind is not None:
+                self.format = "records"
+                errors.append(wrong_file_error(kind))
+                return SheetLine(number, None, self._games.place(number, errors))
             self.format = "jsonl" if stripped.startswith("{") else "text"
         try:
             if self.format == "jsonl" and stripped and not stripped.startswith("#"):

@@ -146,8 +146,8 @@ class SheetSession:
         self.source = source
         self.history = history
         self.format = format
-        self.reader = SheetReader(source=source, format=format)
         self.choice = choice or RulesChoice()
+        self.reader = SheetReader(source=source, format=format, choice=self.choice)
         self.index = 0
         self.state: GameState | None = None
         self.outcomes: list[HandOutcome] = []
@@ -167,7 +167,8 @@ class SheetSession:
         after its lines, and their answers.
 
         Raises:
-            OSError: when the file cannot be read (a missing file starts an empty sheet).
+            OSError: when the file cannot be read (a missing file starts an empty sheet);
+            UnicodeDecodeError: when it is not UTF-8 text.
         """
         file = Path(path)
         session = cls(source=source, choice=choice)
@@ -296,8 +297,9 @@ class SheetSession:
 
     def _finish(self, game: GameRecord) -> list[Answer]:
         if not game.hands and game.final is None and any(
-                error.code == "bad_players" for error in game.errors):
-            # Its players line does not fit its rules: no result with invented players.
+                error.code in ("bad_players", "wrong_command") for error in game.errors):
+            # Its players line does not fit its rules (no result with invented players), or
+            # the file is no sheet.
             self.index += 1
             self.state, self.outcomes, self._gap = None, [], ""
             return []

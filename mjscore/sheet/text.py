@@ -26,6 +26,8 @@ from ..game import Event, ExhaustiveDraw, FinalRecord, GameRecord, HandLabel, Ha
 from ..rules import Rules, find_rules, parse_rule_override, with_name, with_overrides
 from .assembly import GameAssembly, HandLine, SheetHeader
 from .events import EventReader, read_claim
+from .heads import HEADER as _HEADER
+from .heads import LABEL as _LABEL
 from .words import (
     EVENT_WORDS,
     HEADER_WORDS,
@@ -62,13 +64,7 @@ class HeaderLine:
     column: int
 
 
-_HEADER = re.compile(r"\s*(?P<key>[^\W\d][\w-]*(?: [^\W\d][\w-]*)?)\s*[:：]")
 _KANJI_DIGITS = {char: value for value, char in enumerate("〇一二三四五六七八九")}
-_LABEL_PART = r"[0-9０-９〇一二三四五六七八九十]+"
-_LABEL = re.compile(
-    rf"\s*(?P<round>[EeSsWwNnＥｅＳｓＷｗＮｎ東南西北])\s*(?P<number>{_LABEL_PART})\s*局?"
-    rf"(?:\s*[-.－．]\s*(?P<honba>{_LABEL_PART})|\s*(?P<ja>{_LABEL_PART})\s*本場)?"
-    r"\s*[:：]?(?=\s|[;；]|$)")
 
 
 def header_key(line: str) -> tuple[str, int] | None:

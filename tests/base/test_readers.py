@@ -46,7 +46,7 @@ def test_detection_skips_a_bom_blank_lines_and_comments_and_gives_them_back() ->
     stream = Input(io.BytesIO(data))
     assert stream.head().line == CHUN.encode() + b" --tsumo --seat S"
     again = b"".join(iter(lambda: stream.readline(MAX_LINE_BYTES + 1), b""))
-    assert again == data
+    assert again == b"\n" * 4 + CHUN.encode() + b" --tsumo --seat S\n"  # the lines kept
     assert stream.bytes_read == len(data)
     records = list(BatchRun(io.BytesIO(data)))
     assert [(record["line"], record["ok"]) for record in records] == [(5, True)]
@@ -122,3 +122,17 @@ def test_a_document_spread_over_lines_stays_a_game_log(second: bytes) -> None:
     for first in (b"{", b"["):
         data = b"\n".join((first, second, b"}")) + b"\n"
         assert detect_format(Input(io.BytesIO(data)).head(), EVERY_READER).name == "tenhou6"
+
+
+@pytest.mark.parametrize("filler", [b"# a comment padded out to be long enough\n", b"\n",
+                                    b"  \r\n", b"#" + b"x" * (MAX_LINE_BYTES + 10) + b"\n"])
+def test_a_record_after_megabytes_of_comments_and_blank_lines_is_answered(filler: bytes
+                                                                           ) -> None:
+    """Detection reads past any number of lines that are not records (keeping only how many
+    there were, so that the line numbers stay right): the record after them is answered."""
+    count = (3 << 20) // len(filler) + 1
+    data = filler * count + RECORD + b"\n" + RECORD
+    stream = Input(io.BytesIO(data))
+    assert stream.head().line == RECORD
+    assert [(record["line"], record["ok"]) for record in BatchRun(io.BytesIO(data))] == [
+        (count + 1, True), (count + 2, True)]

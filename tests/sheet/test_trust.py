@@ -6,18 +6,39 @@ from __future__ import annotations
 
 import gc
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 
 import pytest
 
-from mjscore.game import ExhaustiveDraw, GameState, HandLabel, HandRecord, Riichi, play_hand
+from mjscore.game import (
+    ExhaustiveDraw,
+    GameRecord,
+    GameState,
+    HandLabel,
+    HandRecord,
+    Riichi,
+    Win,
+    play_hand,
+)
 from mjscore.hand import Wind
+from mjscore.rules import RulesChoice, find_rules
 from mjscore.scoring import parse_claim
-from mjscore.sheet import Answer, GameFinished, HandPlayed, LineError, SheetSession
+from mjscore.sheet import (
+    Answer,
+    GameFinished,
+    HandPlayed,
+    LineError,
+    SheetSession,
+    read_sheet,
+    write_sheet,
+    write_sheet_jsonl,
+)
 
 from ..support.games import ron, tsumo
 
 PLAYERS = "players: A B C D"
+JSON_PLAYERS = '{"players": ["A", "B", "C", "D"]}'
 
 
 
@@ -193,6 +214,25 @@ def test_a_hands_state_stays_the_same_size_however_many_sticks_are_on_the_table(
     assert sizes[1] <= sizes[0] + 256
 
 
+def test_the_16000_line_stick_sheet_runs_in_flat_memory() -> None:
+    """The issue's sheet: 16,000 lines of ``riichi A ; draw tenpai A`` (1.2 GB before). Each
+    hand's outcome (its states before and after) is one size, at 1,000 sticks on the table as
+    at 16,000; what grows is one outcome a hand kept (about 2 KB a line traced:
+    ``benchmarks/bench_sticks.py``)."""
+    session = SheetSession()
+    session.feed(PLAYERS)
+    session.feed("rules: tenhou start_points=100000000")
+    sizes = {}
+    for count in range(1, 16_001):
+        (played,) = session.feed("riichi A ; draw tenpai A")
+        if count in (1_000, 16_000):
+            assert isinstance(played, HandPlayed)
+            sizes[count] = deep_size(played.outcome)
+    assert session.state is not None and len(session.state.sticks) == 16_000
+    assert total(session.state) == 400_000_000
+    assert sizes[16_000] <= sizes[1_000] + 256, sizes
+
+
 # The invariant, on a tsumo paid from its claim -----------------------------------------------
 
 
@@ -201,3 +241,65 @@ def test_a_tsumo_takes_the_sticks_and_keeps_the_total() -> None:
     after = play_hand(state, HandRecord((Riichi(0), tsumo(1, "1000/2000")))).after
     assert total(after) == 100000 and len(after.sticks) == 0
     assert parse_claim("1000/2000").non_dealer == 1000
+
+
+# Found while finishing the issue: the rules the user chose, JSON Lines, sheets written back --
+
+def play_with(text: str, rules: str) -> list[Answer]:
+    """Every answer of a sheet played under the rules the user chose (``--rules``)."""
+    session = SheetSession(choice=RulesChoice(rules=find_rules(rules)))
+    answers: list[Answer] = []
+    for line in text.split("\n"):
+        answers += session.feed(line)
+    return answers + session.close()
+
+
+def test_three_names_under_the_three_player_rules_chosen_are_played() -> None:
+    answers = play_with("players: A B C\nE1 ron A from B 2000", "tenhou3")
+    assert "bad_players" not in codes(answers)
+    (hand,) = hands(answers)
+    assert hand.outcome.after.scores == (37000, 33000, 35000)
+    assert report(answers).report.game.players == ("A", "B", "C")
+
+
+def test_four_names_under_the_three_player_rules_chosen_are_refused() -> None:
+    answers = play_with("players: A B C D\nE1 ron A from B 2000", "tenhou3")
+    assert "bad_players" in codes(answers)
+    assert not hands(answers)
+    assert not [answer for answer in answers if isinstance(answer, GameFinished)]
+
+
+def test_a_json_sheet_takes_counts_of_dora_ura_and_aka() -> None:
+    answers = play(f'{JSON_PLAYERS}\n{{"label": "E1", "events": [{{"type": "riichi", '
+                   '"player": "B"}, {"type": "ron", "winner": "B", "from": "C", "hand": '
+                   '"234m456p789s789m2s+2s", "dora": 1, "ura": 1, "aka": 1}]}')
+    assert not codes(answers)
+    (hand,) = hands(answers)
+    score = hand.outcome.wins[0].score
+    assert score is not None and score.han == 4  # riichi, dora 1, ura 1, aka 1
+
+
+def test_a_json_sheet_takes_the_claims_header() -> None:
+    answers = play('{"players": ["A", "B", "C", "D"], "claims": "with honba"}\n'
+                   '{"label": "E1", "events": [{"type": "draw", "tenpai": ["A"]}]}\n'
+                   '{"label": "E1-1", "events": [{"type": "ron", "winner": "B", "from": "C", '
+                   '"claim": "2900"}]}')
+    last = hands(answers)[-1].outcome
+    assert last.deltas == (0, 2900, -2900, 0) and not last.problems
+
+
+SHEET_WITH_COUNTS = (f"{PLAYERS}\nclaims: with honba\nE1 draw tenpai A\n"
+                     'E1-1 riichi B ; ron B from C "234m456p789s789m2s+2s" dora 1 ura 1 aka 1\n'
+                     "E2 ron C from D 2900")
+
+
+@pytest.mark.parametrize("writer", [write_sheet, write_sheet_jsonl], ids=["text", "jsonl"])
+def test_a_sheet_written_back_keeps_its_claims_header_and_counts(
+        writer: Callable[[GameRecord], str]) -> None:
+    (game,) = read_sheet(SHEET_WITH_COUNTS)
+    (again,) = read_sheet(writer(game))
+    assert again.claims == game.claims == "with_honba"
+    assert [replace(hand, line=None) for hand in again.hands] == [
+        replace(hand, line=None) for hand in game.hands]
+    wins = [event for hand in again.hands for event in hand.events if isinstance(event, Win)]
+    assert (wins[0].dora_count, wins[0].ura_count, wins[0].aka_count) == (1, 1, 1)

@@ -6,6 +6,7 @@ at run time and never copied into the repository.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 from collections.abc import Iterator
@@ -53,18 +54,40 @@ _WINDS = "ESWN"
 def require_cases() -> Path:
     """The cases folder, or skip the calling test with a reason that says where it lives;
     with :data:`REQUIRE_DATA_ENV` set, fail it instead."""
-    return require_data(CASES_DIR, "the conformance corpus", "../shared/data/cases")
+    return require_data(CASES_DIR, "the conformance corpus", "../shared/data/cases",
+                        tuple(f"{name}.jsonl" for name in CASE_SETS))
 
 
-def require_data(folder: Path, what: str, where: str) -> Path:
-    """``folder``, or skip the calling test saying where ``what`` lives; with
+def require_data(folder: Path, what: str, where: str, files: tuple[str, ...] = ()) -> Path:
+    """``folder``, or skip the calling test saying where ``what`` lives, or which of
+    ``files`` (paths inside it) are missing from it (a folder laid out wrongly); with
     :data:`REQUIRE_DATA_ENV` set (as CI sets it), fail it instead."""
-    if not folder.is_dir():
-        reason = f"{what} is not at {folder}: it lives in {where} beside the repository checkout"
+    reason = data_problem(folder, what, where, files)
+    if reason is not None:
         if os.environ.get(REQUIRE_DATA_ENV, "").strip() not in ("", "0"):
             pytest.fail(f"{reason} ({REQUIRE_DATA_ENV} is set)", pytrace=False)
         pytest.skip(reason)
     return folder
+
+
+def data_problem(folder: Path, what: str, where: str, files: tuple[str, ...] = ()
+                 ) -> str | None:
+    """What is wrong with ``folder`` as the home of ``what`` (None when nothing is): for
+    the code that lists a test's parameters, where no test can skip yet."""
+    if not folder.is_dir():
+        return f"{what} is not at {folder}: it lives in {where} beside the repository checkout"
+    missing = _missing(folder, files)
+    if missing:
+        shown = ", ".join(missing[:3]) + (", …" if len(missing) > 3 else "")
+        return (f"{what} at {folder} are laid out wrongly: {len(missing)} of the "
+                f"{len(files)} files expected there are missing ({shown})")
+    return None
+
+
+@functools.cache
+def _missing(folder: Path, files: tuple[str, ...]) -> list[str]:
+    """The paths of ``files`` that are not in ``folder`` (looked up once a run)."""
+    return [name for name in files if not (folder / name).exists()]
 
 
 def iter_cases(name: str) -> Iterator[dict[str, Any]]:

@@ -8,6 +8,7 @@ depends on no ledger: it proves the readers' hand reconstruction and derived fla
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,7 +18,7 @@ from mjscore.rules import Rules
 from mjscore.scoring import Score, score_hand, score_readings
 from mjscore.situation import Situation
 
-from .casedata import require_data
+from .casedata import data_problem, require_data
 
 RAW_DIR = Path(__file__).resolve().parents[3] / "shared" / "data" / "raw"
 """The raw logs: ../shared/data/raw beside the repository checkout."""
@@ -28,9 +29,33 @@ SITUATION_FLAGS = ("ippatsu", "haitei", "houtei", "rinshan", "chankan", "chankan
                    "tenhou", "chiihou", "renhou")
 
 
+MANIFEST = "MANIFEST.sha256"
+"""The list of every raw file (with its checksum) in the raw folder: its layout."""
+
+
 def require_raw() -> Path:
-    """The raw folder, or skip the calling test saying where it should be."""
-    return require_data(RAW_DIR, "the raw game logs", "../shared/data/raw")
+    """The raw folder, or skip the calling test saying where it should be, or which files
+    of its manifest it lacks (fail instead under ``MJSCORE_REQUIRE_DATA``)."""
+    return require_data(RAW_DIR, "the raw game logs", "../shared/data/raw",
+                        _manifest(RAW_DIR))
+
+
+def raw_problem() -> str | None:
+    """What is wrong with the raw folder, for code that lists a test's parameters (a test
+    given the placeholder then calls :func:`require_raw`); None when nothing is."""
+    return data_problem(RAW_DIR, "the raw game logs", "../shared/data/raw",
+                        _manifest(RAW_DIR))
+
+
+@functools.cache
+def _manifest(folder: Path) -> tuple[str, ...]:
+    """The files the manifest of ``folder`` lists (itself when there is none)."""
+    try:
+        text = (folder / MANIFEST).read_text(encoding="utf-8")
+    except OSError:
+        return (MANIFEST,)
+    return tuple(line.split(None, 1)[1].strip().removeprefix("./")
+                 for line in text.splitlines() if len(line.split(None, 1)) == 2)
 
 
 def raw_files() -> list[Path]:
