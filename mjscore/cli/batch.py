@@ -136,10 +136,11 @@ def _run_batch(command: str, *, input_file: Any, input_format: str | None, outpu
     finally:
         if progress is not None:
             progress.close()
+    said = width.columns(sys.stderr)
     for note in run.notes:
-        click.echo(f"mjscore {command}: {note}", err=True)
+        click.echo(fit_text(f"mjscore {command}: {note}", said), err=True)
     if not summary:
-        click.echo(batch_summary_text(command, counts), err=True)
+        click.echo(fit_text(batch_summary_text(command, counts), said), err=True)
     sys.exit(run.summary.exit_code)
 
 

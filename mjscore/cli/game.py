@@ -60,7 +60,7 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
     from ..formatting import json_line, standings_block
     from ..game import league_table
     from ..game import needs as needs_of
-    from ..sheet import GameFinished, SheetSession
+    from ..sheet import GameFinished
 
     _check_options(sheets, as_json=as_json, as_csv=as_csv, save=save, resume=resume)
     columns = None if as_json or as_csv else width.columns()
@@ -68,14 +68,13 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
     played: list[tuple[tuple[str, ...], Any]] = []
     failed = False
     for path in sheets:
-        session = SheetSession(source=None if path == "-" else path, choice=choice,
-                               save=save if path == "-" else None)
-        earlier: list[Any] = []
-        if resume and path == "-":
-            session, earlier = SheetSession.resume(resume, choice=choice)
         live = path == "-" and sys.stdin.isatty() and not (as_json or as_csv)
-        shown: set[int] = set()
-        over: set[int] = set()
+        # The lines are kept only for undo and --save: else the memory stays flat however
+        # many games the sheet holds (nothing of a game is kept once it is answered).
+        session, earlier = _session(path, choice, save, resume,
+                                    history=live or (save is not None and path == "-"))
+        shown: set[int] = set()  # the game being shown (one at most)
+        over: set[int] = set()  # a game shown as over that has not finished yet
         for answer in _answers(session, path, earlier, live, lang=lang, width=columns):
             if not _is_answer(answer):
                 continue
@@ -85,9 +84,10 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
                                 shown=shown, width=columns)
                     over.add(answer.game)
                 continue
-            if live and isinstance(answer, GameFinished) and answer.game in over and (
-                    answer.report.game.final is None):
-                continue
+            if live and isinstance(answer, GameFinished) and answer.game in over:
+                over.discard(answer.game)
+                if answer.report.game.final is None:
+                    continue
             name = _game_name(answer, path, session)
             failed |= _failed(answer)
             if as_json:
@@ -98,7 +98,7 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
             else:
                 _print_text(answer, name, shown, lang=lang, needs=needs_of if needs else None,
                             width=columns)
-            if isinstance(answer, GameFinished):
+            if standings and isinstance(answer, GameFinished):
                 played.append((answer.report.game.players, answer.report.result))
     if writer is not None:
         writer.close()
@@ -126,17 +126,36 @@ def _check_options(sheets: tuple[str, ...], *, as_json: bool, as_csv: bool,
                                "--resume")
 
 
+def _session(path: str, choice: RulesChoice, save: str | None, resume: str | None, *,
+             history: bool) -> tuple[Any, list[Any]]:
+    """The session that plays ``path``, and the answers of the lines resumed; a ``--save``
+    or ``--resume`` file that cannot be written or read is a usage error."""
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..sheet import SheetSession
+
+    live = path == "-"
+    try:
+        if resume and live:
+            return SheetSession.resume(resume, choice=choice)
+        return SheetSession(source=None if live else path, choice=choice,
+                            save=save if live else None, history=history), []
+    except OSError as err:
+        option, doing, file = (("--resume", "read", resume) if resume and live
+                               else ("--save", "write", save))
+        raise click.BadParameter(f"cannot {doing} {file}: {err.strerror or err}",
+                                 param_hint=option) from None
+
+
 def _answers(session: Any, path: str, earlier: list[Any], live: bool, *,
              lang: str, width: int | None) -> Iterator[Any]:
     # (start-up time: the library and the views load when the command runs, not for --help)
-    from ..formatting import fit_text
+    from ..formatting import fit_text, live_banner
     from ..sheet import sheet_lines
 
     yield from earlier
     if path == "-":
         if live:
-            click.echo(fit_text("mjscore game: a hand a line; undo, status, help; Ctrl-D "
-                                "ends the sheet", width), err=True)
+            click.echo(fit_text(live_banner(lang), width), err=True)
         # Bytes, whatever the locale: a line that is not UTF-8 gets its error alone.
         for line in sheet_lines(sys.stdin.buffer):
             if live:
@@ -149,16 +168,15 @@ def _answers(session: Any, path: str, earlier: list[Any], live: bool, *,
                 yield from session.feed(line)
         yield from session.close()
         return
-    else:
-        try:
-            with open(path, encoding="utf-8-sig") as stream:
-                lines = stream.read().split("\n")
-        except (OSError, UnicodeDecodeError) as err:
-            message = err.strerror if isinstance(err, OSError) else "not UTF-8 text"
-            raise click.BadParameter(f"cannot read {path}: {message or err}",
-                                     param_hint="SHEET") from None
-    for line in lines:
-        yield from session.feed(line)
+    try:
+        stream = open(path, "rb")  # noqa: SIM115 (closed below, after every line is read)
+    except OSError as err:
+        raise click.BadParameter(f"cannot read {path}: {err.strerror or err}",
+                                 param_hint="SHEET") from None
+    with stream:
+        # Bytes: a line that is not UTF-8 gets its error alone, the others are read.
+        for line in sheet_lines(stream):
+            yield from session.feed(line)
     yield from session.close()
 
 
@@ -187,7 +205,7 @@ def _print_reply(reply: Any, lang: str, width: int | None) -> None:
         return
     status = reply if isinstance(reply, Status) else reply.status
     if not isinstance(reply, Status):
-        click.echo(fit_text(undone_line(reply.line, reply.text), width))
+        click.echo(fit_text(undone_line(reply.line, reply.text, lang), width))
     click.echo(fit_text(status_line(status.players, status.state, lang), width))
 
 
@@ -208,8 +226,9 @@ def _game_name(answer: Answer, path: str, session: Any) -> str:
     # (start-up time: the library loads when the command runs, not for --help)
     from ..sheet import GameFinished
 
+    # The game's header, never its record: a record copies every hand so far.
     current = (answer.report.game if isinstance(answer, GameFinished)
-               else session.reader.current)
+               else session.reader.head)
     if current is not None and current.id:
         return str(current.id)
     return f"{'stdin' if path == '-' else path}#{answer.game + 1}"
@@ -263,14 +282,17 @@ def _print_text(answer: Answer, name: str, shown: set[int], *, lang: str, needs:
 
     if isinstance(answer, HandPlayed):
         if answer.game not in shown:
+            earlier = bool(shown)
+            shown.clear()
             shown.add(answer.game)
-            click.echo(("\n" if shown != {answer.game} else "")
+            click.echo(("\n" if earlier else "")
                        + fit_text(f"{name}: {answer.outcome.before.rules.name}", width) + "\n"
                        + hand_header(answer.players, lang, width))
         click.echo("\n".join(hand_lines(answer.outcome, answer.players, lang, width)))
     elif isinstance(answer, GameFinished):
         report = answer.report
         if answer.game not in shown:
+            shown.clear()
             shown.add(answer.game)
             click.echo(fit_text(f"{name}: {report.game.rules.name}", width))
         click.echo("\n" + result_block(report, lang, width))

@@ -80,8 +80,8 @@ class WidthChoice:
 def width_options(command: F) -> F:
     """Add ``--width N`` and ``--wide``; the command receives one
     :class:`WidthChoice` as ``width``. ``--width`` below 60, or both given, is a usage
-    error. Both are kept out of ``--help`` (whose text the golden files hold) and told in
-    ``mjscore help options`` and the docs of each command."""
+    error. Both are listed in the ``--help`` of each table command and told in
+    ``docs/cli.md`` and the docs of each command."""
 
     @functools.wraps(command)
     def wrapper(*args: Any, width: int | None, wide: bool, **kwargs: Any) -> Any:
@@ -92,9 +92,9 @@ def width_options(command: F) -> F:
 
     options = (
         click.option("--width", "width", type=click.IntRange(min=MIN_WIDTH), default=None,
-                     metavar="N", hidden=True,
+                     metavar="N",
                      help="Fit the tables to N columns (60 or more), even when piped."),
-        click.option("--wide", "wide", is_flag=True, hidden=True,
+        click.option("--wide", "wide", is_flag=True,
                      help="Print the full layout of the tables, even on a narrow terminal."),
     )
     return cast(F, apply_options(wrapper, options))

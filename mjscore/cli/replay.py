@@ -33,7 +33,8 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
     report each place where the log and the rules disagree.
 
     LOG is a Tenhou mjlog (XML, plain, gzip or bz2 compressed, any file name), tenhou.net/6
-    JSON (one game a file, one game or hand a line, or an array), a directory (walked
+    JSON (one game a file, one game or hand a line, or an array), mjai events (JSON Lines,
+    one game or many a file, every dialect), a directory (walked
     recursively), an archive read as one (zip, tar, tar.gz, tar.bz2, a SQLite database of
     the phoenix-logs layout) or - for stdin. The rules are the log's own (lobby and era);
     --rules, --rules-file and --rule change them. One line per game and one per mismatch
@@ -50,7 +51,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
         mjscore replay west.xml --rule game_length=hanchan --to-sheet -
     """
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import Tally, game_lines, json_line
+    from ..formatting import Tally, fit_text, game_lines, json_line
     from ..logs import replay_outputs
     from .progress import Progress
 
@@ -91,7 +92,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
                 sheets.close()
         except OSError as err:  # (said once: a failed write before it has said it)
             cannot_write(err)
-    click.echo(tally.text(), err=True)
+    click.echo(fit_text(tally.text(), width.columns(sys.stderr)), err=True)
     sys.exit(tally.exit_code)
 
 

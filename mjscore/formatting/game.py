@@ -33,6 +33,9 @@ if TYPE_CHECKING:
 
 _PLAYER_WIDTH = 17
 _EVENT_WIDTH = 40
+_EVENT_ROOM = 24
+"""How many columns more the events of a narrow-fitted table take when the width leaves
+them (:func:`hand_header` given a width)."""
 
 
 def _names(players: Sequence[str], seats: Sequence[int]) -> str:
@@ -44,13 +47,19 @@ def _hand_widths(seats: int, width: int) -> tuple[int | None, ...]:
     """The widths of the hand table's columns in ``width`` columns (``game.hands`` of
     :data:`~.width.GIVE_WAY`): the event wraps first, then goes on a line of its own, then
     each player's change goes over their score, then the line and the sticks columns
-    go."""
+    go. On a terminal wider than the full table, the events take up to
+    :data:`_EVENT_ROOM` more columns, so that fewer of them wrap."""
     columns = [Column("line", 4, 4, 4), Column("hand", 6, 6, 6),
                Column("event", _EVENT_WIDTH, _EVENT_WIDTH, 24),
                *(Column("player", _PLAYER_WIDTH, _PLAYER_WIDTH, 8, whole=True)
                  for _ in range(seats)),
                Column("sticks", 6, 6, 6)]
-    return tuple(plan_columns("game.hands", columns, width))
+    widths = plan_columns("game.hands", columns, width)
+    kept = [size for size in widths if size is not None]
+    spare = width - sum(kept) - 2 * (len(kept) - 1)
+    if widths[2] is not None and spare > 0:
+        widths[2] += min(spare, _EVENT_ROOM)
+    return tuple(widths)
 
 
 def hand_header(players: Sequence[str], lang: str = "en", width: int | None = None) -> str:
@@ -322,11 +331,18 @@ def status_line(players: Sequence[str], state: GameState, lang: str = "en") -> s
                                                                     strict=True))
     if state.ended:
         why = pick(END_WORDS[state.end.value if state.end else "open"], lang)
-        return f"game over ({why}): {scores}"
-    return (f"{state.label}, dealer {players[state.dealer]}, honba {state.honba}, "
-            f"sticks {len(state.sticks)}: {scores}")
+        return game_word("game_over", lang, why=why, scores=scores)
+    return game_word("status", lang, label=state.label, dealer=players[state.dealer],
+                     honba=state.honba, sticks=len(state.sticks), scores=scores)
 
 
-def undone_line(line: int | None, text: str) -> str:
+def undone_line(line: int | None, text: str, lang: str = "en") -> str:
     """What ``undo`` took back."""
-    return f"undone: line {line}: {text.strip()}" if line is not None else "nothing to undo"
+    if line is None:
+        return game_word("nothing_to_undo", lang)
+    return game_word("undone", lang, line=line, text=text.strip())
+
+
+def live_banner(lang: str = "en") -> str:
+    """The line the live scorer (``mjscore game -`` on a terminal) starts with."""
+    return game_word("live", lang)

@@ -15,7 +15,8 @@ How a table gives way, in this order, until it fits:
 3. failing that, every cell may wrap, even inside its words.
 
 Once a step makes the table fit, the columns get back the room left over: first those only
-narrowed by their headers, then the wrapped ones, the last wrapped first. A new table
+narrowed by their headers (the nearest to whole first), then the wrapped ones, the last
+wrapped first. A new table
 drawn with :func:`fit_table` (or planned with :func:`plan_columns`) adds its entry here, so
 that this one table says what gives way first in every view.
 """
@@ -68,7 +69,8 @@ GIVE_WAY: Mapping[str, tuple[tuple[str, str], ...]] = {
 """Each table's steps of giving way, first taken first: ``(WRAP, column)`` wraps the
 column's cells, ``(DROP, column)`` leaves it out (the game's events, dropped, go on a line
 of their own above the hand's changes and scores). A column a table's entry does not name is
-never dropped and keeps its cells whole (its header may still wrap)."""
+never dropped and keeps its cells whole (its header may still wrap), unless the table does
+not fit even then (step 3 above)."""
 
 GAP = 2
 """Spaces between two columns, as in the full layout."""
@@ -127,11 +129,15 @@ def _total(widths: Sequence[int | None]) -> int:
 def _give_back(columns: Sequence[Column], floors: list[int | None], wrapped: Sequence[str],
                width: int) -> list[int | None]:
     """``floors`` with the room left in ``width`` given back: to the columns narrowed by
-    their headers only, then to the wrapped ones, the last wrapped (the one the table
-    kept whole longest) first."""
+    their headers only (the nearest to whole first), then to the wrapped ones, the last
+    wrapped (the one the table kept whole longest) first."""
     sizes = list(floors)
     room = width - _total(sizes)
-    order = [column.key for column in columns if column.key not in wrapped]
+    # the headers first, the one nearest to whole first (a header on fewer lines soonest)
+    narrowed = [(column.full - (size or 0), column.key)
+                for column, size in zip(columns, sizes, strict=True)
+                if column.key not in wrapped and size is not None]
+    order = [key for _, key in sorted(narrowed, key=lambda item: item[0])]
     order += list(reversed(wrapped))
     for key in dict.fromkeys(order):
         group = [index for index, column in enumerate(columns)

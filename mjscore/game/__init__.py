@@ -13,6 +13,7 @@ from ..base import lazy_front
 
 if TYPE_CHECKING:
     from .events import (
+        MOVE_KINDS,
         WIN_FLAGS,
         AbortiveDraw,
         AbortKind,
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
         HandLabel,
         HandRecord,
         MinorFoul,
+        Move,
+        Play,
         RecordedWin,
         Riichi,
         Scores,
@@ -58,6 +61,9 @@ _HOMES: dict[str, str] = {
     'HandLabel': 'events',
     'HandOutcome': 'ledger',
     'HandRecord': 'events',
+    'MOVE_KINDS': 'events',
+    'Move': 'events',
+    'Play': 'events',
     'MinorFoul': 'events',
     'Mismatch': 'state',
     'PlayerNeeds': 'targets',
@@ -84,6 +90,7 @@ _HOMES: dict[str, str] = {
 
 __all__ = [
     'CLAIM_READINGS',
+    'MOVE_KINDS',
     'WIN_FLAGS',
     'AbortKind',
     'AbortiveDraw',
@@ -103,6 +110,8 @@ __all__ = [
     'HandRecord',
     'MinorFoul',
     'Mismatch',
+    'Move',
+    'Play',
     'PlayerNeeds',
     'RecordedWin',
     'Riichi',

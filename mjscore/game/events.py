@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeAlias
 
 from ..base import MjscoreError
-from ..hand import Hand, Tile, Wind
+from ..hand import Hand, Meld, Tile, Wind
 from ..rules import DEFAULT_RULES, Rules
 from ..scoring import Claim
 
@@ -263,17 +263,45 @@ class Written:
     end_scores: Scores | None = None
 
 
+Move: TypeAlias = tuple[str, int, Tile | Meld | None]
+"""One action of a hand's play as a log tells it: ``(kind, seat, what)``, ``kind`` one of
+:data:`MOVE_KINDS`, ``what`` the tile (of a draw, a discard, an added kan, a kita), the meld
+(of a call or a closed kan) or None (a riichi declared, a riichi stick put down). Plain tuples:
+a reader makes one for every draw and discard of every hand."""
+
+MOVE_KINDS = ("draw", "discard", "tsumogiri", "riichi", "stick", "call", "closed_kan",
+              "added_kan", "kita")
+"""The kinds of :data:`Move`: a draw; a discard of a tile from the hand, or ``tsumogiri``,
+of the tile just drawn; ``riichi`` declared (before its discard) and its ``stick`` put down
+(its discard passed); a ``call`` of the last discard (chi, pon, open kan); a ``closed_kan``;
+an ``added_kan`` (the tile added to a pon); a ``kita`` (a North set aside)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """A logged hand's play, for the log writers: each seat's dealt tiles (seat 0 first),
+    every action in order (:data:`Move`), and the dora and ura indicators shown."""
+
+    dealt: tuple[tuple[Tile, ...], ...]
+    moves: tuple[Move, ...]
+    dora: tuple[Tile, ...] = ()
+    """The dora indicators, the first and then each kan's, in the order shown."""
+    ura: tuple[Tile, ...] = ()
+
+
 @dataclass(frozen=True, slots=True)
 class HandRecord:
     """One hand: its events in order and what the source wrote about it.
 
     ``line`` is where the hand stands in its source (a sheet's line number, a log's hand
-    index from 1), for messages.
+    index from 1), for messages. ``play`` is the whole play of a hand read from a game log
+    (the log writers' input), None for a hand given by its results only (a score sheet).
     """
 
     events: tuple[Event, ...]
     written: Written = Written()
     line: int | None = None
+    play: Play | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,6 +333,10 @@ class GameRecord:
     """The players' ranks as the source writes them (``四段``, ``天鳳``), when it does."""
     rate: tuple[float, ...] | None = None
     """The players' ratings, when the source writes them."""
+    sx: tuple[str, ...] | None = None
+    """The players' sex as Tenhou writes it (``M``, ``F``), when the source does."""
+    room: str | None = None
+    """The room as tenhou.net/6 names it (``鳳南喰赤``), when the source says."""
     claims: str = ""
     """How the source writes points-only claims (:data:`~mjscore.game.CLAIM_READINGS`), or
     ``""`` when it does not say (a sheet's ``claims:`` header)."""

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from .mjai import MjaiReader
 from .mjlog import MjlogReader
 from .reader import GameReader
 from .tenhou6 import Tenhou6Reader
 
-GAME_READERS: tuple[type[GameReader], ...] = (MjlogReader, Tenhou6Reader)
-"""Every game log format (``mjlog``: Tenhou's mjlog XML; ``tenhou6``: tenhou.net/6 JSON), in
+GAME_READERS: tuple[type[GameReader], ...] = (MjlogReader, MjaiReader, Tenhou6Reader)
+"""Every game log format (``mjlog``: Tenhou's mjlog XML; ``mjai``: mjai JSON Lines events;
+``tenhou6``: tenhou.net/6 JSON), in
 the order :func:`~mjscore.base.detect_format` asks them. Asked before the record formats
 (``mjscore batch`` tells a log from records), so that a whole JSON document is not taken for
 JSON Lines."""

@@ -170,9 +170,14 @@ def _reader_of(data: bytes, partial: bool) -> tuple[type[GameReader], bytes]:
         reader = None
     if reader is None or not issubclass(reader, GameReader):
         shown = head.line[:30].decode("utf-8", "replace")
-        raise UnsupportedLog(f"not a game log: neither mjlog XML nor tenhou.net/6 JSON (it "
-                             f"begins {shown!r})", code="unsupported_log")
+        raise UnsupportedLog(f"not a game log: neither mjlog XML, mjai events nor tenhou.net/6 "
+                             f"JSON (it begins {shown!r})", code="unsupported_log")
     return reader, data
+
+
+reader_of = _reader_of
+"""The game reader of a log's bytes and its bytes decompressed: ``reader_of(data, partial)``
+(the converter's way in)."""
 
 
 def game_id_of(name: str) -> str:

@@ -170,7 +170,7 @@ class HandTurns:
             tile = state.last_draw
         else:
             tile = self.tile(number)
-        self.play.discard(seat, tile, riichi=riichi)
+        self.play.discard(seat, tile, riichi=riichi, drawn=number == 60)
 
     def added_tile(self, seat: int, tiles: list[Tile]) -> Tile:
         """The tile an added kan adds: its four tiles less those of the seat's pon."""

@@ -315,8 +315,17 @@ GAME_WORDS: dict[str, Words] = {
     "places": ("1st/2nd/3rd/4th", "1着/2着/3着/4着"),
     "average": ("average place", "平均順位"),
     "total_points": ("total points", "合計ポイント"),
+    "status": ("{label}, dealer {dealer}, honba {honba}, sticks {sticks}: {scores}",
+               "{label}、親 {dealer}、{honba}本場、供託{sticks}本: {scores}"),
+    "game_over": ("game over ({why}): {scores}", "終局 ({why}): {scores}"),
+    "undone": ("undone: line {line}: {text}", "取り消し: {line}行目: {text}"),
+    "nothing_to_undo": ("nothing to undo", "取り消す行はありません"),
+    "live": ("mjscore game: a hand a line; undo, status, help; Ctrl-D ends the sheet",
+             "mjscore game: 1行に1局; undo で取り消し、status で状況、help で書き方; "
+             "Ctrl-D で終了"),
 }
-"""Headings and phrases of a played game (``mjscore game``); templates for ``str.format``."""
+"""Headings and phrases of a played game (``mjscore game``, and the live scorer's
+``status`` and ``undo``); templates for ``str.format``."""
 
 END_WORDS: dict[str, Words] = {
     "last_hand": ("the last hand was played", "規定局数終了"),

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from .files import SHEET_READERS, SheetFileReader, records_format
     from .grammar import SHEET_GRAMMAR, SHEET_TOPICS, sheet_help
     from .jsonl import write_sheet_jsonl
-    from .lines import line_problem, sheet_lines
+    from .lines import MAX_SHEET_LINE_BYTES, line_problem, sheet_lines
     from .reader import SheetLine, SheetReader, iter_sheet, read_sheet, read_sheet_jsonl
     from .session import (
         COMMANDS,
@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from .writer import format_rules, write_sheet
 
 _HOMES: dict[str, str] = {
+    'MAX_SHEET_LINE_BYTES': 'lines',
     'Answer': 'session',
     'COMMANDS': 'session',
     'GameAssembly': 'assembly',
@@ -81,6 +82,7 @@ _HOMES: dict[str, str] = {
 
 __all__ = [
     'COMMANDS',
+    'MAX_SHEET_LINE_BYTES',
     'PLACEHOLDERS',
     'SHEET_GRAMMAR',
     'SHEET_READERS',

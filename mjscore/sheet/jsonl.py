@@ -66,11 +66,15 @@ from .writer import format_rules
 
 __all__ = ["event_json", "read_json_line", "rules_json", "write_sheet_jsonl"]
 
-_HEADER_KEYS = ("game", "players", "rules", "rules_file")
+_HEADER_KEYS = ("game", "players", "rules", "rules_file", "claims")
 _HAND_KEYS = ("label", "events", "scores")
 _FINAL_KEYS = ("final", "points")
-_WIN_KEYS = ("type", "winner", "from", "claim", "hand", *WIN_FLAGS, "dora", "ura", "pao",
-             "kita")
+_WIN_KEYS = ("type", "winner", "from", "claim", "hand", *WIN_FLAGS, "dora", "ura",
+             "dora_count", "ura_count", "aka", "aka_count", "pao", "kita")
+_COUNT_KEYS = {"dora": ("dora", "dora_count"), "ura": ("ura", "ura_count"),
+               "aka": ("aka", "aka_count")}
+"""The keys a win's count of dora, ura dora and red fives may be given under (``dora`` and
+``ura`` as a whole number: a count, as the batch format reads them)."""
 _EVENT_KEYS: dict[str, tuple[str, ...]] = {
     "riichi": ("type", "player", "stick", "double"),
     "ron": _WIN_KEYS,
@@ -176,6 +180,11 @@ def _header(games: GameAssembly, key: str, value: object, errors: list[SheetErro
         if not isinstance(value, str | int) or isinstance(value, bool):
             raise _json_error("game must be a text (the game's id)")
         games.set_id(str(value), errors)
+    elif key == "claims":
+        if not isinstance(value, str):
+            raise _json_error("claims must be a text: before honba, with honba or with honba "
+                              "and sticks")
+        games.set_claims(value, None, errors)
     else:
         try:
             if key == "rules_file":
@@ -316,12 +325,43 @@ def _win(item: Mapping[str, Any], players: Players, *, tsumo: bool,
             raise _json_error("claim must be a text such as \"3h30f\" or \"2000/4000\"")
         claim = read_claim(item["claim"])
     hand = parse_hand(_text(item["hand"], "hand")) if item.get("hand") is not None else None
+    counts = {what: _count(item, keys) for what, keys in _COUNT_KEYS.items()}
     win = Win(seat("winner"), seat("from") if item.get("from") is not None else None, hand,
-              claim, flags, _tiles(item.get("dora", []), "dora"),
-              _tiles(item.get("ura", []), "ura"),
+              claim, flags, _indicators(item, "dora"), _indicators(item, "ura"),
               seat("pao") if item.get("pao") is not None else None,
-              kita=_kita(item.get("kita", 0), players))
+              kita=_kita(item.get("kita", 0), players), dora_count=counts["dora"],
+              ura_count=counts["ura"], aka_count=counts["aka"])
     return make_win(win, players, tsumo=tsumo, column=None)
+
+
+def _indicators(item: Mapping[str, Any], key: str) -> tuple[Tile, ...]:
+    """A win's ``dora`` or ``ura`` indicators (none when the key gives a count)."""
+    value = item.get(key, [])
+    return () if _is_count(value) else _tiles(value, key)
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _count(item: Mapping[str, Any], keys: tuple[str, ...]) -> int:
+    """A win's count of dora, ura dora or red fives, from the one of ``keys`` that gives
+    it (``dora`` only when it is a whole number, else it gives indicators)."""
+    given = [key for key in keys if key in item and (key not in ("dora", "ura")
+                                                     or _is_count(item[key]))]
+    if not given:
+        return 0
+    if len(given) > 1:
+        raise _json_error(f"the count is given twice ({' and '.join(given)})")
+    value = item[given[0]]
+    if not _is_count(value) or not 0 <= value <= _MOST_COUNTED:
+        raise _json_error(f"{given[0]} must be a whole number from 0 to {_MOST_COUNTED}, not "
+                          f"{value!r}")
+    return int(value)
+
+
+_MOST_COUNTED = 99
+"""The largest count of dora a sheet takes (the scorer refuses what no hand can hold)."""
 
 
 def _kita(value: object, players: Players) -> int:
@@ -386,6 +426,8 @@ def write_sheet_jsonl(game: GameRecord) -> str:
         header["game"] = game.id
     header["players"] = list(game.players)
     header["rules"] = rules_json(game.rules)
+    if game.claims:
+        header["claims"] = game.claims.replace("_", " ")
     lines = [header]
     for hand in game.hands:
         record: dict[str, Any] = {}
@@ -441,9 +483,14 @@ def event_json(event: Event, names: tuple[str, ...]) -> dict[str, Any]:
         if event.hand is not None:
             result["hand"] = format_hand(event.hand)
         result.update((flag, True) for flag in WIN_FLAGS if flag in event.flags)
-        for key, tiles in (("dora", event.dora), ("ura", event.ura)):
+        for key, tiles, count in (("dora", event.dora, event.dora_count),
+                                  ("ura", event.ura, event.ura_count)):
             if tiles:
                 result[key] = [str(tile) for tile in tiles]
+            if count:
+                result[key + "_count" if tiles else key] = count
+        if event.aka_count:
+            result["aka"] = event.aka_count
         if event.pao is not None:
             result["pao"] = names[event.pao]
         if event.kita:

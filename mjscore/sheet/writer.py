@@ -48,6 +48,8 @@ def write_sheet(game: GameRecord) -> str:
     if game.id is not None:
         lines.append(f"game: {format_word(game.id)}")
     lines.append(f"rules: {format_rules(game.rules)}")
+    if game.claims:
+        lines.append(f"claims: {game.claims.replace('_', ' ')}")
     lines.extend(format_hand_line(hand, players) for hand in game.hands)
     if game.final is not None:
         if game.final.scores is not None:

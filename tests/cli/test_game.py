@@ -145,8 +145,14 @@ def test_usage_errors_exit_2(tmp_path: Path) -> None:
     assert "exclude each other" in run(str(EXAMPLE), "--json", "--csv",
                                        exit_code=2).output
     assert "does not exist" in run(str(tmp_path / "missing.txt"), exit_code=2).stderr
+
+
+
+def test_a_sheet_file_that_is_not_utf8_spoils_only_its_lines(tmp_path: Path) -> None:
+    # Changed on purpose by issue #29 (R6): once a usage error that refused the whole sheet.
     (tmp_path / "latin1.txt").write_bytes("players: Aé B C D\n".encode("latin-1"))
-    assert "not UTF-8" in run(str(tmp_path / "latin1.txt"), exit_code=2).stderr
+    out = run(str(tmp_path / "latin1.txt"), exit_code=1).stdout
+    assert "invalid_utf8" in out and "line 1, column 11" in out
 
 
 def test_the_console_examples_of_the_docs_are_what_the_command_prints() -> None:

@@ -102,9 +102,10 @@ def test_every_wide_case_is_wide_in_full() -> None:
 
 @pytest.mark.parametrize("name", sorted(WIDE))
 def test_columns_60_fits_every_table_command(name: str) -> None:
-    output = invoke(WIDE[name], env={"COLUMNS": "60"}).stdout
-    assert output.strip()
-    assert widest(output) <= 60, output
+    result = invoke(WIDE[name], env={"COLUMNS": "60"})
+    assert result.stdout.strip()
+    assert widest(result.stdout) <= 60, result.stdout
+    assert widest(result.stderr) <= 60, result.stderr  # the summaries too
 
 
 @pytest.mark.parametrize("name", sorted(FITTING))
@@ -137,9 +138,10 @@ def test_columns_60_fits_replay() -> None:
     args = ["replay", str(PANTHEON / "west.xml"), str(PANTHEON / "doubleron.xml")]
     full = invoke(args, exit_code=1).stdout
     assert widest(full) > 60
-    output = invoke(args, env={"COLUMNS": "60"}, exit_code=1).stdout
-    assert widest(output) <= 60, output
-    assert output.count("\n") >= full.count("\n")
+    result = invoke(args, env={"COLUMNS": "60"}, exit_code=1)
+    assert widest(result.stdout) <= 60, result.stdout
+    assert widest(result.stderr) <= 60, result.stderr
+    assert result.stdout.count("\n") >= full.count("\n")
 
 
 # What a narrow table keeps ----------------------------------------------------------------
@@ -243,3 +245,10 @@ def test_the_live_scorer_on_a_phone_sized_terminal_fits_it() -> None:
     lines = screen.replace("\r", "").split("\n")
     assert widest("\n".join(lines)) <= 62, screen
     assert any("ron Chie from Ben" in line for line in lines)
+
+
+def test_a_wide_terminal_gives_the_game_events_more_room_not_fewer() -> None:
+    output = invoke(["game", str(GAME)], env={"COLUMNS": "170"}).stdout
+    assert widest(output) <= 170
+    chombo = next(line for line in output.splitlines() if "chombo" in line)
+    assert chombo.rstrip().endswith("0") and "could not win on" in chombo

@@ -141,12 +141,42 @@ def test_save_and_resume_go_on_where_the_game_stopped(tmp_path: Path) -> None:
     assert saved.read_text(encoding="utf-8").splitlines()[-1] == "E3-1 ron A from D 1000"
 
 
+def test_a_resume_file_with_a_line_that_is_not_utf8_resumes_the_other_lines(
+        tmp_path: Path) -> None:
+    # The saved file keeps each typed line's bytes as they came (issue #29, R1 and R6): a
+    # line that is not UTF-8 gets invalid_utf8 on its own, the lines around it are played.
+    saved = tmp_path / "table2.txt"
+    saved.write_bytes(b"players: A B C D\n\xff\xfe\nE1 ron A from B 1000\n")
+    result = run("game", "-", "--resume", str(saved), input="", exit_code=1)
+    assert "invalid_utf8: line 2" in result.output
+    assert "26,000" in result.output and "24,000" in result.output
+
+
+def test_a_save_file_that_cannot_be_written_is_a_usage_error(tmp_path: Path) -> None:
+    result = run("game", "-", "--save", str(tmp_path / "no" / "such" / "dir.txt"),
+                 input="players: A B C D\n", exit_code=2)
+    assert "--save" in result.output and "cannot write" in result.output
+
+
 def test_the_game_over_line_and_final_block_come_the_moment_the_game_ends() -> None:
     with Terminal("game", "-") as term:
         term.line("players: A B C D", "")
         screen = term.line("E1 ron A from B yakuman", "game over")
         assert "Final" in screen and "73,000" in screen
         screen = term.line("E2 ron C from D 1000", "hand_after_end")
+        term.type("\x04")
+        term.wait()
+
+
+def test_the_live_scorer_speaks_japanese_with_lang_ja() -> None:
+    with Terminal("game", "-", "--lang", "ja") as term:
+        term.read_until("Ctrl-D で終了")
+        term.line("players: A B C D", "")
+        term.line("E1 ron C from B 3900", "28,900")
+        assert "E2、親 B、0本場" in term.line("status", "供託")
+        assert "取り消し: 2行目: E1 ron C from B 3900" in term.line("undo", "取り消し")
+        screen = term.line("E1 ron A from B yakuman", "終局")
+        assert "飛び" in screen
         term.type("\x04")
         term.wait()
 

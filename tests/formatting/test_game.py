@@ -109,3 +109,26 @@ def test_the_json_records_say_their_type_and_game() -> None:
     result = result_record("g1", report())
     assert (result["type"], result["players"], result["problems"]) == (
         "result", list(PLAYERS), [])
+
+
+# The live scorer's lines, in both languages (issue #26) -----------------------------------
+
+
+def test_the_live_scorer_s_lines_are_said_in_japanese_too() -> None:
+    from mjscore.formatting import live_banner, status_line, undone_line
+    from mjscore.game import GameState, HandRecord, Win, play_hand
+    from mjscore.scoring import parse_claim
+
+    players = ("Aki", "Ben", "Chie", "Dai")
+    state = GameState.start("tenhou")
+    assert status_line(players, state) == (
+        "E1, dealer Aki, honba 0, sticks 0: Aki 25,000  Ben 25,000  Chie 25,000  Dai 25,000")
+    assert status_line(players, state, "ja") == (
+        "E1、親 Aki、0本場、供託0本: Aki 25,000  Ben 25,000  Chie 25,000  Dai 25,000")
+    assert undone_line(3, "E2 draw ", "ja") == "取り消し: 3行目: E2 draw"
+    assert undone_line(None, "", "ja") == "取り消す行はありません"
+    assert undone_line(None, "") == "nothing to undo"
+    assert "Ctrl-D" in live_banner("ja") and "status" in live_banner()
+    ended = play_hand(state, HandRecord((Win(0, 1, claim=parse_claim("yakuman")),))).after
+    assert status_line(players, ended).startswith("game over (a player went below 0): Aki")
+    assert status_line(players, ended, "ja").startswith("終局 (飛び): Aki")

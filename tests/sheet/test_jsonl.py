@@ -186,6 +186,16 @@ def test_a_game_id_may_be_a_number_and_headers_may_take_several_lines() -> None:
     ('{"final": [1, 2, 3, 4.5]}', "bad_scores"),
     ('{"points": [1, 2, 3, "4"]}', "bad_scores"),
     ("[" * 5000 + "]" * 5000, "invalid_json"),
+    ('{"events": [{"type": "ron", "winner": "A", "from": "B", "claim": 1, "dora": 1, '
+     '"dora_count": 1}]}', "bad_sheet_line"),
+    ('{"events": [{"type": "ron", "winner": "A", "from": "B", "claim": 1, "aka": -1}]}',
+     "bad_sheet_line"),
+    ('{"events": [{"type": "ron", "winner": "A", "from": "B", "claim": 1, "aka": true}]}',
+     "bad_sheet_line"),
+    ('{"events": [{"type": "ron", "winner": "A", "from": "B", "claim": 1, "ura_count": "1"}]}',
+     "bad_sheet_line"),
+    ('{"players": ["A", "B", "C", "D"], "claims": "sometimes"}', "bad_sheet_line"),
+    ('{"players": ["A", "B", "C", "D"], "claims": 1}', "bad_sheet_line"),
 ])
 def test_json_errors(line: str, code: str) -> None:
     text = PLAYERS + line
@@ -235,3 +245,19 @@ def test_json_lines_round_trip(game: GameRecord) -> None:
     assert len(again) == 1, text
     assert again[0].errors == (), (text, again[0].errors)
     assert again[0] == without_lines(game, again[0]), text
+
+
+@pytest.mark.parametrize(("keys", "counts"), [
+    ('"dora": 2, "ura": 1, "aka": 1', (2, 1, 1)),
+    ('"dora_count": 2, "ura_count": 1, "aka_count": 1', (2, 1, 1)),
+    ('"dora": ["4m"], "dora_count": 1', (1, 0, 0)),
+])
+def test_json_counts_of_dora_are_read_and_written_back(keys: str,
+                                                        counts: tuple[int, int, int]) -> None:
+    text = (PLAYERS + '{"events": [{"type": "ron", "winner": "A", "from": "B", "claim": '
+            f'"8000", {keys}}}]}}')
+    (game,) = read_sheet_jsonl(text)
+    assert game.errors == ()
+    (win,) = game.hands[0].events
+    assert (win.dora_count, win.ura_count, win.aka_count) == counts
+    assert read_sheet_jsonl(write_sheet_jsonl(game)) == (game,)

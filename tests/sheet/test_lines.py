@@ -8,7 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from mjscore.sheet import SheetReader, SheetSession, line_problem, sheet_lines
+from mjscore.sheet import (
+    MAX_SHEET_LINE_BYTES,
+    SheetReader,
+    SheetSession,
+    line_problem,
+    sheet_lines,
+)
 
 
 @pytest.mark.parametrize(("data", "lines"), [
@@ -62,3 +68,30 @@ def test_a_saved_sheet_keeps_the_bytes_of_a_spoilt_line(tmp_path: Path) -> None:
                                  b"E1 ron Chie from Ben 1000\n")
     session.undo()
     assert save.read_bytes() == b"players: Aki Ben Chie Dai\nE1 caf\xe9\n\xed\xa0\x80\n"
+
+
+def test_a_line_at_the_cap_is_read_and_one_byte_more_is_too_long() -> None:
+    at_cap = b"#" * MAX_SHEET_LINE_BYTES
+    data = at_cap + b"\n" + at_cap + b"##\r" + b"x" * 200_000 + b"\nE1\n" + at_cap + b"#"
+    lines = list(sheet_lines(io.BytesIO(data)))
+    assert [len(line) for line in lines] == [MAX_SHEET_LINE_BYTES, MAX_SHEET_LINE_BYTES + 1,
+                                             2, MAX_SHEET_LINE_BYTES + 1]
+    assert [problem.code if (problem := line_problem(line)) else None
+            for line in lines] == [None, "line_too_long", None, "line_too_long"]
+
+
+def test_a_line_of_many_bytes_a_character_is_measured_in_bytes() -> None:
+    assert line_problem("東" * (MAX_SHEET_LINE_BYTES // 3)) is None
+    problem = line_problem("東" * (MAX_SHEET_LINE_BYTES // 3 + 1))
+    assert problem is not None and problem.code == "line_too_long"
+    assert problem.message == "the line is longer than 65,536 bytes"
+    assert line_problem("\udce9" * MAX_SHEET_LINE_BYTES) is not None  # one byte each
+    assert line_problem("\udce9" * (MAX_SHEET_LINE_BYTES // 2)).code == "invalid_utf8"
+
+
+def test_the_reader_refuses_a_long_line_given_as_text_without_reading_it() -> None:
+    reader = SheetReader()
+    reader.feed("players: Aki Ben Chie Dai")
+    fed = reader.feed("E1 ron Chie from Ben 1000 " + "9" * 10_000_000)
+    assert [(error.code, error.line) for error in fed.errors] == [("line_too_long", 2)]
+    assert reader.feed("E1 ron Chie from Ben 1000").item is not None

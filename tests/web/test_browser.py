@@ -347,9 +347,14 @@ def test_a_whole_hanchan_on_the_game_page(page: Page) -> None:
     assert result["end"] is not None  # the game ended by the rules, not by the sheet's end
 
 
-def test_a_three_player_game_on_the_game_page(page: Page) -> None:
-    """Three names under ``tenhou3``, a hand tapped with its kita, a claim with kita, a draw,
-    a reload, and the game to its end: the sheet's final points are ``mjscore game``'s."""
+def seat_winds(page: Page, seats: int) -> list[str]:
+    """The wind each seat's card shows (East's ``E · dealer`` is ``E``)."""
+    return [page.text(f"#seat-{seat} .who span").split(" ")[0] for seat in range(seats)]
+
+
+def start_three_player_game(page: Page) -> None:
+    """The first screen: a name typed, the ``tenhou3`` rules chosen (four names become
+    three, the name typed kept), the other two names, Start."""
     from selenium.webdriver.support.ui import Select
 
     page.open("/game")
@@ -363,7 +368,14 @@ def test_a_three_player_game_on_the_game_page(page: Page) -> None:
     for seat, name in ((2, "Ben"), (3, "Chie")):
         page.find(f"#player-{seat}").send_keys(name)
     page.tap("#start")
+
+
+def test_a_three_player_game_on_the_game_page(page: Page) -> None:
+    """Three names under ``tenhou3``, a hand tapped with its kita, a claim with kita, a draw,
+    a reload, and the game to its end: the sheet's final points are ``mjscore game``'s."""
+    start_three_player_game(page)
     assert page.text("#label") == "E1"
+    assert seat_winds(page, 3) == ["E", "S", "W"]  # no North seat
     assert len(page.driver.find_elements("css selector", "#table .player")) == 3
     play_win(page, 1, "2", claim=("han-3", "fu-30"))                      # E1
     play_win(page, 2, "tsumo", claim=("han-2", "fu-30"), riichi=(2,))     # E2
@@ -383,6 +395,10 @@ def test_a_three_player_game_on_the_game_page(page: Page) -> None:
     page.driver.refresh()
     page.settle()
     assert page.text("#label") == "S1" and table_scores(page, 3) == before
+    page.tap("#lang-ja")
+    assert seat_winds(page, 3) == ["東", "南", "西"]  # S1: Aki deals again
+    page.shot("game-3p-table-ja")
+    page.tap("#lang-en")
     page.tap("#open-draw")                                                # S1
     page.tap("#tenpai-1")
     page.tap("#add")
