@@ -56,8 +56,8 @@ class SheetFileReader(Reader["GameRecord"]):
 
     @classmethod
     def detect(cls, head: Head) -> bool:
-        """A first line that is a sheet's: a header, a hand label or an event word first, or
-        a JSON object of a sheet's keys with no ``hand``."""
+        """A first line that is a sheet's: a header or a hand label first, or a JSON object
+        of a sheet's keys with no ``hand``."""
         if head.line.startswith(b"{"):
             if not head.complete:
                 return _SHEET_OBJECT.match(head.line) is not None
