@@ -55,6 +55,13 @@ def test_a_long_first_line_is_told_from_its_start() -> None:
 def test_the_reader_reads_the_games_of_a_sheet() -> None:
     stream = io.BytesIO(GAME.encode("utf-8"))
     assert tuple(SheetFileReader().items(stream)) == read_sheet(GAME)
+    assert not stream.closed
+
+
+def test_the_reader_gives_a_line_that_is_not_utf8_its_own_error() -> None:
+    stream = io.BytesIO(b"players: A B C D\nE1 ron B from C 1000\nE2 \xff draw\nE2 draw\n")
+    (game,) = SheetFileReader().items(stream)
+    assert [error.line for error in game.errors] == [3] and len(game.hands) == 2
 
 
 @pytest.mark.parametrize(("line", "kind"), [
