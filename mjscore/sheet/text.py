@@ -37,6 +37,7 @@ from .words import (
     Players,
     Token,
     in_words,
+    quote_end,
     read_points,
     read_scores,
     refuse,
@@ -196,24 +197,21 @@ def _kanji_number(text: str) -> str:
 
 def _segments(line: str, start: int, end: int) -> Iterable[tuple[int, int]]:
     """The events of a line: its text split at ``;`` outside quotes."""
-    quote_end: str | None = None
-    first = start
-    escaped = False
-    for index in range(start, end):
-        char = line[index]
-        if escaped:
-            escaped = False
-        elif quote_end is not None:
-            if char == "\\" and quote_end == '"':
-                escaped = True
-            elif char == quote_end:
-                quote_end = None
-        elif char in QUOTES:
-            quote_end = QUOTES[char]
-        elif char in SEMICOLONS:
-            yield first, index
-            first = index + 1
+    first = index = start
+    while (stop := _SEGMENT_STOPS.search(line, index, end)) is not None:
+        index = stop.start()
+        if line[index] in QUOTES:
+            index = quote_end(line, index, end)
+            if index < 0:  # a quote never closed holds the rest
+                break
+            continue
+        yield first, index
+        first = index = index + 1
     yield first, end
+
+
+_SEGMENT_STOPS = re.compile("[" + re.escape("".join(QUOTES) + SEMICOLONS) + "]")
+"""The characters :func:`_segments` stops at; it jumps over the others."""
 
 
 
