@@ -418,6 +418,14 @@ def undone_line(line: int | None, text: str, lang: str = "en") -> str:
     return game_word("undone", lang, line=line, text=text.strip())
 
 
+def help_text(grammar: str, lang: str = "en") -> str:
+    """The live scorer's ``help``: the sheet grammar (:func:`~mjscore.sheet.sheet_help`,
+    in English as ``docs/game.md`` has it), under a heading in Japanese that says how to
+    read it; in English the grammar alone."""
+    head = game_word("help_head", lang)
+    return f"{head}\n{grammar}" if head else grammar
+
+
 def live_banner(lang: str = "en") -> str:
     """The line the live scorer (``mjscore game -`` on a terminal) starts with."""
     return game_word("live", lang)
