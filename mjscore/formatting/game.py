@@ -226,7 +226,6 @@ def mismatch_text(mismatch: Mismatch, players: Sequence[str], lang: str = "en") 
 _GRADE = re.compile(r"(\d+)han(\d+)fu")
 _WIN_KINDS = ("dealer_ron", "dealer_tsumo", "non_dealer_ron", "non_dealer_tsumo")
 _LIMITS = {limit.value: limit for limit in Limit}
-_NOTHING = ("None", "なし")
 
 
 def _plain(value: object, lang: str = "en") -> str:
@@ -236,7 +235,7 @@ def _plain(value: object, lang: str = "en") -> str:
     if lang != "ja":
         return text
     if value is None:
-        return pick(_NOTHING, lang)
+        return game_word("nothing", lang)
     if text in _LIMITS:
         return limit_words(_LIMITS[text], 0, lang)
     if text in _WIN_KINDS:

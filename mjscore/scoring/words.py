@@ -337,6 +337,7 @@ GAME_WORDS: dict[str, Words] = {
     "game_over": ("game over ({why}): {scores}", "終局 ({why}): {scores}"),
     "undone": ("undone: line {line}: {text}", "取り消し: {line}行目: {text}"),
     "nothing_to_undo": ("nothing to undo", "取り消す行はありません"),
+    "nothing": ("None", "なし"),
     "help_head": ("", "行の書き方 (キーワードは英語、またはその一覧にある日本語の語):"),
     "live": ("mjscore game: a hand a line; undo, status, help; Ctrl-D ends the sheet",
              "mjscore game: 1行に1局; undo で取り消し、status で状況、help で書き方; "
