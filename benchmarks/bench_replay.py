@@ -13,9 +13,15 @@ per run:
 
 Flat memory means both peaks stay the same when three times as many games are replayed.
 
+With ``--convert`` (issue #24) it also converts the Phoenix games with ``mjscore convert
+DIR --to mjai`` and ``--to tenhou6`` into a temporary directory (conversion games per
+second: each game read, played and written) and replays the mjai files written (mjai games
+per second), with ``--jobs`` as given.
+
     python benchmarks/bench_replay.py                 # --jobs 1 and 0 (one per CPU)
     python benchmarks/bench_replay.py --jobs 2 --repeat 1
     python benchmarks/bench_replay.py --players 4 3 --jobs 1 --repeat 1
+    python benchmarks/bench_replay.py --convert --players 4 --jobs 1 --repeat 1
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from pathlib import Path
@@ -65,6 +72,42 @@ def measure(jobs: int, repeat: int, folder: Path = PHOENIX) -> dict[str, float]:
             "process": peaks[0] / 1024, "tree": peaks[1] / 1024}
 
 
+def convert(folder: Path, to: str, out: Path) -> dict[str, float]:
+    """``mjscore convert FOLDER --to TO -o OUT/``: the games written and the wall time."""
+    command = [sys.executable, "-m", "mjscore", "convert", str(folder), "--to", to, "-o",
+               f"{out}/"]
+    started = time.perf_counter()
+    proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE)
+    assert proc.stderr is not None
+    stderr = proc.stderr.read().decode()
+    _, status, usage = os.wait4(proc.pid, 0)
+    seconds = time.perf_counter() - started
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"convert failed: {stderr[-500:]}")
+    return {"games": len(list(out.iterdir())), "seconds": seconds,
+            "cpu": usage.ru_utime + usage.ru_stime}
+
+
+def conversions(jobs: list[int], players: list[int]) -> None:
+    """Conversion games/s (mjai and tenhou.net/6) and the replay of the mjai written."""
+    print(f"{'players':>7}  {'what':>16}  {'games':>6}  {'jobs':>4}  {'seconds':>8}  "
+          f"{'games/s':>8}  {'CPU s':>7}  {'games/CPU s':>11}")
+    for count in players:
+        with tempfile.TemporaryDirectory() as temp:
+            for to in ("mjai", "tenhou6"):
+                out = Path(temp) / to
+                m = convert(FOLDERS[count], to, out)
+                print(f"{count:>7}  {'convert ' + to:>16}  {m['games']:>6,.0f}  {1:>4}  "
+                      f"{m['seconds']:>8.1f}  {m['games'] / m['seconds']:>8.1f}  "
+                      f"{m['cpu']:>7.1f}  {m['games'] / m['cpu']:>11.1f}", flush=True)
+            for job in jobs:
+                m = measure(job, 1, Path(temp) / "mjai")
+                print(f"{count:>7}  {'replay mjai':>16}  {m['games']:>6,.0f}  {job:>4}  "
+                      f"{m['seconds']:>8.1f}  {m['games'] / m['seconds']:>8.1f}  "
+                      f"{m['cpu']:>7.1f}  {m['games'] / m['cpu']:>11.1f}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--jobs", type=int, nargs="+", default=[1, 0],
@@ -73,6 +116,9 @@ def main() -> None:
                         help="how many times the folder is given")
     parser.add_argument("--players", type=int, nargs="+", default=[4, 3], choices=[4, 3],
                         help="the Phoenix games replayed: four-player, three-player or both")
+    parser.add_argument("--convert", action="store_true",
+                        help="also time mjscore convert (mjai, tenhou6) and the replay of "
+                             "the mjai files written")
     options = parser.parse_args()
     for players in options.players:
         if not FOLDERS[players].is_dir():
@@ -88,6 +134,8 @@ def main() -> None:
                       f"{m['games'] / m['seconds']:>8.1f}  {m['cpu']:>7.1f}  "
                       f"{m['games'] / m['cpu']:>11.1f}  {m['process']:>12.1f} MiB  "
                       f"{m['tree']:>9.1f} MiB", flush=True)
+    if options.convert:
+        conversions(options.jobs, options.players)
 
 
 if __name__ == "__main__":

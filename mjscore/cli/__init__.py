@@ -9,36 +9,39 @@ One module per command or group of commands, each a thin translator over the lib
 - :mod:`.batch`: ``batch`` and ``check``;
 - :mod:`.game`: ``game``;
 - :mod:`.replay`: ``replay``;
+- :mod:`.convert`: ``convert``;
 - :mod:`.waits`: ``waits``;
 - :mod:`.serve`: ``serve``, the page at the table (the server is :mod:`mjscore.web`);
 - :mod:`.progress`: the progress line that never mixes with the output;
 - :mod:`.helptext`: ``help`` and the notation cheat-sheet of ``score --help``.
 
-A new command is a module here whose click command is added to
-:data:`COMMANDS` below.
+A new command is a module here whose click command is named in :data:`COMMANDS` below.
 """
 
 from __future__ import annotations
 
-import click
+from .app import CommandTable, cli
 
-from .app import cli
-from .batch import batch, check
-from .game import game
-from .helptext import help_command
-from .replay import replay
-from .rules import rules
-from .score import score_command, table_command, yaku_command
-from .serve import serve_command
-from .waits import waits_command
+COMMANDS: dict[str, str] = {
+    "score": "score:score_command",
+    "table": "score:table_command",
+    "yaku": "score:yaku_command",
+    "rules": "rules:rules",
+    "batch": "batch:batch",
+    "check": "batch:check",
+    "game": "game:game",
+    "replay": "replay:replay",
+    "convert": "convert:convert",
+    "waits": "waits:waits_command",
+    "serve": "serve:serve_command",
+    "help": "helptext:help_command",
+}
+"""Every command of ``mjscore`` by name, and where it is: the module of this package and the
+click command in it. ``mjscore --help`` lists them by name; a command's module is imported
+only when the command runs or is listed (start-up time: ``mjscore score`` loads none of the
+other commands' modules)."""
 
-COMMANDS: tuple[click.Command, ...] = (score_command, table_command, yaku_command, rules,
-                                       batch, check, game, replay, waits_command,
-                                       serve_command, help_command)
-"""Every command of ``mjscore``; ``mjscore --help`` lists them by name."""
-
-for _command in COMMANDS:
-    cli.add_command(_command)
+cli.commands = CommandTable(__name__, COMMANDS)
 
 
 def main() -> None:

@@ -68,10 +68,13 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
     played: list[tuple[tuple[str, ...], Any]] = []
     failed = False
     for path in sheets:
-        session, earlier = _session(path, choice, save, resume)
         live = path == "-" and sys.stdin.isatty() and not (as_json or as_csv)
-        shown: set[int] = set()
-        over: set[int] = set()
+        # The lines are kept only for undo and --save: else the memory stays flat however
+        # many games the sheet holds (nothing of a game is kept once it is answered).
+        session, earlier = _session(path, choice, save, resume,
+                                    history=live or (save is not None and path == "-"))
+        shown: set[int] = set()  # the game being shown (one at most)
+        over: set[int] = set()  # a game shown as over that has not finished yet
         for answer in _answers(session, path, earlier, live, lang=lang, width=columns):
             if not _is_answer(answer):
                 continue
@@ -81,9 +84,10 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
                                 shown=shown, width=columns)
                     over.add(answer.game)
                 continue
-            if live and isinstance(answer, GameFinished) and answer.game in over and (
-                    answer.report.game.final is None):
-                continue
+            if live and isinstance(answer, GameFinished) and answer.game in over:
+                over.discard(answer.game)
+                if answer.report.game.final is None:
+                    continue
             name = _game_name(answer, path, session)
             failed |= _failed(answer)
             if as_json:
@@ -94,7 +98,7 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
             else:
                 _print_text(answer, name, shown, lang=lang, needs=needs_of if needs else None,
                             width=columns)
-            if isinstance(answer, GameFinished):
+            if standings and isinstance(answer, GameFinished):
                 played.append((answer.report.game.players, answer.report.result))
     if writer is not None:
         writer.close()
@@ -122,8 +126,8 @@ def _check_options(sheets: tuple[str, ...], *, as_json: bool, as_csv: bool,
                                "--resume")
 
 
-def _session(path: str, choice: RulesChoice, save: str | None,
-             resume: str | None) -> tuple[Any, list[Any]]:
+def _session(path: str, choice: RulesChoice, save: str | None, resume: str | None, *,
+             history: bool) -> tuple[Any, list[Any]]:
     """The session that plays ``path``, and the answers of the lines resumed; a ``--save``
     or ``--resume`` file that cannot be written or read is a usage error."""
     # (start-up time: the library loads when the command runs, not for --help)
@@ -134,7 +138,7 @@ def _session(path: str, choice: RulesChoice, save: str | None,
         if resume and live:
             return SheetSession.resume(resume, choice=choice)
         return SheetSession(source=None if live else path, choice=choice,
-                            save=save if live else None), []
+                            save=save if live else None, history=history), []
     except OSError as err:
         option, doing, file = (("--resume", "read", resume) if resume and live
                                else ("--save", "write", save))
@@ -222,8 +226,9 @@ def _game_name(answer: Answer, path: str, session: Any) -> str:
     # (start-up time: the library loads when the command runs, not for --help)
     from ..sheet import GameFinished
 
+    # The game's header, never its record: a record copies every hand so far.
     current = (answer.report.game if isinstance(answer, GameFinished)
-               else session.reader.current)
+               else session.reader.head)
     if current is not None and current.id:
         return str(current.id)
     return f"{'stdin' if path == '-' else path}#{answer.game + 1}"
@@ -277,14 +282,17 @@ def _print_text(answer: Answer, name: str, shown: set[int], *, lang: str, needs:
 
     if isinstance(answer, HandPlayed):
         if answer.game not in shown:
+            earlier = bool(shown)
+            shown.clear()
             shown.add(answer.game)
-            click.echo(("\n" if shown != {answer.game} else "")
+            click.echo(("\n" if earlier else "")
                        + fit_text(f"{name}: {answer.outcome.before.rules.name}", width) + "\n"
                        + hand_header(answer.players, lang, width))
         click.echo("\n".join(hand_lines(answer.outcome, answer.players, lang, width)))
     elif isinstance(answer, GameFinished):
         report = answer.report
         if answer.game not in shown:
+            shown.clear()
             shown.add(answer.game)
             click.echo(fit_text(f"{name}: {report.game.rules.name}", width))
         click.echo("\n" + result_block(report, lang, width))

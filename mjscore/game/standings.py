@@ -122,18 +122,30 @@ def _split_first(scores: Scores, total: int) -> tuple[list[int], list[int]]:
     return tied, shares
 
 
-def _shares(places: tuple[int, ...], per_place: list[Fraction]) -> list[Fraction]:
-    """What each seat gets of a per-place amount, tied seats sharing their places'."""
+UNIT = 12
+"""The standings count points in twelfths of a point, as integers: a share of up to four
+tied places (a half, a third, a quarter of a sum of whole points) is a whole number of
+twelfths, so the sums are exact without :class:`~fractions.Fraction`."""
+
+_THOUSAND = 1000 * UNIT
+"""One of the final points (1,000 points of score), in twelfths."""
+
+
+def _shares(places: tuple[int, ...], per_place: list[int]) -> list[int]:
+    """What each seat gets of a per-place amount (in twelfths), tied seats sharing their
+    places'."""
     shares = []
     for place in places:
         tied = places.count(place)
-        shares.append(sum(per_place[place - 1:place - 1 + tied], Fraction(0)) / tied)
+        share, odd = divmod(sum(per_place[place - 1:place - 1 + tied]), tied)
+        assert not odd  # (twelfths of whole points part evenly in up to four)
+        shares.append(share)
     return shares
 
 
-def _half_away(value: Fraction) -> int:
-    """Round to a whole number, halves away from zero."""
-    magnitude = int(abs(value) + Fraction(1, 2))
+def _half_away(value: int, unit: int) -> int:
+    """``value / unit`` rounded to a whole number, halves away from zero."""
+    magnitude = (2 * abs(value) + unit) // (2 * unit)
     return magnitude if value >= 0 else -magnitude
 
 
@@ -145,23 +157,19 @@ def _gosha_rokunyuu(points: int) -> int:
 
 
 def _points(rules: Rules, final: Scores, places: tuple[int, ...]) -> tuple[
-        list[Fraction], list[Fraction], list[Fraction]]:
-    uma = _shares(places, [Fraction(value) for value in rules.uma])
-    oka = _shares(places, [Fraction(rules.oka, 1000), *[Fraction(0)] * (rules.seats - 1)])
+        list[int], list[int], list[int]]:
+    """Each seat's final points, uma and oka, in twelfths of a point (:data:`UNIT`)."""
+    uma = _shares(places, [value * _THOUSAND for value in rules.uma])
+    oka = _shares(places, [rules.oka * UNIT, *[0] * (rules.seats - 1)])
     back = rules.return_points
     if rules.final_rounding is FinalRounding.EXACT:
-        base = [Fraction(score - back, 1000) for score in final]
+        base = [(score - back) * UNIT for score in final]
     elif rules.final_rounding is FinalRounding.NEAREST_THOUSAND:
-        base = [Fraction(_half_away(Fraction(score, 1000)) * 1000 - back, 1000)
-                for score in final]
+        base = [(_half_away(score, 1000) * 1000 - back) * UNIT for score in final]
     else:
-        base = [Fraction(_gosha_rokunyuu(score - back)) for score in final]
+        base = [_gosha_rokunyuu(score - back) * _THOUSAND for score in final]
     points = [base[seat] + uma[seat] + oka[seat] for seat in range(rules.seats)]
     return points, uma, oka
-
-
-def _tenths(value: Fraction) -> float:
-    return _half_away(value * 10) / 10
 
 
 def _result(rules: Rules, end: End | None, scores: Scores, sticks: tuple[int, ...], *,
@@ -173,21 +181,21 @@ def _result(rules: Rules, end: End | None, scores: Scores, sticks: tuple[int, ..
     points, uma, oka = _points(rules, final, places)
     order = sorted(range(rules.seats), key=lambda seat: (places[seat], seat))
     # In whole tenths of a point, exact however large the scores; floats only when shown.
-    tenths = [_half_away(value * 10) for value in points]
+    tenths = [_half_away(value * 10, _THOUSAND) for value in points]
     lost = len(sticks) * rules.riichi_deposit if (
         rules.leftover_sticks is LeftoverSticks.LOST) else 0
     total = rules.seats * rules.start_points - lost
     if rules.final_rounding is not FinalRounding.EXACT or sum(final) == total:
         # First place takes the remainder, so that the points sum to zero (less lost sticks).
         tenths[order[0]] = 0
-        tenths[order[0]] = _half_away(Fraction(-lost, 100)) - sum(tenths)
+        tenths[order[0]] = _half_away(-lost, 100) - sum(tenths)
     shown = [value / 10 for value in tenths]
     taken = [penalties.count(seat) * rules.chombo_penalty / 1000 for seat in range(rules.seats)]
     shown = [round(value - penalty, 1) for value, penalty in zip(shown, taken, strict=True)]
     result = GameResult(
         rules=rules, end=end, scores=scores, leftover_sticks=sticks, final_scores=final,
-        placings=places, uma=tuple(float(value) for value in uma),
-        oka=tuple(float(value) for value in oka), points=tuple(shown),
+        placings=places, uma=tuple(value / _THOUSAND for value in uma),
+        oka=tuple(value / _THOUSAND for value in oka), points=tuple(shown),
         penalties=tuple(taken), problems=problems)
     return _checked(result, record)
 
@@ -286,6 +294,13 @@ def league_table(games: Iterable[tuple[Sequence[str], GameResult]]) -> tuple[Sta
             totals.setdefault(player, []).append(Fraction(str(result.points[seat])))
             counted = places.setdefault(player, [0] * len(result.placings))
             counted[result.placings[seat] - 1] += 1
-    table = [Standing(player, len(points), tuple(counts), _tenths(sum(points, Fraction(0))))
+    table = [Standing(player, len(points), tuple(counts),
+                      _fraction_tenths(sum(points, Fraction(0))))
              for (player, points), counts in zip(totals.items(), places.values(), strict=True)]
     return tuple(sorted(table, key=lambda s: (-s.points, s.average_place, s.player)))
+
+
+def _fraction_tenths(value: Fraction) -> float:
+    """A sum of points given to one decimal, to one decimal, halves away from zero."""
+    magnitude = int(abs(value) * 10 + Fraction(1, 2))
+    return (magnitude if value >= 0 else -magnitude) / 10

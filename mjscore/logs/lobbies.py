@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime
 import enum
+import functools
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -89,6 +90,14 @@ def rules_for_lobby(go_type: int, era: Era | datetime.date | None = None) -> Rul
                              code="unsupported_log")
     if isinstance(era, datetime.date):
         era = era_of(era)
+    return _lobby_rules(go_type, era)
+
+
+@functools.lru_cache(maxsize=256)
+def _lobby_rules(go_type: int, era: Era | None) -> Rules:
+    """The rules of :func:`rules_for_lobby`, made once for each lobby and era: every game
+    of a lobby shares one :class:`~mjscore.rules.Rules` value, and with it the scorer's
+    tables of that rule set, made once (``scoring.yaku_tables``)."""
     hanchan = bool(go_type & HANCHAN)
     three = bool(go_type & THREE_PLAYER)
     base = TENHOU3 if three else TENHOU
@@ -201,13 +210,22 @@ def rules_for_room(rule: Mapping[str, Any], era: Era | datetime.date | None = No
                    if rule.get(key, 1 if "赤" in disp else 0))
     if not tenhou:
         tail = disp[len(room):]
-        return with_overrides(MAHJONGSOUL, {
-            "red_fives": reds, "open_tanyao": "喰" in tail,
-            "game_length": "tonpuu" if "東" in tail else "hanchan"})
+        return _room_rules(None, reds, "喰" in tail, "tonpuu" if "東" in tail else "hanchan")
     rules = rules_for_lobby(lobby_type(disp) | (THREE_PLAYER if three else 0), era)
     if three:
         reds = "".join(suit for suit in reds if suit in rules.red_fives)
-    return with_overrides(rules, {"red_fives": reds})
+    return _room_rules(rules, reds, rules.open_tanyao, rules.game_length.value)
+
+
+@functools.lru_cache(maxsize=256)
+def _room_rules(lobby: Rules | None, reds: str, open_tanyao: bool, length: str) -> Rules:
+    """The rules of a room, made once for each: a Tenhou lobby's (``lobby``, a value made
+    once by :func:`_lobby_rules`) with the log's red fives, or the ``mahjongsoul`` preset
+    with the room's red fives, open tanyao and length."""
+    if lobby is None:
+        return with_overrides(MAHJONGSOUL, {"red_fives": reds, "open_tanyao": open_tanyao,
+                                             "game_length": length})
+    return with_overrides(lobby, {"red_fives": reds})
 
 
 def log_day(ref: str) -> datetime.date | None:

@@ -10,8 +10,8 @@ Mortal's reader leaves aside, and mjai-reviewer's ``start_game`` fields ``kyoku_
 gimite's converter writes it (the reader reads the rules' era from it). Three-player games
 have three seats in every list and ``nukidora`` for a kita, as the three-player forks of
 Mortal write them. A kan's new dora indicator comes after a closed kan at once, after an open
-or added kan after the kan player's next discard (Tenhou's order; before the result if the
-hand ends first).
+or added kan after its replacement draw (before the kan player's discard), as mjai-reviewer's
+converter writes them for Mortal.
 """
 
 from __future__ import annotations
@@ -92,13 +92,13 @@ def _hand_events(hand: HandRecord) -> Iterator[dict[str, Any]]:
         if kind == "draw":
             assert isinstance(what, Tile)
             yield {"type": "tsumo", "actor": seat, "pai": mjai_name(what)}
+            for _ in range(pending):  # the replacement draw of an open or added kan
+                yield from _dora(doras)
+            pending = 0
         elif kind in ("discard", "tsumogiri"):
             assert isinstance(what, Tile)
             yield {"type": "dahai", "actor": seat, "pai": mjai_name(what),
                    "tsumogiri": kind == "tsumogiri"}
-            for _ in range(pending):
-                yield from _dora(doras)
-            pending = 0
         elif kind == "riichi":
             yield {"type": "reach", "actor": seat}
         elif kind == "stick":

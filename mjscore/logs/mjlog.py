@@ -17,9 +17,12 @@ this module's are still here.
 
 from __future__ import annotations
 
+import datetime
 import os
+import re
 import urllib.parse
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from ..base import Head, LogError, MjscoreError, UnsupportedLog
@@ -33,29 +36,42 @@ from ..game import (
     HandLabel,
     HandRecord,
     Play,
-    RecordedWin,
     Riichi,
     Scores,
     Win,
     Written,
 )
-from ..hand import Hand, MeldKind, Tile, Wind
+from ..hand import Hand, Meld, MeldKind, Tile, Wind
 from ..rules import DEFAULT_RULES, Rules
 from .lobbies import Era, era_of, log_date, room_name, rules_for_lobby
 from .mjlog_codes import (
     DAN_NAMES,
-    LIMITS,
+    ORDER,
     TENHOU_YAKU_IDS,
+    count_word,
     decode_meld,
     decode_meld_code,
+    deltas_of,
     kita_id,
+    per_seat,
+    recorded_win,
+    scores_of,
     tile_of,
-    yaku_id,
+    tiles_of,
 )
 from .mjlog_cut import complete_elements
-from .play import TABLE_POSITIONS, HandPlay, live_wall_draws
+from .mjlog_xml import (
+    Element,
+    Irregular,
+    Tag,
+    document_text,
+    ints,
+    scan_tags,
+    show,
+    undated_era,
+)
+from .play import TABLE_POSITIONS, HandPlay, live_wall_draws, plain_move
 from .reader import GameReader
-from .sources import GZIP_MAGIC, MAX_LOG_BYTES, inflate
 
 __all__ = ["TENHOU_YAKU_IDS", "Era", "MjlogReader", "decode_meld", "era_of", "read_mjlog",
            "read_mjlog_file", "rules_for_lobby", "tile_of"]
@@ -93,11 +109,33 @@ def read_mjlog(data: bytes | str, *, game_id: str | None = None,
             ``invalid_meld`` for ids and codes that are no tiles or melds; ``corrupt_gzip``
             for gzip data that is broken; every message names the hand and the tag.
     """
-    text = _text(data, partial)
+    text = document_text(data, partial)
     if "<mjloggm" not in text:
         start = text.lstrip()[:30]
         raise UnsupportedLog(f"not a Tenhou mjlog: no <mjloggm> element (it begins "
                              f"{start!r})", code="unsupported_log")
+    played = log_date(game_id or "") or log_date(text[:2000])
+    if played is not None:
+        tags = scan_tags(text)
+        try:
+            return _Reader(game_id, era_of(played), partial=partial).read(tags)
+        except Irregular:
+            pass  # (read as XML below, from the start)
+        except MjscoreError:
+            try:
+                for _ in tags:  # the error stands if the rest of the document is plain
+                    pass
+            except Irregular:
+                pass
+            else:
+                raise
+    return _read_xml(text, game_id, played, partial)
+
+
+def _read_xml(text: str, game_id: str | None, played: datetime.date | None,
+              partial: bool) -> GameRecord:
+    """The game of an mjlog read by the XML parser: any document the tag scanner
+    (:func:`_tags`) does not take, and the errors of broken XML."""
     cut = None
     try:
         root = ET.fromstring(text)
@@ -114,54 +152,8 @@ def read_mjlog(data: bytes | str, *, game_id: str | None = None,
     if root.tag != "mjloggm":
         raise UnsupportedLog(f"not a Tenhou mjlog: the root element is <{root.tag}>",
                              code="unsupported_log")
-    played = log_date(game_id or "") or log_date(text[:2000])
-    return _Reader(root, game_id, era_of(played) if played else _undated_era(root),
-                   partial=partial, cut=cut).read()
-
-
-def _undated_era(root: ET.Element) -> Era:
-    """The era of a log without a date, from its own evidence: the logs of 2009 have no
-    ``<SHUFFLE>`` element or one with a hexadecimal seed (base64 from 2010 on); later final
-    records with a fraction of a point are exact, whole points are rounded."""
-    shuffle = root.find("SHUFFLE")
-    if shuffle is None or "base64" not in shuffle.attrib.get("seed", ""):
-        return Era.EARLY
-    for element in reversed(root):
-        owari = element.attrib.get("owari")
-        if owari is not None:
-            points = owari.split(",")[1::2]
-            if any(not float(point).is_integer() for point in points if _is_number(point)):
-                return Era.EXACT
-            return Era.ROUNDED
-    return Era.EXACT
-
-
-def _is_number(text: str) -> bool:
-    try:
-        float(text)
-    except ValueError:
-        return False
-    return True
-
-
-def _text(data: bytes | str, partial: bool = False) -> str:
-    if isinstance(data, str):
-        return data
-    if data[:2] == GZIP_MAGIC:
-        inflated = inflate(data)
-        if inflated.problem == "too_large":
-            raise UnsupportedLog(f"not a game log: larger than {MAX_LOG_BYTES:,} bytes "
-                                 "decompressed", code="unsupported_log")
-        if inflated.problem == "corrupt":
-            raise LogError(f"broken gzip data: {inflated.detail}", code="corrupt_gzip")
-        if inflated.problem == "truncated" and not partial:
-            raise LogError("the gzip data stops before its end", code="truncated_log")
-        data = inflated.data  # (a cut stream: what came before the cut, read as cut XML)
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise UnsupportedLog("not a Tenhou mjlog: the file is not UTF-8 text",
-                             code="unsupported_log") from None
+    era = era_of(played) if played else undated_era(root)
+    return _Reader(game_id, era, partial=partial, cut=cut).read(iter(root))
 
 
 _DRAW_TAGS = {"T": 0, "U": 1, "V": 2, "W": 3}
@@ -170,6 +162,17 @@ _ABORTS = {"yao9": AbortKind.NINE_TERMINALS, "kaze4": AbortKind.FOUR_WINDS,
            "reach4": AbortKind.FOUR_RIICHI, "kan4": AbortKind.FOUR_KANS,
            "ron3": AbortKind.THREE_RONS}
 _IGNORED = frozenset(("SHUFFLE", "TAIKYOKU", "BYE"))
+_MOVE = re.compile("[DEFGTUVW][0-9]+")
+
+_MOVE_TILES = {f"{letter}{tile_id}": plain_move(letter in _DRAW_TAGS, seat,
+                                               tile_of(tile_id), tile_id)
+               for tags in (_DRAW_TAGS, _DISCARD_TAGS) for letter, seat in tags.items()
+               for tile_id in range(136)}
+"""Each draw and discard tag (``T12``, ``D12``) as the hand play's
+:func:`~mjscore.logs.play.plain_move`, its tile id the key of a tsumogiri."""
+_MOVE_PLAIN_TILES = {text: plain_move(draw, seat, tile_of(key, red_fives=False), key)
+                     for text, (draw, seat, _, _, _, _, _, _, key) in _MOVE_TILES.items()}
+"""The same without red fives."""
 
 
 @dataclass(slots=True)
@@ -183,7 +186,6 @@ class _Hand:
     play: HandPlay
     results: list[Event]
     end: Scores | None = None
-    last_drawer: int | None = None
     drawn: list[int | None] = field(default_factory=lambda: [None] * TABLE_POSITIONS)
     """Each seat's tile id just drawn (None once it discards): a tsumogiri's."""
     dora: list[Tile] = field(default_factory=list)
@@ -195,16 +197,15 @@ class _Hand:
 
 
 class _Reader:
-    def __init__(self, root: ET.Element, game_id: str | None, era: Era, *,
+    def __init__(self, game_id: str | None, era: Era, *,
                  partial: bool = False, cut: str | None = None) -> None:
         self.partial = partial
         self.cut = cut
         """Where the XML stops, for a document cut short."""
-        self.root = root
         self.game_id = game_id
         self.era = era
+        self.set_rules(DEFAULT_RULES)
         self.rules: Rules | None = None
-        self.red = True
         self.players: tuple[str, ...] | None = None
         self.dan: tuple[str, ...] | None = None
         self.rate: tuple[float, ...] | None = None
@@ -213,41 +214,51 @@ class _Reader:
         self.hands: list[HandRecord] = []
         self.hand: _Hand | None = None
         self.final: FinalRecord | None = None
+        self.at: Tag | None = None
+        """The move of a run (:meth:`moves`) being played."""
 
     @property
     def rules_in_force(self) -> Rules:
         """The lobby's rules (the default rules before ``<GO>``)."""
         return self.rules or DEFAULT_RULES
 
-    @property
-    def seats(self) -> int:
+    def set_rules(self, rules: Rules) -> None:
+        """The lobby's rules, and what the reader reads of them at every tag."""
+        self.rules = rules
+        self.red = bool(rules.red_fives)
+        self.seats = rules.seats
         """The seat count of the lobby's rules (of the default rules before ``<GO>``)."""
-        return self.rules_in_force.seats
-
-    @property
-    def wall_draws(self) -> int:
+        self.wall_draws = live_wall_draws(int(rules.tiles.value), rules.seats)
         """The draws of the live wall under the lobby's rules."""
-        return live_wall_draws(int(self.rules_in_force.tiles.value), self.seats)
 
-    def where(self, element: ET.Element) -> str:
+    def where(self, element: Element) -> str:
         if self.hand is not None:
             place = self.hand.where
         else:
             place = f"after hand {len(self.hands)}" if self.hands else "before the first hand"
-        return f"{place}, {_show(element)}"
+        return f"{place}, {show(element)}"
 
-    def read(self) -> GameRecord:
-        for element in self.root:
+    def read(self, elements: Iterator[str | Tag] | Iterator[ET.Element]) -> GameRecord:
+        """The game of the root's children, in order: elements, or (from :func:`_tags`)
+        also runs of draws and discards."""
+        for element in elements:
             try:
-                self.element(element)
+                if isinstance(element, str):
+                    self.moves(element)
+                else:
+                    self.element(element)
             except UnsupportedLog:
                 raise
             except MjscoreError as err:  # LogError, or a meld or hand that cannot be
                 code = err.code if isinstance(err, LogError) or err.code in (
                     "invalid_meld", "invalid_tile") else "invalid_log"
-                raise LogError(f"{self.where(element)}: {err.message}", code=code) from None
+                shown = self.at or element
+                assert not isinstance(shown, str)
+                raise LogError(f"{self.where(shown)}: {err.message}", code=code) from None
             except (ValueError, IndexError, KeyError):
-                raise LogError(f"{self.where(element)}: cannot read its attributes",
+                shown = self.at or element
+                assert not isinstance(shown, str)
+                raise LogError(f"{self.where(shown)}: cannot read its attributes",
                                code="invalid_log") from None
         if self.rules is None:
             if self.cut is not None:
@@ -279,7 +290,25 @@ class _Reader:
                           hands=tuple(self.hands), final=self.final, id=self.game_id,
                           dan=self.dan, rate=self.rate, sx=self.sx, room=self.room)
 
-    def element(self, element: ET.Element) -> None:
+    def moves(self, run: str) -> None:
+        """A run of draws and discards (``<T12/><D12/>``), each read by one look-up."""
+        hand = self.hand
+        moves = _MOVE.findall(run)
+        if hand is None or hand.end is not None:
+            for move in moves:  # (the first one says what is wrong)
+                self.at = Tag(move, {})
+                self.element(self.at)
+            return
+        plays = list(map((_MOVE_TILES if self.red else _MOVE_PLAIN_TILES).get, moves))
+        plain_moves, drawn = hand.play.plain_moves, hand.drawn
+        index = plain_moves(plays, 0, drawn)
+        while index < len(plays):  # a move to settle first, or not to be made
+            self.at = Tag(moves[index], {})
+            self.element(self.at)
+            self.at = None
+            index = plain_moves(plays, index + 1, drawn)
+
+    def element(self, element: Element) -> None:
         tag = element.tag
         if not isinstance(tag, str):  # comments and processing instructions
             return
@@ -291,7 +320,6 @@ class _Reader:
             if head in _DRAW_TAGS:
                 seat = _DRAW_TAGS[head]
                 hand.play.draw(seat, tile)
-                hand.last_drawer = seat
                 hand.drawn[seat] = tile_id
             else:
                 seat = _DISCARD_TAGS[head]
@@ -304,23 +332,22 @@ class _Reader:
         elif tag not in _IGNORED:
             raise LogError(f"unknown tag <{tag}>", code="invalid_log")
 
-    def current(self, element: ET.Element) -> _Hand:
+    def current(self, element: Element) -> _Hand:
         if self.hand is None:
             raise LogError(f"<{element.tag}> outside a hand", code="invalid_log")
         if self.hand.end is not None and element.tag != "AGARI":
             raise LogError(f"<{element.tag}> after the hand's result", code="invalid_log")
         return self.hand
 
-    def go(self, element: ET.Element) -> None:
+    def go(self, element: Element) -> None:
         self.room = room_name(int(element.attrib["type"]))
-        self.rules = rules_for_lobby(int(element.attrib["type"]), self.era)
-        self.red = bool(self.rules.red_fives)
+        self.set_rules(rules_for_lobby(int(element.attrib["type"]), self.era))
 
-    def un(self, element: ET.Element) -> None:
+    def un(self, element: Element) -> None:
         if self.players is None:
             self.players = tuple(urllib.parse.unquote(element.attrib.get(f"n{seat}", ""))
                                  for seat in range(self.seats))
-            dan, rate = _ints(element.attrib.get("dan", "")), element.attrib.get("rate", "")
+            dan, rate = ints(element.attrib.get("dan", "")), element.attrib.get("rate", "")
             if len(dan) == self.seats:
                 self.dan = tuple(DAN_NAMES[rank] if 0 <= rank < len(DAN_NAMES) else str(rank)
                                  for rank in dan)
@@ -331,13 +358,13 @@ class _Reader:
             if len(sx) >= self.seats:
                 self.sx = tuple(sx[:self.seats])
 
-    def init(self, element: ET.Element) -> None:
+    def init(self, element: Element) -> None:
         if self.rules is None:
             raise LogError("a hand starts before the <GO> lobby element", code="invalid_log")
         self.finish()
         if self.final is not None:
             raise LogError("a hand starts after the final scores", code="invalid_log")
-        seed = _ints(element.attrib["seed"])
+        seed = ints(element.attrib["seed"])
         round_index, honba, sticks = seed[0], seed[1], seed[2]
         if not 0 <= round_index < 16 or honba < 0 or sticks < 0:
             raise LogError(f"impossible seed {element.attrib['seed']!r}", code="invalid_log")
@@ -351,18 +378,17 @@ class _Reader:
         dealer = int(element.attrib["oya"])
         if dealer != hand_dealer:
             raise LogError(f"dealer {dealer} does not deal hand {label}", code="invalid_log")
-        start = _scores(element.attrib["ten"], seats)
-        dealt = [[tile_of(i, red_fives=self.red) for i in _ints(element.attrib[f"hai{seat}"])]
-                 for seat in range(seats)]
+        start = scores_of(element.attrib["ten"], seats)
+        dealt = [tiles_of(ints(element.attrib[f"hai{seat}"]), self.red) for seat in range(seats)]
         self.hand = _Hand(len(self.hands) + 1, label, sticks, start,
                           HandPlay(dealt, dealer, seats, wall_draws=self.wall_draws), [],
                           dora=[tile_of(seed[5], red_fives=self.red)])
 
-    def dora(self, element: ET.Element) -> None:
+    def dora(self, element: Element) -> None:
         self.current(element).dora.append(
             tile_of(int(element.attrib["hai"]), red_fives=self.red))
 
-    def meld(self, element: ET.Element) -> None:
+    def meld(self, element: Element) -> None:
         hand = self.current(element)
         seat = _seat(element.attrib["who"], self.seats)
         code = int(element.attrib["m"])
@@ -384,7 +410,7 @@ class _Reader:
         else:
             hand.play.call(seat, meld)
 
-    def reach(self, element: ET.Element) -> None:
+    def reach(self, element: Element) -> None:
         hand = self.current(element)
         seat = _seat(element.attrib["who"], self.seats)
         step = element.attrib["step"]
@@ -395,49 +421,71 @@ class _Reader:
         else:
             raise LogError(f"unknown riichi step {step!r}", code="invalid_log")
 
-    def agari(self, element: ET.Element) -> None:
+    def agari(self, element: Element) -> None:
         hand = self.current(element)
         attrib = element.attrib
         winner = _seat(attrib["who"], self.seats)
         source = _seat(attrib["fromWho"], self.seats)
         discarder = None if source == winner else source
         win_tile = tile_of(int(attrib["machi"]), red_fives=self.red)
-        ids = _ints(attrib["hai"])
+        ids = ints(attrib["hai"])
         machi = int(attrib["machi"])
         if machi not in ids:
             raise LogError(f"the winning tile {machi} is not among the tiles shown",
                            code="invalid_log")
         ids.remove(machi)
-        codes = _ints(attrib.get("m", ""))
+        codes = ints(attrib.get("m", ""))
         kita = sum(kita_id(code) is not None for code in codes)
         if kita != hand.play.kita_count(winner):
             raise LogError(f"the win shows {kita} kita, the play {hand.play.kita_count(winner)}",
                            code="invalid_log")
         melds = tuple(decode_meld_code(code, self.red).meld for code in codes
                       if kita_id(code) is None)
-        try:
-            shown = Hand(tuple(tile_of(i, red_fives=self.red) for i in ids), win_tile, melds)
-        except MjscoreError as err:
-            raise LogError(f"the winning hand cannot be: {err.message}",
-                           code="invalid_log") from None
-        played = hand.play.winning_hand(winner, discarder)
-        if (played.concealed, played.win_tile) != (shown.concealed, shown.win_tile) or sorted(
-                map(str, played.melds)) != sorted(map(str, shown.melds)):
-            raise LogError(f"the winning hand {shown} is not the hand played, {played}",
-                           code="invalid_log")
-        deltas = _deltas(attrib["sc"], self.seats)
+        tiles = tiles_of(ids, self.red)
+        played = self.played_as_shown(hand.play, winner, discarder, tiles=tiles,
+                                      win_tile=win_tile, melds=melds)
+        if played is None:
+            try:
+                shown = Hand(tuple(tiles), win_tile, melds)
+            except MjscoreError as err:
+                raise LogError(f"the winning hand cannot be: {err.message}",
+                               code="invalid_log") from None
+            played = hand.play.winning_hand(winner, discarder)
+            if (played.concealed, played.win_tile) != (shown.concealed, shown.win_tile) or (
+                    sorted(map(str, played.melds)) != sorted(map(str, shown.melds))):
+                raise LogError(f"the winning hand {shown} is not the hand played, {played}",
+                               code="invalid_log")
+        deltas = deltas_of(attrib["sc"], self.seats)
         pao = attrib.get("paoWho")
-        ura = tuple(tile_of(i, red_fives=self.red) for i in _ints(attrib.get("doraHaiUra", "")))
+        ura = tuple(tiles_of(ints(attrib.get("doraHaiUra", "")), self.red))
         hand.ura = hand.ura or ura
         hand.results.append(Win(
             winner=winner, discarder=discarder, hand=played,
             flags=hand.play.win_flags(winner, discarder),
-            dora=tuple(tile_of(i, red_fives=self.red) for i in _ints(attrib["doraHai"])),
+            dora=tuple(tiles_of(ints(attrib["doraHai"]), self.red)),
             ura=ura, pao=None if pao is None else _seat(pao, self.seats),
-            kita=kita, recorded=_recorded(attrib, deltas)))
+            kita=kita, recorded=recorded_win(attrib, deltas)))
         self.result(element, deltas)
 
-    def ryuukyoku(self, element: ET.Element) -> None:
+    @staticmethod
+    def played_as_shown(play: HandPlay, winner: int, discarder: int | None, *,
+                        tiles: list[Tile], win_tile: Tile, melds: tuple[Meld, ...]
+                        ) -> Hand | None:
+        """The winner's hand as played, when the win shows the same tiles and melds (the
+        hand built once); None when it does not, or the hand played cannot be built (then
+        :meth:`agari` builds the hand shown, and says what is wrong)."""
+        try:
+            played = play.winning_hand(winner, discarder)
+        except MjscoreError:
+            return None
+        if played.win_tile != win_tile or played.concealed != tuple(sorted(tiles, key=ORDER)):
+            return None
+        if played.melds != melds and sorted(map(str, played.melds)) != sorted(
+                map(str, melds)):
+            return None
+        return played
+
+    def ryuukyoku(self, element: Element) -> None:
         hand = self.current(element)
         if hand.end is not None:
             raise LogError("<RYUUKYOKU> after the hand's result", code="invalid_log")
@@ -452,16 +500,16 @@ class _Reader:
                                                hands=hand.play.hands()))
         elif kind in _ABORTS:
             abort = _ABORTS[kind]
-            seat = hand.last_drawer if abort is AbortKind.NINE_TERMINALS else None
+            seat = hand.play.last_drawer if abort is AbortKind.NINE_TERMINALS else None
             hand.results.append(AbortiveDraw(abort, seat))
         else:
             raise LogError(f"unknown draw type {kind!r}", code="invalid_log")
-        self.result(element, _deltas(element.attrib["sc"], self.seats))
+        self.result(element, deltas_of(element.attrib["sc"], self.seats))
 
-    def result(self, element: ET.Element, deltas: Scores) -> None:
+    def result(self, element: Element, deltas: Scores) -> None:
         hand = self.hand
         assert hand is not None
-        before = _scores(element.attrib["sc"], self.seats, 0)
+        before = scores_of(element.attrib["sc"], self.seats, 0)
         hand.end = _add(before, deltas)
         owari = element.attrib.get("owari")
         if owari is not None:
@@ -470,10 +518,10 @@ class _Reader:
             seats = self.seats
             if len(values) not in (2 * seats, 2 * TABLE_POSITIONS) or any(
                     float(value) for value in values[2 * seats:]):
-                raise LogError(f"the final record {owari!r} is not {_count(seats)} scores and "
+                raise LogError(f"the final record {owari!r} is not {count_word(seats)} scores and "
                                "points", code="invalid_log")
             self.final = FinalRecord(
-                scores=_per_seat([round(float(value) * 100)
+                scores=per_seat([round(float(value) * 100)
                                   for value in values[0:2 * seats:2]], seats),
                 points=tuple(float(value) for value in values[1:2 * seats:2]))
 
@@ -499,66 +547,11 @@ _HANDLERS = {"GO": _Reader.go, "UN": _Reader.un, "INIT": _Reader.init, "N": _Rea
              "DORA": _Reader.dora}
 
 
-def _recorded(attrib: dict[str, str], deltas: Scores) -> RecordedWin:
-    fu, value, limit_index = _ints(attrib["ten"])[:3]
-    pairs = _ints(attrib.get("yaku", ""))
-    yaku = [(yaku_id(pairs[i]), pairs[i + 1]) for i in range(0, len(pairs), 2)
-            if pairs[i + 1] > 0]
-    yakuman = _ints(attrib.get("yakuman", ""))
-    yaku.extend((yaku_id(ident), 13) for ident in yakuman)
-    if not 0 <= limit_index < len(LIMITS):
-        raise LogError(f"unknown limit {limit_index} in ten={attrib['ten']!r}",
-                       code="invalid_log")
-    limit = LIMITS[limit_index]
-    if limit == "yakuman" and not yakuman:
-        limit = "kazoe_yakuman"
-    return RecordedWin(han=sum(han for _, han in yaku), fu=fu, limit=limit,
-                       yakuman=len(yakuman), yaku=tuple(yaku), value=value, deltas=deltas)
-
-
-def _show(element: ET.Element) -> str:
-    attributes = "".join(f' {key}="{value}"' for key, value in element.attrib.items())
-    text = f"<{element.tag}{attributes}/>"
-    return text if len(text) <= 80 else text[:77] + "…/>"
-
-
-def _ints(text: str) -> list[int]:
-    return [int(part) for part in text.split(",") if part.strip()]
-
-
 def _seat(text: str, seats: int) -> int:
     seat = int(text)
     if not 0 <= seat < seats:
         raise LogError(f"there is no seat {seat}", code="invalid_log")
     return seat
-
-
-def _count(seats: int) -> str:
-    return {3: "three", 4: "four"}.get(seats, str(seats))
-
-
-def _per_seat(values: list[int], seats: int) -> Scores:
-    """One value a seat, as :data:`~mjscore.game.Scores`: a three-player log writes four,
-    the empty North position's 0 last, which is dropped."""
-    if len(values) == TABLE_POSITIONS and seats < TABLE_POSITIONS and not any(
-            values[seats:]):
-        values = values[:seats]
-    if len(values) != seats:
-        raise LogError(f"expected {_count(seats)} values, not {len(values)}",
-                       code="invalid_log")
-    return tuple(values)
-
-
-def _scores(text: str, seats: int, offset: int | None = None) -> Scores:
-    """Scores in units of 100 as points: every value, or every other from ``offset``."""
-    values = _ints(text)
-    if offset is not None:
-        values = values[offset::2]
-    return _per_seat([value * 100 for value in values], seats)
-
-
-def _deltas(sc: str, seats: int) -> Scores:
-    return _scores(sc, seats, 1)
 
 
 def _add(left: Scores, right: Scores) -> Scores:

@@ -8,10 +8,15 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
+from operator import attrgetter
 
 from ..base import LogError
+from ..game import RecordedWin, Scores
 from ..hand import TILE_KINDS, Meld, MeldKind, Source, Tile
+from .mjlog_xml import ints
+from .play import TABLE_POSITIONS
 
 TENHOU_YAKU_IDS: tuple[str, ...] = (
     "menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "pinfu",
@@ -61,6 +66,21 @@ def tile_of(tile_id: int, *, red_fives: bool = True) -> Tile:
     return (_RED_TILES if red_fives else _TILES)[tile_id]
 
 
+def tiles_of(ids: list[int], red: bool) -> list[Tile]:
+    """The tiles of Tenhou tile ids (:func:`~mjscore.logs.mjlog_codes.tile_of`).
+
+    Raises:
+        LogError: ``invalid_tile`` for an id outside 0-135.
+    """
+    if ids and (min(ids) < 0 or max(ids) >= len(_TILES)):
+        return [tile_of(i, red_fives=red) for i in ids]  # (raises for the first bad id)
+    return list(map((_RED_TILES if red else _TILES).__getitem__, ids))
+
+
+ORDER = attrgetter("order")
+"""The tiles' canonical order (:attr:`~mjscore.hand.Tile.order`)."""
+
+
 _SOURCES = {1: Source.NEXT, 2: Source.ACROSS, 3: Source.PREVIOUS}
 
 
@@ -74,7 +94,14 @@ class DecodedMeld:
     added: int | None = None
 
 
+@functools.lru_cache(maxsize=4096)
 def decode_meld_code(code: int, red_fives: bool) -> DecodedMeld:
+    """The meld of a Tenhou meld code and its tile ids (:func:`decode_meld`), decoded once
+    for each code (a value: the codes of a game repeat across games).
+
+    Raises:
+        LogError: ``invalid_meld`` for a code that is no meld.
+    """
     if not 0 <= code < 1 << 16:
         raise LogError(f"there is no meld code {code}", code="invalid_meld")
     source = _SOURCES.get(code & 3)
@@ -153,3 +180,56 @@ def yaku_id(ident: int) -> str:
     if not 0 <= ident < len(TENHOU_YAKU_IDS):
         raise LogError(f"unknown yaku id {ident}", code="invalid_log")
     return TENHOU_YAKU_IDS[ident]
+
+
+def recorded_win(attrib: dict[str, str], deltas: Scores) -> RecordedWin:
+    """What an ``<AGARI>`` says the win was worth: Tenhou's ``ten`` (fu, points, limit),
+    ``yaku`` and ``yakuman``, and the score changes ``deltas``.
+
+    Raises:
+        LogError: ``invalid_log`` for an unknown limit or yaku id.
+    """
+    fu, value, limit_index = ints(attrib["ten"])[:3]
+    pairs = ints(attrib.get("yaku", ""))
+    yaku = [(yaku_id(pairs[i]), pairs[i + 1]) for i in range(0, len(pairs), 2)
+            if pairs[i + 1] > 0]
+    yakuman = ints(attrib.get("yakuman", ""))
+    yaku.extend((yaku_id(ident), 13) for ident in yakuman)
+    if not 0 <= limit_index < len(LIMITS):
+        raise LogError(f"unknown limit {limit_index} in ten={attrib['ten']!r}",
+                       code="invalid_log")
+    limit = LIMITS[limit_index]
+    if limit == "yakuman" and not yakuman:
+        limit = "kazoe_yakuman"
+    return RecordedWin(han=sum(han for _, han in yaku), fu=fu, limit=limit,
+                       yakuman=len(yakuman), yaku=tuple(yaku), value=value, deltas=deltas)
+
+
+def count_word(seats: int) -> str:
+    """A seat count in words (``three``, ``four``)."""
+    return {3: "three", 4: "four"}.get(seats, str(seats))
+
+
+def per_seat(values: list[int], seats: int) -> Scores:
+    """One value a seat, as :data:`~mjscore.game.Scores`: a three-player log writes four,
+    the empty North position's 0 last, which is dropped."""
+    if len(values) == TABLE_POSITIONS and seats < TABLE_POSITIONS and not any(
+            values[seats:]):
+        values = values[:seats]
+    if len(values) != seats:
+        raise LogError(f"expected {count_word(seats)} values, not {len(values)}",
+                       code="invalid_log")
+    return tuple(values)
+
+
+def scores_of(text: str, seats: int, offset: int | None = None) -> Scores:
+    """Scores in units of 100 as points: every value, or every other from ``offset``."""
+    values = ints(text)
+    if offset is not None:
+        values = values[offset::2]
+    return per_seat([value * 100 for value in values], seats)
+
+
+def deltas_of(sc: str, seats: int) -> Scores:
+    """The score changes of an ``sc`` attribute (every other value, from the second)."""
+    return scores_of(sc, seats, 1)

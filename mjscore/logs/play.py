@@ -32,13 +32,24 @@ The rules followed (Tenhou's; ``docs/replay.md``):
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Sequence
+from itertools import chain, compress, repeat
 from typing import TYPE_CHECKING
 
 from ..base import LogError, MjscoreError
 from ..game import Move
-from ..hand import Hand, Meld, MeldKind, Source, Tile, WaitingHand, Wind
+from ..hand import (
+    TERMINAL_OR_HONOR_KINDS,
+    TILE_KINDS,
+    Hand,
+    Meld,
+    MeldKind,
+    Source,
+    Suit,
+    Tile,
+    WaitingHand,
+    Wind,
+)
 from ..waiting import is_tenpai
 
 if TYPE_CHECKING:
@@ -83,33 +94,91 @@ def live_wall_draws(tiles: int, seats: int) -> int:
 THREE_PLAYER_WALL_DRAWS = 55
 """The same with three seats: 108 - 14 - 39."""
 
+_FOUR_WINDS = tuple(Wind)
+_NORTH = Wind.NORTH.kind
+
+TILE_OF_ORDER: tuple[Tile | None, ...] = tuple(
+    (Tile(tile.suit, tile.rank, red=True) if order % 2 == 0 else tile)
+    if order % 2 or (tile.suit is not Suit.HONOR and tile.rank == 5) else None
+    for order in range(2 * len(TILE_KINDS)) for tile in (TILE_KINDS[order // 2],))
+"""The tile of each :attr:`~mjscore.hand.Tile.order` (a red five's even order, a plain
+tile's odd one; None for the red tiles there are not): how :class:`HandPlay` keeps a seat's
+concealed tiles, as a count of each order."""
+
+_KEEPS_NAGASHI = tuple(tile is not None and tile.kind in TERMINAL_OR_HONOR_KINDS
+                       for tile in TILE_OF_ORDER)
+"""Whether a discard of each order keeps nagashi (a terminal or an honour)."""
+
+
+PlainMove = tuple[bool, int, Tile, int, bool, tuple[int, Tile], Move, Move, int]
+"""A draw or discard as :meth:`HandPlay.plain_moves` takes it (:func:`plain_move`)."""
+
+
+def plain_move(draw: bool, seat: int, tile: Tile, key: int) -> PlainMove:
+    """A draw (``draw``) or discard of ``tile`` by ``seat``, for
+    :meth:`HandPlay.plain_moves`, made once: with the tile's order, whether a discard of it
+    keeps nagashi, the last discard it makes, the :data:`~mjscore.game.Move` it records
+    (and a discard's as a tsumogiri), and the ``key`` that tells a tsumogiri (the log's
+    tile id: a discard of the key its seat drew last)."""
+    return (draw, seat, tile, tile.order, _KEEPS_NAGASHI[tile.order], (seat, tile),
+            ("draw" if draw else "discard", seat, tile), ("tsumogiri", seat, tile), key)
+
+
 def _dealt_order(tile: Tile) -> tuple[int, bool]:
     return tile.kind, tile.red
 
 
-_FOUR_WINDS = tuple(Wind)
-_NORTH = Wind.NORTH.kind
-
-
-@dataclass(slots=True)
 class _Seat:
-    concealed: list[Tile]
-    melds: list[Meld] = field(default_factory=list)
-    draws: int = 0
-    discards: int = 0
-    last_draw: Tile | None = None
-    rinshan_draw: bool = False
-    """The last draw was the replacement tile after this seat's own kan."""
-    riichi_pending: bool = False
-    """Riichi declared, the declaring discard not yet made or not yet passed."""
-    riichi: bool = False
-    double_riichi: bool = False
-    ippatsu: bool = False
-    riichi_discard_made: bool = False
-    nagashi: bool = True
-    """Every discard so far a terminal or an honour, and none of them called."""
-    kita: int = 0
-    """Norths set aside as kita (three players)."""
+    """One seat's part of the hand: its concealed tiles as a count of each tile order (no
+    list to search, no tile compared), its melds and what the flags of a win read."""
+
+    __slots__ = ("counts", "discards", "double_riichi", "draws", "ippatsu", "kita",
+                 "last_draw", "melds", "nagashi", "riichi", "riichi_discard_made",
+                 "riichi_pending", "rinshan_draw", "size")
+
+    def __init__(self, tiles: Iterable[Tile]) -> None:
+        counts = [0] * len(TILE_OF_ORDER)
+        held = 0
+        for tile in tiles:
+            counts[tile.order] += 1
+            held += 1
+        self.counts = counts
+        self.size = held
+        """How many tiles the seat holds, a meld counted as three (13 between turns, 14
+        after a draw or a call)."""
+        self.melds: list[Meld] = []
+        self.draws = 0
+        self.discards = 0
+        self.last_draw: Tile | None = None
+        self.rinshan_draw = False
+        """The last draw was the replacement tile after this seat's own kan."""
+        self.riichi_pending = False
+        """Riichi declared, the declaring discard not yet made or not yet passed."""
+        self.riichi = False
+        self.double_riichi = False
+        self.ippatsu = False
+        self.riichi_discard_made = False
+        self.nagashi = True
+        """Every discard so far a terminal or an honour, and none of them called."""
+        self.kita = 0
+        """Norths set aside as kita (three players)."""
+
+    @property
+    def held(self) -> int:
+        """How many concealed tiles the seat holds."""
+        return self.size - 3 * len(self.melds)
+
+    @property
+    def concealed(self) -> tuple[Tile, ...]:
+        """The concealed tiles, in the canonical order."""
+        counts = self.counts
+        return tuple(chain.from_iterable(map(
+            repeat, compress(TILE_OF_ORDER, counts), compress(counts, counts))))  # type: ignore[arg-type]
+
+    def add_meld(self, meld: Meld) -> None:
+        """Put down a meld (its tiles taken out of the concealed ones already)."""
+        self.melds.append(meld)
+        self.size += 3
 
 
 class HandPlay:
@@ -124,11 +193,9 @@ class HandPlay:
     def __init__(self, dealt: Iterable[Iterable[Tile]], dealer: int, seats: int, *,
                  wall_draws: int | None = None) -> None:
         self.dealer = dealer
-        self.seats = [_Seat(list(tiles)) for tiles in dealt]
-        self.dealt = tuple(tuple(sorted(state.concealed, key=_dealt_order))
-                           for state in self.seats)
-        """Each seat's dealt tiles, seat 0 first, by kind (a plain five before the red one,
-        as tenhou.net/6 writes a deal)."""
+        self.deal = tuple(tuple(tiles) for tiles in dealt)
+        """Each seat's dealt tiles as given."""
+        self.seats = [_Seat(tiles) for tiles in self.deal]
         self.moves: list[Move] = []
         """Every action so far, in order (:data:`~mjscore.game.Move`): what the log writers
         write back."""
@@ -136,8 +203,8 @@ class HandPlay:
             raise LogError(f"{len(self.seats)} seats are dealt, not {seats}",
                            code="invalid_log")
         for seat, state in enumerate(self.seats):
-            if len(state.concealed) != 13:
-                raise LogError(f"seat {seat} is dealt {len(state.concealed)} tiles, not 13",
+            if state.size != 13:
+                raise LogError(f"seat {seat} is dealt {state.size} tiles, not 13",
                                code="invalid_log")
         self.draws = 0
         self.any_call = False
@@ -150,12 +217,23 @@ class HandPlay:
         """The seat and tile of a kan just declared, which a ron may still rob (True for a
         closed kan)."""
         self.riichi_order: list[int] = []
+        self.riichi_waiting = 0
+        """Riichi declared whose sticks are not down yet (:meth:`accept_pending_riichi`
+        has nothing to do while there are none)."""
         self.wall = wall_draws if wall_draws is not None else (
             LIVE_WALL_DRAWS if seats == len(_FOUR_WINDS) else THREE_PLAYER_WALL_DRAWS)
         """Draws the live wall gives (``wall_draws``, :func:`live_wall_draws` of the rules'
         tiles; by default the seats' wall of 136 or 108 tiles)."""
         self.last_kita: tuple[int, Tile] | None = None
         """The seat and North of a kita just declared, which a ron may still take."""
+        self.last_drawer: int | None = None
+        """The seat that drew last (the one a nine-terminals draw is declared by)."""
+
+    @property
+    def dealt(self) -> tuple[tuple[Tile, ...], ...]:
+        """Each seat's dealt tiles, seat 0 first, by kind (a plain five before the red one,
+        as tenhou.net/6 writes a deal)."""
+        return tuple(tuple(sorted(tiles, key=_dealt_order)) for tiles in self.deal)
 
     # ------------------------------------------------------------------ actions
 
@@ -170,52 +248,131 @@ class HandPlay:
 
     def draw(self, seat: int, tile: Tile) -> None:
         """``seat`` draws ``tile`` (a replacement tile when it follows the seat's own kan)."""
-        self._complete_kan()
-        self.accept_pending_riichi()
+        if self.last_added_kan is not None or self.last_kita is not None:
+            self._complete_kan()
+        if self.riichi_waiting:
+            self.accept_pending_riichi()
         state = self.seats[seat]
-        if len(state.concealed) + 3 * len(state.melds) != 13:
+        if state.size != 13:
             raise self._error(f"seat {seat} draws {tile} holding "
-                             f"{len(state.concealed)} tiles and {len(state.melds)} melds")
+                             f"{state.held} tiles and {len(state.melds)} melds")
         if self.draws >= self.wall:
             raise self._error(f"seat {seat} draws {tile} after the wall is empty")
         self.draws += 1
         state.draws += 1
-        state.concealed.append(tile)
+        state.counts[tile.order] += 1
+        state.size += 1
         self.moves.append(("draw", seat, tile))
         state.last_draw = tile
         state.rinshan_draw = self.pending_kan == seat
         self.pending_kan = None
         self.last_discard = None
+        self.last_drawer = seat
 
     def discard(self, seat: int, tile: Tile, *, riichi: bool = False,
                 drawn: bool | None = None) -> None:
         """``seat`` discards ``tile``; ``riichi`` when the discard declares riichi; ``drawn``
         whether it is the tile just drawn (tsumogiri) where the log tells (by default: a
         discard of the kind just drawn, straight after the draw)."""
-        self._complete_kan()
+        if self.last_added_kan is not None or self.last_kita is not None:
+            self._complete_kan()
         state = self.seats[seat]
-        if len(state.concealed) + 3 * len(state.melds) != 14:
+        if state.size != 14:
             raise self._error(f"seat {seat} discards {tile} holding "
-                             f"{len(state.concealed)} tiles and {len(state.melds)} melds")
+                             f"{state.held} tiles and {len(state.melds)} melds")
         if riichi:
             self.declare_riichi(seat)
+        order = tile.order
+        counts = state.counts
+        if not counts[order]:
+            raise self._error(f"seat {seat} discards {tile}, which is not in its hand")
+        counts[order] -= 1
+        state.size -= 1
         if drawn is None:
             moves = self.moves
             last = moves[-2] if len(moves) > 1 and moves[-1][0] == "riichi" else (
                 moves[-1] if moves else None)
             drawn = last is not None and last[0] == "draw" and last[1] == seat and (
                 last[2] == tile)
-        self._remove(seat, tile, "discards")
         self.moves.append(("tsumogiri" if drawn else "discard", seat, tile))
         state.discards += 1
         if state.riichi_pending and not state.riichi_discard_made:
             state.riichi_discard_made = True
         elif state.riichi:
             state.ippatsu = False
-        if not tile.is_terminal_or_honor:
+        if state.nagashi and not _KEEPS_NAGASHI[order]:
             state.nagashi = False
         self.last_discard = (seat, tile)
         self.last_discard_after_wall = self.draws >= self.wall
+
+    def plain_moves(self, moves: Sequence[PlainMove | None], start: int,
+                    drawn: list[int | None]) -> int:
+        """Play ``moves[start:]`` (each made by :func:`plain_move`) while they are plain: a
+        draw or discard with nothing else to settle first (no kan to complete, no riichi
+        stick to put down, no riichi declared) that :meth:`draw` or :meth:`discard` would
+        make without an error. Returns the index of the first move that is not (None is
+        never plain), or ``len(moves)``: the caller makes that one by :meth:`draw` or
+        :meth:`discard`, which settle what it needs or raise, and goes on from the next.
+
+        The same play as :meth:`draw` and :meth:`discard` one move at a time, kept in local
+        variables: the mjlog reader's loop over a run of draws and discards. ``drawn`` is
+        the caller's key of each seat's tile just drawn (None once it discards), kept up to
+        date here: a discard of its seat's key is a tsumogiri.
+        """
+        if self.last_added_kan is not None or self.last_kita is not None or (
+                self.riichi_waiting):
+            return start
+        seats = self.seats
+        wall = self.wall
+        draws = self.draws
+        pending_kan = self.pending_kan
+        last_discard = self.last_discard
+        last_drawer = self.last_drawer
+        after_wall = self.last_discard_after_wall
+        record = self.moves.append
+        for index in range(start, len(moves)):
+            move = moves[index]
+            if move is None:
+                break
+            draw, seat, tile, order, keeps_nagashi, mark, made, tsumogiri, key = move
+            state = seats[seat]
+            if draw:
+                if draws >= wall or state.size != 13:
+                    break
+                draws += 1
+                state.draws += 1
+                state.counts[order] += 1
+                state.size = 14
+                record(made)
+                drawn[seat] = key
+                state.last_draw = tile
+                state.rinshan_draw = pending_kan == seat
+                pending_kan = None
+                last_discard = None
+                last_drawer = seat
+            else:
+                counts = state.counts
+                if state.size != 14 or not counts[order] or state.riichi_pending:
+                    break
+                counts[order] -= 1
+                state.size = 13
+                record(tsumogiri if drawn[seat] == key else made)
+                drawn[seat] = None
+                state.discards += 1
+                if state.riichi:
+                    state.ippatsu = False
+                if not keeps_nagashi:
+                    state.nagashi = False
+                last_discard = mark
+                after_wall = draws >= wall
+        else:
+            index = len(moves)
+        self.draws = draws
+        self.pending_kan = pending_kan
+        self.last_discard = last_discard
+        self.last_drawer = last_drawer
+        self.last_discard_after_wall = after_wall
+        return index
 
     def declare_riichi(self, seat: int) -> None:
         """``seat`` declares riichi on its coming discard (Tenhou's ``REACH step=1``)."""
@@ -227,6 +384,7 @@ class HandPlay:
         state.riichi_pending = True
         state.double_riichi = state.discards == 0 and not self.any_call
         self.riichi_order.append(seat)
+        self.riichi_waiting += 1
         self.moves.append(("riichi", seat, None))
 
     def accept_riichi(self, seat: int) -> None:
@@ -237,6 +395,7 @@ class HandPlay:
         state.riichi_pending = False
         state.riichi = True
         state.ippatsu = True
+        self.riichi_waiting -= 1
         self.moves.append(("stick", seat, None))
 
     def call(self, seat: int, meld: Meld) -> None:
@@ -256,7 +415,7 @@ class HandPlay:
         rest.remove(tile)
         for own in rest:
             self._remove(seat, own, "calls with")
-        state.melds.append(meld)
+        state.add_meld(meld)
         self.moves.append(("call", seat, meld))
         self._break_ippatsu()
         self.any_call = True
@@ -270,7 +429,7 @@ class HandPlay:
         for tile in tiles:
             self._remove(seat, tile, "declares a closed kan with")
         kan = Meld(MeldKind.CLOSED_KAN, tiles)
-        self.seats[seat].melds.append(kan)
+        self.seats[seat].add_meld(kan)
         self.moves.append(("closed_kan", seat, kan))
         self.any_call = True
         self._kan(seat)
@@ -303,9 +462,9 @@ class HandPlay:
             raise self._error(f"seat {seat} sets {tile} aside as kita, which only a North can "
                               "be", code="invalid_meld")
         state = self.seats[seat]
-        if len(state.concealed) + 3 * len(state.melds) != 14:
+        if state.size != 14:
             raise self._error(f"seat {seat} sets a North aside holding "
-                              f"{len(state.concealed)} tiles and {len(state.melds)} melds")
+                              f"{state.held} tiles and {len(state.melds)} melds")
         self._remove(seat, tile, "sets aside as kita")
         self.moves.append(("kita", seat, tile))
         state.kita += 1
@@ -334,10 +493,11 @@ class HandPlay:
             state.ippatsu = False
 
     def _remove(self, seat: int, tile: Tile, what: str) -> None:
-        try:
-            self.seats[seat].concealed.remove(tile)
-        except ValueError:
-            raise self._error(f"seat {seat} {what} {tile}, which is not in its hand") from None
+        state = self.seats[seat]
+        if not state.counts[tile.order]:
+            raise self._error(f"seat {seat} {what} {tile}, which is not in its hand")
+        state.counts[tile.order] -= 1
+        state.size -= 1
 
     # ------------------------------------------------------------------ questions
 
@@ -360,7 +520,7 @@ class HandPlay:
         between turns, 14 after a draw)."""
         state = self.seats[seat]
         try:
-            return WaitingHand(tuple(state.concealed), tuple(state.melds))
+            return WaitingHand(state.concealed, tuple(state.melds))
         except MjscoreError as err:
             raise self._error(f"seat {seat} holds no hand: {err.message}") from None
 
@@ -403,7 +563,7 @@ class HandPlay:
         state = self.seats[winner]
         concealed = list(state.concealed)
         if discarder is None:
-            if state.last_draw is None or len(concealed) + 3 * len(state.melds) != 14:
+            if state.last_draw is None or state.size != 14:
                 raise self._error(f"seat {winner} wins by tsumo without a drawn tile")
             win_tile = state.last_draw
             concealed.remove(win_tile)

@@ -77,6 +77,8 @@ class SheetHeader:
     players: Names | None
     rules: Rules
     id: str | None = None
+    claims: str = ""
+    """How the sheet writes points-only claims (its ``claims:`` line), or ``""``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,7 +132,7 @@ class _Game:
                           claims=self.claims)
 
     def header(self) -> SheetHeader:
-        return SheetHeader(self.players, self.rules, self.id)
+        return SheetHeader(self.players, self.rules, self.id, self.claims)
 
     def players_table(self) -> Players:
         """How the lines name the players (set once the game has players)."""
@@ -180,6 +182,13 @@ class GameAssembly:
     def current(self) -> GameRecord | None:
         """The game being read, as read so far (None before the first line of a game)."""
         return None if self._game is None else self._game.record(self.seats)
+
+    @property
+    def head(self) -> SheetHeader | None:
+        """The header of the game being read, as read so far (None before the first line of
+        a game): what a scorer asks of the game at every line, without its hands, so that
+        asking costs the same however long the game."""
+        return None if self._game is None else self._game.header()
 
     @property
     def seats(self) -> int:

@@ -19,13 +19,15 @@ import io
 import json
 import re
 from collections.abc import Iterator
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from ..base import Head, MjscoreError, Reader, SheetError
-from ..game import GameRecord
 from ..hand import parse_hand
 from ..records import CsvRecordReader, parse_argument_line
-from .text import is_sheet_line
+from .heads import is_sheet_line
+
+if TYPE_CHECKING:
+    from ..game import GameRecord
 
 __all__ = ["SHEET_READERS", "SheetFileReader", "records_format", "wrong_file_error"]
 
@@ -45,7 +47,7 @@ def _json_object(text: str | bytes) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-class SheetFileReader(Reader[GameRecord]):
+class SheetFileReader(Reader["GameRecord"]):
     """A game's score sheet (text or JSON Lines) read from a binary stream: its items are
     the sheet's games (:func:`~mjscore.sheet.iter_sheet`)."""
 
@@ -61,6 +63,8 @@ class SheetFileReader(Reader[GameRecord]):
                 return _SHEET_OBJECT.match(head.line) is not None
             value = _json_object(head.line)
             return value is not None and "hand" not in value and bool(_SHEET_KEYS & set(value))
+        if CsvRecordReader.detect(head):  # (before the words: a column may be ``tsumo``)
+            return False
         try:
             return is_sheet_line(head.line.decode("utf-8"))
         except UnicodeDecodeError:
@@ -91,13 +95,13 @@ def records_format(line: str) -> str | None:
     or None when ``line`` is no hand record's: a JSON object with a ``hand``, a CSV header
     row of record keys, or an argument line whose first words are a hand in notation."""
     text = line.strip().removeprefix("\ufeff")
+    if CsvRecordReader.detect(Head(text.encode("utf-8"))):  # (a column may be ``tsumo``)
+        return "csv"
     if not text or is_sheet_line(text):
         return None
     if text.startswith("{"):
         value = _json_object(text)
         return "jsonl" if value is not None and "hand" in value else None
-    if CsvRecordReader.detect(Head(text.encode("utf-8"))):
-        return "csv"
     try:
         parse_hand(parse_argument_line(text)["hand"])
     except MjscoreError:

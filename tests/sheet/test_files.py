@@ -124,3 +124,9 @@ def test_a_batch_run_refuses_a_sheet_and_names_game(sheet: str) -> None:
 def test_a_named_format_reads_a_sheet_as_records_anyway() -> None:
     records = list(BatchRun(io.BytesIO(b"players: A B C D\n"), check=True, format="args"))
     assert records[0]["error"]["code"] == "unknown_character"  # "players:" is no hand
+
+
+@pytest.mark.parametrize("header", ["tsumo\thand\tseat\texpect", "riichi\thand\tseat"])
+def test_a_csv_header_that_starts_with_an_event_word_is_records(header: str) -> None:
+    assert not SheetFileReader.detect(Head(header.encode()))
+    assert records_format(header) == "csv"

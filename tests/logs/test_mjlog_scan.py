@@ -1,0 +1,151 @@
+"""The two ways an mjlog document is read (issue #31): the tag scanner for plain documents,
+the XML parser for the rest, into the one reader; and the hand play's run of plain moves
+against the same moves made one at a time."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from mjscore.base import MjscoreError
+from mjscore.game import GameRecord
+from mjscore.logs import HandPlay, read_mjlog
+from mjscore.logs.lobbies import log_date
+from mjscore.logs.mjlog import _MOVE, _MOVE_TILES, _read_xml
+from mjscore.logs.mjlog_codes import tile_of
+from mjscore.logs.mjlog_xml import Irregular, Tag, scan_tags
+
+from ..support.logdata import RAW_DIR, require_raw
+
+PHOENIX = RAW_DIR / "tenhou_phoenix_2022"
+PHOENIX_3P = RAW_DIR / "tenhou_phoenix_2022_3p"
+GAME_ID = "2022010102gm-00a9-0000-0bf1a12e"
+
+
+def _sample(folder: Path, count: int, seed: int) -> list[Path]:
+    files = sorted(folder.iterdir())
+    return random.Random(seed).sample(files, min(count, len(files)))
+
+
+def _plain(game: GameRecord) -> tuple[GameRecord, list[str]]:
+    """A game with its errors as text (errors compare by identity)."""
+    return (replace(game, errors=()), [f"{err.code}: {err.message}" for err in game.errors])
+
+
+def _by_xml(text: str, *, partial: bool = False) -> tuple[GameRecord, list[str]] | str:
+    try:
+        return _plain(_read_xml(text, GAME_ID, log_date(GAME_ID), partial))
+    except MjscoreError as err:
+        return f"{err.code}: {err.message}"
+
+
+def _by_scan(text: str, *, partial: bool = False) -> tuple[GameRecord, list[str]] | str:
+    try:
+        return _plain(read_mjlog(text, game_id=GAME_ID, partial=partial))
+    except MjscoreError as err:
+        return f"{err.code}: {err.message}"
+
+
+def test_a_plain_document_is_scanned_into_runs_of_moves_and_tags() -> None:
+    text = ('<?xml version="1.0" encoding="UTF-8"?><!-- log --><mjloggm ver="2.3">'
+            '<GO type="169" lobby="0"/>\n<T12/><D12/><U44/> <E44/><N who="1" m="1234" />'
+            "</mjloggm>\n")
+    assert list(scan_tags(text)) == [Tag("GO", {"type": "169", "lobby": "0"}),
+                                     "<T12/><D12/><U44/>", "<E44/>",
+                                     Tag("N", {"who": "1", "m": "1234"})]
+
+
+@pytest.mark.parametrize("text", [
+    '<mjloggm ver="2.3"><GO type="169"/>',  # cut short
+    '<mjloggm ver="2.3"><UN n0="A&amp;B"/></mjloggm>',  # an entity
+    '<mjloggm ver="2.3"><UN n0="a\tb"/></mjloggm>',  # white space a parser changes
+    "<mjloggm ver='2.3'></mjloggm>",  # single quotes
+    '<mjloggm ver="2.3"><GO type="1" type="2"/></mjloggm>',  # an attribute twice
+    '<mjloggm ver="2.3">text<T12/></mjloggm>',  # text in the root
+    '<mjloggm ver="2.3"><INIT seed="1"></INIT></mjloggm>',  # an element with an end tag
+    '<mjloggm ver="2.3"></mjloggm><T12/>',  # after the root
+    '<?xml version="1.0" encoding="Shift_JIS"?><mjloggm></mjloggm>',
+])
+def test_anything_but_a_plain_document_stops_the_scan(text: str) -> None:
+    with pytest.raises(Irregular):
+        list(scan_tags(text))
+
+
+def test_every_phoenix_game_reads_the_same_scanned_or_parsed() -> None:
+    require_raw()
+    for path in [*_sample(PHOENIX, 150, 1), *_sample(PHOENIX_3P, 60, 2)]:
+        text = path.read_text(encoding="utf-8")
+        scanned = _by_scan(text)
+        assert not isinstance(scanned, str), (path.name, scanned)
+        assert scanned == _by_xml(text), path.name
+
+
+def test_broken_and_irregular_documents_read_the_same_scanned_or_parsed() -> None:
+    """Cut, changed and irregular copies of real games: the same game or the same error
+    (code and message) either way, whole or partial."""
+    require_raw()
+    rng = random.Random(31)
+    for path in _sample(PHOENIX, 25, 3) + _sample(PHOENIX_3P, 10, 4):
+        text = path.read_text(encoding="utf-8")
+        tags = [match.start() for match in re.finditer("<", text)]
+        variants = [text[:int(len(text) * 0.6)], text.replace('n0="', 'n0="&amp;', 1),
+                    text.replace("<INIT", "<!-- a hand -->\n<INIT", 1)]
+        for _ in range(12):
+            at = tags[rng.randrange(2, len(tags) - 1)]
+            end = text.index(">", at) + 1
+            variants.append(text[:at] + text[end:])  # a tag left out
+            variants.append(text[:at] + re.sub(r"\d+", lambda m: str(int(m[0]) + 4),
+                                               text[at:end], count=1) + text[end:])
+        for variant in variants:
+            for partial in (False, True):
+                assert _by_scan(variant, partial=partial) == _by_xml(variant, partial=partial)
+
+
+def test_a_run_of_plain_moves_plays_as_the_moves_one_at_a_time() -> None:
+    """Every draw and discard of real hands, played by ``plain_moves`` (settling what is
+    not plain one move at a time) and by ``draw`` and ``discard`` alone: the same seats."""
+    require_raw()
+    played = 0
+    for path in _sample(PHOENIX, 40, 5):
+        text = path.read_text(encoding="utf-8")
+        for hand in text.split("<INIT ")[1:]:
+            dealt = [[tile_of(int(i)) for i in
+                      re.search(rf'hai{seat}="([^"]*)"', hand)[1].split(",")]  # type: ignore[index]
+                     for seat in range(4)]
+            oya = int(re.search(r'oya="(\d)"', hand)[1])  # type: ignore[index]
+            moves = _MOVE.findall(hand.split("<N ")[0].split("<REACH")[0].split("<AGARI")[0]
+                                  .split("<RYUUKYOKU")[0])
+            one, many = HandPlay(dealt, oya, 4), HandPlay(dealt, oya, 4)
+            plays = [_MOVE_TILES[move] for move in moves]
+            ones: list[int | None] = [None] * 4
+            for draw, seat, tile, *_, key in plays:
+                if draw:
+                    one.draw(seat, tile)
+                else:
+                    one.discard(seat, tile, drawn=ones[seat] == key)
+                ones[seat] = key if draw else None
+            drawn: list[int | None] = [None] * 4
+            index = many.plain_moves(plays, 0, drawn)
+            while index < len(plays):
+                draw, seat, tile, *_, key = plays[index]
+                if draw:
+                    many.draw(seat, tile)
+                else:
+                    many.discard(seat, tile, drawn=drawn[seat] == key)
+                drawn[seat] = key if draw else None
+                index = many.plain_moves(plays, index + 1, drawn)
+            assert [vars_of(state) for state in one.seats] == [
+                vars_of(state) for state in many.seats]
+            assert (one.draws, one.last_discard, one.last_drawer, one.pending_kan) == (
+                many.draws, many.last_discard, many.last_drawer, many.pending_kan)
+            assert one.moves == many.moves and ones == drawn
+            played += len(plays)
+    assert played > 10_000
+
+
+def vars_of(state: object) -> dict[str, object]:
+    return {name: getattr(state, name) for name in state.__slots__}  # type: ignore[attr-defined]
