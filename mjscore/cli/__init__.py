@@ -4,7 +4,8 @@ One module per command or group of commands, each a thin translator over the lib
 
 - :mod:`.app`: the group, its error handling and exit statuses;
 - :mod:`.options`: the shared options (rules, the situation from its table, output);
-- :mod:`.score`: ``score``, ``table`` and ``yaku``;
+- :mod:`.score`: ``score``;
+- :mod:`.tables`: ``table`` and ``yaku``;
 - :mod:`.rules`: ``rules``, ``rules show``, ``rules diff``;
 - :mod:`.batch`: ``batch`` and ``check``;
 - :mod:`.game`: ``game``;
@@ -26,8 +27,8 @@ from .app import CommandTable, cli
 
 COMMANDS: dict[str, str] = {
     "score": "score:score_command",
-    "table": "score:table_command",
-    "yaku": "score:yaku_command",
+    "table": "tables:table_command",
+    "yaku": "tables:yaku_command",
     "rules": "rules:rules",
     "batch": "batch:batch",
     "check": "batch:check",

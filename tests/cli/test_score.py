@@ -299,7 +299,7 @@ def test_the_command_table_names_each_command_where_it_is():
 def test_a_command_table_entry_that_is_not_its_command_is_refused():
     from mjscore.cli.app import CommandTable
 
-    table = CommandTable("mjscore.cli", {"score": "score:table_command"})
+    table = CommandTable("mjscore.cli", {"score": "tables:table_command"})
     with pytest.raises(TypeError, match="is not the command 'score'"):
         table["score"]
     with pytest.raises(KeyError):
