@@ -8,10 +8,14 @@ peak RSS of the largest process and of the whole tree sampled from /proc (Linux 
 
 - ``mjlog``: the 1,172 Tenhou Phoenix games of ../shared/data/raw/tenhou_phoenix_2022;
 - ``mjlog3``: the 401 three-player Phoenix games (``tenhou_phoenix_2022_3p``);
-- ``tenhou6``: the tenhou.net/6 games of ``pantheon_onlinelog/format6``, the folder given
-  ``--six-repeat`` times (they are few);
-- ``mjai``: the 1,172 Phoenix games written as mjai by this checkout
-  (:func:`mjscore.logs.write_mjai`) into a temporary folder.
+- ``tenhou6``: the 1,172 Phoenix games converted to tenhou.net/6 by this checkout
+  (``mjscore convert DIR --to tenhou6``) into a temporary folder;
+- ``mjai``: the same games converted to mjai (``--to mjai``);
+- ``pantheon``: the tenhou.net/6 games of ``pantheon_onlinelog/format6``, the folder given
+  ``--six-repeat`` times (they are few).
+
+The conversions themselves are timed and printed first (games per second and per CPU
+second: each game read, played and written).
 
 With ``--base DIR`` every run is made in both checkouts, one after the other, ``--rounds``
 times, and the medians are compared (``this/base``): the machine's load changes from
@@ -48,7 +52,8 @@ from make_long_mjlog import GAME  # noqa: E402
 
 RAW = ROOT.parent / "shared" / "data" / "raw"
 FOLDERS = {"mjlog": RAW / "tenhou_phoenix_2022", "mjlog3": RAW / "tenhou_phoenix_2022_3p",
-           "tenhou6": RAW / "pantheon_onlinelog" / "format6"}
+           "pantheon": RAW / "pantheon_onlinelog" / "format6"}
+FORMATS = ("mjlog", "mjlog3", "tenhou6", "mjai", "pantheon")
 
 
 def measure(checkout: Path, paths: list[str], jobs: int) -> dict[str, float] | None:
@@ -84,16 +89,25 @@ def compile_checkout(checkout: Path) -> None:
                    check=True, stdout=subprocess.DEVNULL)
 
 
-def mjai_folder(into: Path) -> Path:
-    """The Phoenix games written as mjai (one ``.mjson`` file a game) by this checkout."""
-    sys.path.insert(0, str(ROOT))
-    from mjscore.logs import read_mjlog_file, write_mjai
-
-    for path in sorted(FOLDERS["mjlog"].iterdir()):
-        game = read_mjlog_file(path)
-        (into / f"{path.name.split('.')[0]}.mjson").write_text(write_mjai(game),
-                                                              encoding="utf-8")
-    return into
+def convert(folder: Path, to: str, out: Path) -> dict[str, float]:
+    """``mjscore convert FOLDER --to TO -o OUT/`` in this checkout: the games written, the
+    wall and CPU seconds."""
+    command = [sys.executable, "-m", "mjscore", "convert", str(folder), "--to", to, "-o",
+               f"{out}/"]
+    started = time.perf_counter()
+    proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE)
+    assert proc.stderr is not None
+    stderr = proc.stderr.read().decode()
+    _, status, usage = os.wait4(proc.pid, 0)
+    seconds = time.perf_counter() - started
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"convert failed: {stderr[-500:]}")
+    games = len(list(out.iterdir()))
+    cpu = usage.ru_utime + usage.ru_stime
+    print(f"convert --to {to}: {games:,} games, {seconds:.1f} s ({games / seconds:.1f} "
+          f"games/s), {cpu:.1f} CPU s ({games / cpu:.1f} games/CPU s)", flush=True)
+    return {"games": games, "seconds": seconds, "cpu": cpu}
 
 
 def _row(name: str, jobs: int, side: str, runs: list[dict[str, float]]) -> str:
@@ -152,8 +166,7 @@ def long_log(options: argparse.Namespace) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--formats", nargs="+", default=["mjlog", "mjlog3", "tenhou6", "mjai"],
-                        choices=["mjlog", "mjlog3", "tenhou6", "mjai"])
+    parser.add_argument("--formats", nargs="+", default=list(FORMATS[:4]), choices=FORMATS)
     parser.add_argument("--jobs", type=int, nargs="+", default=[1, 0],
                         help="--jobs values to run (0 = one per CPU)")
     parser.add_argument("--base", type=Path, help="the other checkout, timed A/B")
@@ -170,9 +183,11 @@ def main() -> None:
         return
     with tempfile.TemporaryDirectory(prefix="bench-replay-") as tmp:
         paths = {name: [str(folder)] for name, folder in FOLDERS.items()}
-        paths["tenhou6"] *= options.six_repeat
-        if "mjai" in options.formats:
-            paths["mjai"] = [str(mjai_folder(Path(tmp)))]
+        paths["pantheon"] *= options.six_repeat
+        for to in ("tenhou6", "mjai"):
+            if to in options.formats:
+                convert(FOLDERS["mjlog"], to, Path(tmp) / to)
+                paths[to] = [str(Path(tmp) / to)]
         compare(options, paths)
 
 

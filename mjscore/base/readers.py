@@ -119,6 +119,13 @@ class Reader(abc.ABC, Generic[Item]):
         header's columns that are no record keys): nothing, but for a format that says."""
         return ()
 
+    @classmethod
+    def own_columns(cls, head: Head) -> tuple[str, ...]:
+        """The input's own columns that its output records carry as they are (a CSV file's
+        columns that are no record keys), in their order: none, but for a format that
+        has them."""
+        return ()
+
     @abc.abstractmethod
     def split(self, stream: BinaryIO) -> Iterator[Any]:
         """The raw items of ``stream``, in order, without reading them."""

@@ -9,46 +9,44 @@ One module per command or group of commands, each a thin translator over the lib
 - :mod:`.batch`: ``batch`` and ``check``;
 - :mod:`.game`: ``game``;
 - :mod:`.replay`: ``replay``;
+- :mod:`.convert`: ``convert``;
 - :mod:`.waits`: ``waits``;
 - :mod:`.serve`: ``serve``, the page at the table (the server is :mod:`mjscore.web`);
 - :mod:`.progress`: the progress line that never mixes with the output;
 - :mod:`.helptext`: ``help`` and the notation cheat-sheet of ``score --help``.
 
-A new command is a module here whose click command is named in ``cli.commands`` below
-(:class:`~.app.LazyCommands`: each module loads when its command is asked for).
+A new command is a module here whose click command is named in :data:`COMMANDS` below.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from .app import CommandTable, cli
 
-import click
+COMMANDS: dict[str, str] = {
+    "score": "score:score_command",
+    "table": "score:table_command",
+    "yaku": "score:yaku_command",
+    "rules": "rules:rules",
+    "batch": "batch:batch",
+    "check": "batch:check",
+    "game": "game:game",
+    "replay": "replay:replay",
+    "convert": "convert:convert",
+    "waits": "waits:waits_command",
+    "serve": "serve:serve_command",
+    "help": "helptext:help_command",
+}
+"""Every command of ``mjscore`` by name, and where it is: the module of this package and the
+click command in it. ``mjscore --help`` lists them by name; a command's module is imported
+only when the command runs or is listed (start-up time: ``mjscore score`` loads none of the
+other commands' modules)."""
 
-from .app import LazyCommands, cli
-
-cli.commands = LazyCommands({
-    "score": (".score", "score_command"), "table": (".score", "table_command"),
-    "yaku": (".score", "yaku_command"), "rules": (".rules", "rules"),
-    "batch": (".batch", "batch"), "check": (".batch", "check"), "game": (".game", "game"),
-    "replay": (".replay", "replay"), "waits": (".waits", "waits_command"),
-    "serve": (".serve", "serve_command"), "help": (".helptext", "help_command"),
-})
-"""Each command's module and name: a command's module loads when the command is asked for
-(start-up time: ``mjscore score`` loads no other command's options and library)."""
-
-
-def __getattr__(name: str) -> Any:
-    if name == "COMMANDS":  # (every command loaded)
-        return tuple(cli.commands.values())
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+cli.commands = CommandTable(__name__, COMMANDS)
 
 
 def main() -> None:
     """Entry point of the console script."""
     cli()
 
-
-COMMANDS: tuple[click.Command, ...]
-"""Every command of ``mjscore``, loaded (``mjscore --help`` lists them by name)."""
 
 __all__ = ["COMMANDS", "cli", "main"]

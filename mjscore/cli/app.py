@@ -1,8 +1,9 @@
 """The ``mjscore`` command group: its errors, exit statuses and entry point.
 
-Start-up time matters, so the command modules import only click (and the light declarations
-of rules and situation) at the top; the library modules and :mod:`mjscore.formatting` (with
-tabulate) are imported inside the commands.
+Start-up time matters, so the group imports a command's module only when the command is
+asked for (:class:`CommandTable`), the command modules import only click (and the light
+declarations of rules and situation) at the top, and the library modules and
+:mod:`mjscore.formatting` (with tabulate) are imported inside the commands.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import importlib
 import sys
-from collections.abc import Iterator, MutableMapping
+from collections.abc import Iterator, Mapping, MutableMapping
 from typing import Any, NoReturn
 
 import click
@@ -25,8 +26,8 @@ class MjscoreGroup(click.Group):
 
     Exit status 2 for bad input (bad notation, options or rules: ``MjscoreError.usage``),
     1 for well-formed input that cannot be scored (``not_a_winning_hand``, ``no_yaku``, an
-    impossible situation) and for an output that cannot be written (:func:`cannot_write`).
-    Never a traceback.
+    impossible situation) and for an output that cannot be written (:func:`cannot_write`),
+    130 for a run stopped by Ctrl-C (:data:`INTERRUPTED`). Never a traceback.
     """
 
     def make_context(self, *args: Any, **kwargs: Any) -> click.Context:
@@ -73,41 +74,46 @@ class MjscoreGroup(click.Group):
             _exit_with_json_error(ctx, code, err.format_message(), None, err.exit_code)
 
 
-class LazyCommands(MutableMapping[str, click.Command]):
-    """The commands of a group (its ``commands``), each loaded from its module the first
-    time it is asked for: ``mjscore score`` imports the score command's module alone.
-    Listing the names loads nothing; :meth:`values` and :meth:`items` load every command."""
+class CommandTable(MutableMapping[str, click.Command]):
+    """A group's commands by name (``click.Group.commands``), each imported from its module
+    the first time it is asked for: ``mjscore score`` loads the score command's module and
+    none of the others; ``--help``, which lists them all, loads them all.
 
-    def __init__(self, homes: dict[str, tuple[str, str]]) -> None:
-        self.homes = dict(homes)
-        """Each command's module (relative to :mod:`mjscore.cli`) and attribute."""
-        self.loaded: dict[str, click.Command] = {}
+    ``homes`` gives each name the module (of ``package``) and the attribute the command is;
+    a command added later (:meth:`click.Group.add_command`) is held as it is.
+    """
+
+    def __init__(self, package: str, homes: Mapping[str, str]) -> None:
+        self._package = package
+        self._homes = dict(homes)
+        self._loaded: dict[str, click.Command] = {}
 
     def __getitem__(self, name: str) -> click.Command:
-        command = self.loaded.get(name)
+        command = self._loaded.get(name)
         if command is None:
-            if name not in self.homes:
-                raise KeyError(name)
-            module, attribute = self.homes[name]
-            command = getattr(importlib.import_module(module, "mjscore.cli"), attribute)
-            assert isinstance(command, click.Command)
-            self.loaded[name] = command
+            module, attribute = self._homes[name].split(":")
+            command = getattr(importlib.import_module(f".{module}", self._package), attribute)
+            if not isinstance(command, click.Command) or command.name != name:
+                raise TypeError(f"{self._homes[name]} is not the command {name!r}")
+            self._loaded[name] = command
         return command
 
     def __setitem__(self, name: str, command: click.Command) -> None:
-        self.loaded[name] = command
+        self._homes.setdefault(name, "")
+        self._loaded[name] = command
 
     def __delitem__(self, name: str) -> None:
-        if name not in self.loaded and name not in self.homes:
-            raise KeyError(name)
-        self.loaded.pop(name, None)
-        self.homes.pop(name, None)
+        del self._homes[name]
+        self._loaded.pop(name, None)
 
     def __iter__(self) -> Iterator[str]:
-        return iter(dict.fromkeys([*self.homes, *self.loaded]))
+        return iter(self._homes)
 
     def __len__(self) -> int:
-        return len({*self.homes, *self.loaded})
+        return len(self._homes)
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._homes
 
 
 _JSON_ERRORS = "mjscore.json_errors"

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from functools import cache
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import click
 
@@ -68,10 +69,13 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
     played: list[tuple[tuple[str, ...], Any]] = []
     failed = False
     for path in sheets:
-        session, earlier = _session(path, choice, save, resume)
         live = path == "-" and sys.stdin.isatty() and not (as_json or as_csv)
-        shown: set[int] = set()
-        over: set[int] = set()
+        # The lines are kept only for undo and --save: else the memory stays flat however
+        # many games the sheet holds (nothing of a game is kept once it is answered).
+        session, earlier = _session(path, choice, save, resume,
+                                    history=live or (save is not None and path == "-"))
+        shown: set[int] = set()  # the game being shown (one at most)
+        over: set[int] = set()  # a game shown as over that has not finished yet
         for answer in _answers(session, path, earlier, live, lang=lang, width=columns):
             if not _is_answer(answer):
                 continue
@@ -81,9 +85,10 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
                                 shown=shown, width=columns)
                     over.add(answer.game)
                 continue
-            if live and isinstance(answer, GameFinished) and answer.game in over and (
-                    answer.report.game.final is None):
-                continue
+            if live and isinstance(answer, GameFinished) and answer.game in over:
+                over.discard(answer.game)
+                if answer.report.game.final is None:
+                    continue
             name = _game_name(answer, path, session)
             failed |= _failed(answer)
             if as_json:
@@ -94,7 +99,7 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
             else:
                 _print_text(answer, name, shown, lang=lang, needs=needs_of if needs else None,
                             width=columns)
-            if isinstance(answer, GameFinished):
+            if standings and isinstance(answer, GameFinished):
                 played.append((answer.report.game.players, answer.report.result))
     if writer is not None:
         writer.close()
@@ -122,8 +127,8 @@ def _check_options(sheets: tuple[str, ...], *, as_json: bool, as_csv: bool,
                                "--resume")
 
 
-def _session(path: str, choice: RulesChoice, save: str | None,
-             resume: str | None) -> tuple[Any, list[Any]]:
+def _session(path: str, choice: RulesChoice, save: str | None, resume: str | None, *,
+             history: bool) -> tuple[Any, list[Any]]:
     """The session that plays ``path``, and the answers of the lines resumed; a ``--save``
     or ``--resume`` file that cannot be written or read is a usage error."""
     # (start-up time: the library loads when the command runs, not for --help)
@@ -134,7 +139,7 @@ def _session(path: str, choice: RulesChoice, save: str | None,
         if resume and live:
             return SheetSession.resume(resume, choice=choice)
         return SheetSession(source=None if live else path, choice=choice,
-                            save=save if live else None), []
+                            save=save if live else None, history=history), []
     except OSError as err:
         option, doing, file = (("--resume", "read", resume) if resume and live
                                else ("--save", "write", save))
@@ -176,28 +181,42 @@ def _answers(session: Any, path: str, earlier: list[Any], live: bool, *,
     yield from session.close()
 
 
-def _is_answer(reply: Any) -> bool:
-    # (start-up time: the library loads when the command runs, not for --help)
-    from ..sheet import Help, Status, Undone
+class _Kinds(NamedTuple):
+    """The kinds of answer a sheet gives, looked up once: every line of a long sheet asks
+    for them several times, and an import statement costs more than the test it serves."""
 
-    return not isinstance(reply, Help | Status | Undone)
+    finished: type[Any]
+    over: type[Any]
+    played: type[Any]
+    error: type[Any]
+    replies: tuple[type[Any], ...]
+    """The replies to a command typed at the table (help, status, undo)."""
+
+
+@cache
+def _kinds() -> _Kinds:
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..sheet import GameFinished, GameOver, HandPlayed, Help, LineError, Status, Undone
+
+    return _Kinds(GameFinished, GameOver, HandPlayed, LineError, (Help, Status, Undone))
+
+
+def _is_answer(reply: Any) -> bool:
+    return not isinstance(reply, _kinds().replies)
 
 
 def _is_over(answer: Any) -> bool:
-    # (start-up time: the library loads when the command runs, not for --help)
-    from ..sheet import GameOver
-
-    return isinstance(answer, GameOver)
+    return isinstance(answer, _kinds().over)
 
 
 def _print_reply(reply: Any, lang: str, width: int | None) -> None:
     """``undo``, ``status`` and ``help`` at the table."""
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import fit_text, status_line, undone_line
+    from ..formatting import fit_text, help_text, status_line, undone_line
     from ..sheet import Help, Status
 
     if isinstance(reply, Help):
-        click.echo(fit_text(reply.text, width), nl=False)
+        click.echo(fit_text(help_text(reply.text, lang), width), nl=False)
         return
     status = reply if isinstance(reply, Status) else reply.status
     if not isinstance(reply, Status):
@@ -219,42 +238,38 @@ def _print_over(answer: Any, *, name: str, lang: str, shown: set[int],
 
 def _game_name(answer: Answer, path: str, session: Any) -> str:
     """The game's id from its sheet, else the sheet's name and the game's number."""
-    # (start-up time: the library loads when the command runs, not for --help)
-    from ..sheet import GameFinished
-
-    current = (answer.report.game if isinstance(answer, GameFinished)
-               else session.reader.current)
+    # The game's header, never its record: a record copies every hand so far.
+    current = (answer.report.game if isinstance(answer, _kinds().finished)
+               else session.reader.head)
     if current is not None and current.id:
         return str(current.id)
     return f"{'stdin' if path == '-' else path}#{answer.game + 1}"
 
 
-def _failed(answer: Answer) -> bool:
-    # (start-up time: the library loads when the command runs, not for --help)
-    from ..sheet import GameFinished, HandPlayed, LineError
-
-    if isinstance(answer, LineError):
+def _failed(answer: Any) -> bool:
+    kinds = _kinds()
+    if isinstance(answer, kinds.error):
         return True
-    if isinstance(answer, HandPlayed):
+    if isinstance(answer, kinds.played):
         return bool(answer.outcome.mismatches or answer.outcome.problems)
-    assert isinstance(answer, GameFinished)
+    assert isinstance(answer, kinds.finished)
     return bool(answer.report.result.mismatches or answer.report.result.problems)
 
 
-def _records(answer: Answer, name: str, needs: Any) -> Iterator[dict[str, Any]]:
+def _records(answer: Any, name: str, needs: Any) -> Iterator[dict[str, Any]]:
     # (start-up time: the library loads when the command runs, not for --help)
     from ..formatting import error_data, hand_record, result_record
-    from ..sheet import GameFinished, HandPlayed, LineError
 
-    if isinstance(answer, HandPlayed):
+    kinds = _kinds()
+    if isinstance(answer, kinds.played):
         yield hand_record(name, answer.outcome)
-    elif isinstance(answer, GameFinished):
+    elif isinstance(answer, kinds.finished):
         yield result_record(name, answer.report)
         if needs is not None and answer.report.hands and not answer.report.final_state.ended:
             state = answer.report.final_state
             yield {"type": "needs", "game": name, "label": str(state.label),
                    "needs": [need.as_record() for need in needs(state)]}
-    elif isinstance(answer, LineError):
+    elif isinstance(answer, kinds.error):
         error = answer.error
         yield {"type": "error", "game": name, "line": getattr(error, "line", None),
                **error_data(error.code, error.message)}
@@ -277,14 +292,17 @@ def _print_text(answer: Answer, name: str, shown: set[int], *, lang: str, needs:
 
     if isinstance(answer, HandPlayed):
         if answer.game not in shown:
+            earlier = bool(shown)
+            shown.clear()
             shown.add(answer.game)
-            click.echo(("\n" if shown != {answer.game} else "")
+            click.echo(("\n" if earlier else "")
                        + fit_text(f"{name}: {answer.outcome.before.rules.name}", width) + "\n"
                        + hand_header(answer.players, lang, width))
         click.echo("\n".join(hand_lines(answer.outcome, answer.players, lang, width)))
     elif isinstance(answer, GameFinished):
         report = answer.report
         if answer.game not in shown:
+            shown.clear()
             shown.add(answer.game)
             click.echo(fit_text(f"{name}: {report.game.rules.name}", width))
         click.echo("\n" + result_block(report, lang, width))

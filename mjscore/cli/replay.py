@@ -33,7 +33,8 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
     report each place where the log and the rules disagree.
 
     LOG is a Tenhou mjlog (XML, plain, gzip or bz2 compressed, any file name), tenhou.net/6
-    JSON (one game a file, one game or hand a line, or an array), a directory (walked
+    JSON (one game a file, one game or hand a line, or an array), mjai events (JSON Lines,
+    one game or many a file, every dialect), a directory (walked
     recursively), an archive read as one (zip, tar, tar.gz, tar.bz2, a SQLite database of
     the phoenix-logs layout) or - for stdin. The rules are the log's own (lobby and era);
     --rules, --rules-file and --rule change them. One line per game and one per mismatch

@@ -4,6 +4,7 @@ the summary line of a run; JSON Lines come from the run itself."""
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -127,9 +128,15 @@ def batch_lines(run: BatchRun, style: str, check: bool,
         for record in run:
             yield batch_table_row(record, check, width)
         return
-    yield csv_line(batch_csv_header(check))
-    for record in run:
-        yield csv_line(batch_csv_row(record, check))
+    records = iter(run)
+    first = next(records, None)  # (read first: the input's own columns are known then)
+    own = run.own_columns
+    yield csv_line([*batch_csv_header(check), *own])
+    if first is None:
+        return
+    for record in itertools.chain((first,), records):
+        yield csv_line([*batch_csv_row(record, check),
+                        *(csv_text(str(record.get(column, ""))) for column in own)])
 
 
 def batch_csv_header(check: bool) -> list[str]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..base import lazy_front
 
 if TYPE_CHECKING:
+    from .convert import CONVERT_FORMATS, Converted, convert_logs
     from .formats import GAME_FORMATS, GAME_READERS
     from .lobbies import rules_for_lobby, rules_for_room
     from .mjai import MjaiReader, read_mjai, read_mjai_file
@@ -22,8 +23,14 @@ if TYPE_CHECKING:
     from .replay import ReplayResult, read_log, replay_file, replay_games, replay_outputs
     from .sources import MAX_LOG_BYTES, LogSource, inflate, log_sources
     from .tenhou6 import Tenhou6Reader, read_tenhou6, read_tenhou6_file
+    from .tenhou6_write import tenhou6_log, write_tenhou6
 
 _HOMES: dict[str, str] = {
+    'CONVERT_FORMATS': 'convert',
+    'Converted': 'convert',
+    'convert_logs': 'convert',
+    'tenhou6_log': 'tenhou6_write',
+    'write_tenhou6': 'tenhou6_write',
     'GAME_FORMATS': 'formats',
     'GAME_READERS': 'formats',
     'Game': 'reader',
@@ -56,9 +63,11 @@ _HOMES: dict[str, str] = {
 """The module of each public name."""
 
 __all__ = [
+    'CONVERT_FORMATS',
     'GAME_FORMATS',
     'GAME_READERS',
     'MAX_LOG_BYTES',
+    'Converted',
     'Game',
     'GameReader',
     'HandPlay',
@@ -68,6 +77,7 @@ __all__ = [
     'Piece',
     'ReplayResult',
     'Tenhou6Reader',
+    'convert_logs',
     'inflate',
     'log_sources',
     'mjai_events',
@@ -83,7 +93,9 @@ __all__ = [
     'replay_outputs',
     'rules_for_lobby',
     'rules_for_room',
+    'tenhou6_log',
     'write_mjai',
+    'write_tenhou6',
 ]
 
 

@@ -53,7 +53,8 @@ def read_mjai_file(path: str | os.PathLike[str]) -> GameRecord:
 
 def read_mjai(data: bytes | str, *, game_id: str | None = None,
               partial: bool = False) -> GameRecord:
-    """Read one game from mjai JSON Lines (or a JSON array of events).
+    """Read one game from mjai JSON Lines (or a JSON array of events, or lines that are
+    arrays of events, as mjai.app batches them).
 
     With ``partial``, a game that stops before its end (a hand without its result or its
     ``end_kyoku``, no ``end_game``, a last line cut short) gives its complete hands,
@@ -90,7 +91,7 @@ def _events(data: bytes | str, partial: bool) -> tuple[list[tuple[int, Mapping[s
     no whole JSON object), if it was."""
     text = _text(data)
     stripped = text.lstrip()
-    if stripped.startswith("["):
+    if stripped.startswith("[") and "\n[" not in stripped.rstrip():
         try:
             values = json.loads(stripped)
         except json.JSONDecodeError as err:
@@ -105,6 +106,12 @@ def _events(data: bytes | str, partial: bool) -> tuple[list[tuple[int, Mapping[s
         return [(index + 1, value) for index, value in enumerate(values)], None
     lines = [(number, line.strip()) for number, line in enumerate(text.split("\n"), 1)
              if line.strip() and not line.lstrip().startswith("#")]
+    try:  # every line at once, the quick way; line by line for where an error is
+        values = json.loads("[" + ",".join(line for _, line in lines) + "]")
+    except (json.JSONDecodeError, RecursionError):
+        values = None
+    if isinstance(values, list) and all(isinstance(value, Mapping) for value in values):
+        return [(number, value) for (number, _), value in zip(lines, values, strict=True)], None
     events: list[tuple[int, Mapping[str, Any]]] = []
     for position, (number, line) in enumerate(lines):
         try:
@@ -119,6 +126,9 @@ def _events(data: bytes | str, partial: bool) -> tuple[list[tuple[int, Mapping[s
                 return events, cut
             raise LogError(f"line {number} is no JSON object: {err}",
                            code="invalid_log") from None
+        if isinstance(value, list) and all(isinstance(item, Mapping) for item in value):
+            events.extend((number, item) for item in value)  # mjai.app: a line of events
+            continue
         if not isinstance(value, Mapping):
             raise LogError(f"line {number} is no JSON object: {line[:40]!r}",
                            code="invalid_log")

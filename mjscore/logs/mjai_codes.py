@@ -5,7 +5,7 @@ an ``r`` after it (``5mr``, ``5pr``, ``5sr``), the winds as ``E S W N``, the dra
 (haku), ``F`` (hatsu) and ``C`` (chun), and a tile the writer does not show as ``?``
 (gimite's protocol page; Mortal's ``libriichi`` ``tile.rs``).
 
->>> str(mjai_tile("5mr")), str(mjai_tile("C")), mjai_name(mjai_tile("0p"))
+>>> str(mjai_tile("5mr")), str(mjai_tile("C")), mjai_name(mjai_tile("5pr"))
 ('0m', '7z', '5pr')
 """
 

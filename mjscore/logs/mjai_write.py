@@ -10,8 +10,8 @@ Mortal's reader leaves aside, and mjai-reviewer's ``start_game`` fields ``kyoku_
 gimite's converter writes it (the reader reads the rules' era from it). Three-player games
 have three seats in every list and ``nukidora`` for a kita, as the three-player forks of
 Mortal write them. A kan's new dora indicator comes after a closed kan at once, after an open
-or added kan after the kan player's next discard (Tenhou's order; before the result if the
-hand ends first).
+or added kan after its replacement draw (before the kan player's discard), as mjai-reviewer's
+converter writes them for Mortal.
 """
 
 from __future__ import annotations
@@ -35,6 +35,9 @@ from .mjai_codes import mjai_name, target_of
 
 RIICHI_DEPOSIT = 1000
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+"""One encoder for every event (``json.dumps`` with options makes one a call)."""
+
 
 def write_mjai(game: GameRecord) -> str:
     """The game as mjai JSON Lines text, one event a line.
@@ -42,8 +45,11 @@ def write_mjai(game: GameRecord) -> str:
     Raises:
         LogError: ``unwritable_log`` for a game without its play (a score sheet's).
     """
-    return "".join(json.dumps(event, ensure_ascii=False, separators=(",", ":")) + "\n"
-                   for event in mjai_events(game))
+    events = list(mjai_events(game))
+    # The events after start_game (the only one with free text, the names) hold tiles and
+    # numbers only: encoded as one list and cut between its objects, at half the cost.
+    rest = _ENCODER.encode(events[1:])[2:-2].split("},{")
+    return _ENCODER.encode(events[0]) + "\n" + "".join(["{" + body + "}\n" for body in rest])
 
 
 def mjai_events(game: GameRecord) -> Iterator[dict[str, Any]]:
@@ -92,13 +98,13 @@ def _hand_events(hand: HandRecord) -> Iterator[dict[str, Any]]:
         if kind == "draw":
             assert isinstance(what, Tile)
             yield {"type": "tsumo", "actor": seat, "pai": mjai_name(what)}
+            for _ in range(pending):  # the replacement draw of an open or added kan
+                yield from _dora(doras)
+            pending = 0
         elif kind in ("discard", "tsumogiri"):
             assert isinstance(what, Tile)
             yield {"type": "dahai", "actor": seat, "pai": mjai_name(what),
                    "tsumogiri": kind == "tsumogiri"}
-            for _ in range(pending):
-                yield from _dora(doras)
-            pending = 0
         elif kind == "riichi":
             yield {"type": "reach", "actor": seat}
         elif kind == "stick":

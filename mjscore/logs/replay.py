@@ -175,6 +175,11 @@ def _reader_of(data: bytes, partial: bool) -> tuple[type[GameReader], bytes]:
     return reader, data
 
 
+reader_of = _reader_of
+"""The game reader of a log's bytes and its bytes decompressed: ``reader_of(data, partial)``
+(the converter's way in)."""
+
+
 def game_id_of(name: str) -> str:
     """A game's id from its file name: the name without its extensions (Tenhou names its
     files by log id)."""

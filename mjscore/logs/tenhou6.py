@@ -123,10 +123,16 @@ def read_tenhou6(data: bytes | str | Mapping[str, Any], *,
     reader = _Reader(game, game_id, partial)
     names = game["name"]
     if (isinstance(names, list) and len(names) == TABLE_POSITIONS and names[-1] == ""
-            and reader.rules.seats == TABLE_POSITIONS):
+            and reader.rules.seats == TABLE_POSITIONS and not _fourth_dealt(game["log"])):
         raise UnsupportedLog("the game has three players (its fourth seat is empty) but its "
                              f"room {reader.room!r} names none", code="unsupported_log")
     return reader.read()
+
+
+def _fourth_dealt(hands: Any) -> bool:
+    """Whether the first hand deals the fourth seat tiles (players without names play it)."""
+    return isinstance(hands, list) and bool(hands) and isinstance(hands[0], list) and len(
+        hands[0]) > 13 and bool(hands[0][13])
 
 
 def _load(data: bytes | str | Mapping[str, Any]) -> Any:
@@ -343,7 +349,9 @@ class _Reader:
             # Tenhou writes 役満 for any number of yakuman: the yaku list says how many.
             claim = dataclasses.replace(claim, yakuman=recorded.yakuman)
         win_hand = play.play.winning_hand(winner, discarder)
-        ura = tuple(self.tile(t, where) for t in as_list(hand[3], where))
+        # One ura list a hand: a double ron's winner without riichi shows none.
+        ura = tuple(self.tile(t, where) for t in as_list(hand[3], where)
+                    ) if play.play.riichi_declared(winner) else ()
         return Win(winner=winner, discarder=discarder, hand=win_hand, claim=claim,
                    flags=play.play.win_flags(winner, discarder),
                    dora=tuple(self.tile(t, where) for t in as_list(hand[2], where)),

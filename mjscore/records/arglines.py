@@ -15,7 +15,6 @@ from typing import Any
 from ..base import Head, LineReader, MjscoreError, Record, RecordError
 from ..rules import parse_rule_override
 from ..situation import COUNTED_TILES, SITUATION_FIELDS, FieldKind, is_count
-from .labels import read_round_label
 
 
 class ArgumentLineReader(LineReader):
@@ -67,8 +66,7 @@ def parse_argument_line(text: str) -> dict[str, Any]:
     spaces, so quoting is optional) and the scoring options, with the same names:
     ``--tsumo`` … ``--renhou``, ``--seat``, ``--round``, ``--dora`` and ``--ura``
     (repeatable or comma-separated), ``--honba``, ``--sticks``, ``--from``, ``--pao``,
-    ``--rules``, ``--rule KEY=VALUE`` (repeatable), and ``--expect CLAIM``; ``--round``
-    takes a hand label too (``E1``, ``東1``, ``S2-1``, its honba the line's). ``--opt=value``
+    ``--rules``, ``--rule KEY=VALUE`` (repeatable), and ``--expect CLAIM``. ``--opt=value``
     works too; a repeated single-value option keeps its last value. A ``#`` that starts a
     word outside quotes starts a comment, to the end of the line (as in the shell).
 
@@ -198,7 +196,7 @@ def _finish_record(record: dict[str, Any], words: list[str], overrides: dict[str
         raise RecordError("no hand on the line: write the hand first, then the options",
                           code="missing_hand")
     record["hand"] = " ".join(words)
-    return read_round_label(record)
+    return record
 
 
 def _no_such_option(name: str) -> str:

@@ -401,6 +401,9 @@ class BatchRun:
         self.notes: tuple[str, ...] = ()
         """What the input's format says once of it (a CSV header's own columns), known
         once the first record is read."""
+        self.own_columns: tuple[str, ...] = ()
+        """The input's own columns, which the output records carry (a CSV file's columns
+        that are no record keys), known once the first record is read."""
         self._counts = [0, 0, 0, 0, 0, 0]
 
     @property
@@ -452,6 +455,7 @@ class BatchRun:
                              "--format args", code="unknown_format")
         self.input_format = reader.name
         self.notes = reader.notes(head)
+        self.own_columns = reader.own_columns(head)
         return cast(Reader[Record], reader)
 
     def _outcomes(self, *, render: bool) -> Iterator[dict[str, Any] | str]:

@@ -85,9 +85,11 @@ record of another format has it: it is no record key)."""
 
 OUTPUT_KEYS = frozenset(("line", "id", "ok", "error", "expect", "check", "claim_honba",
                          "differs", "note", "hand", "han", "fu", "limit", "yakuman", "yaku",
-                         "fu_items", "value", "payments", "total", "reading"))
-"""The keys of a batch or check output record: a CSV column of one of these names that is
-no record key is left out (its cells would clash with the record's own)."""
+                         "fu_items", "value", "payments", "total", "reading", "error_code",
+                         "error_message"))
+"""The keys of a batch or check output record (and the columns of its CSV): a CSV column of
+one of these names that is no record key is left out (its cells would clash with the
+record's own)."""
 
 
 @lru_cache(maxsize=256)
@@ -149,6 +151,15 @@ class CsvRecordReader(Reader[Record]):
                         f"{'are' if len(kinds['output']) > 1 else 'is'} no record key and "
                         "named as a key of the output records: left out")
         return tuple(said)
+
+    @classmethod
+    def own_columns(cls, head: Head) -> tuple[str, ...]:
+        """The header's columns that are the club's own (``winner``, ``notes``), in order:
+        each output record has their cells."""
+        found = header_columns(head.line)
+        return () if found is None else tuple(
+            column for column in dict.fromkeys(found[0])
+            if column and column_kind(column) == "extra")
 
     def split(self, stream: BinaryIO) -> Iterator[CsvLine]:
         rows = _Lines().split(stream)

@@ -1,9 +1,10 @@
 """A hand's round as clubs write it in a record: ``E1``, ``東1``, ``S2-1``, ``南2局1本場``.
 
-The CSV and argument-line formats read a ``round`` given as a hand label: the round wind is
+The CSV format reads a ``round`` given as a hand label: the round wind is
 the situation's ``round``, and the honba part, when there is one, its ``honba`` (which a
 record's own ``honba`` must then agree with). The hand's number says who deals, which the
-record gives as the winner's ``seat`` already: it is read and not used.
+record gives as the winner's ``seat`` already: it is read and not used. (An argument line
+takes a wind, as ``mjscore score --round`` does: the two read one situation.)
 
 >>> read_round_label({"round": "東1局2本場", "seat": "W"})
 {'round': 'E', 'seat': 'W', 'honba': 2}

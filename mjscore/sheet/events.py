@@ -87,11 +87,13 @@ class EventReader:
     def keyword(self, table: dict[str, str]) -> str | None:
         """The longest keyword of ``table`` (up to three words) at the current word,
         taken; None (taking nothing) when there is none."""
-        for count in (3, 2, 1):
-            words = self.words[self.pos:self.pos + count]
-            if len(words) < count or any(word.quoted for word in words):
-                continue
-            key = "_".join(word_key(word.text) for word in words)
+        keys: list[str] = []
+        for word in self.words[self.pos:self.pos + 3]:
+            if word.quoted:  # a quoted word is never part of a keyword
+                break
+            keys.append(word_key(word.text))
+        for count in range(len(keys), 0, -1):
+            key = keys[0] if count == 1 else "_".join(keys[:count])
             if key in table:
                 self.pos += count
                 return table[key]

@@ -15,17 +15,18 @@ is a hand record's.
 
 from __future__ import annotations
 
-import io
 import json
 import re
 from collections.abc import Iterator
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from ..base import Head, MjscoreError, Reader, SheetError
-from ..game import GameRecord
 from ..hand import parse_hand
 from ..records import CsvRecordReader, parse_argument_line
-from .text import is_sheet_line
+from .heads import is_sheet_line
+
+if TYPE_CHECKING:
+    from ..game import GameRecord
 
 __all__ = ["SHEET_READERS", "SheetFileReader", "records_format", "wrong_file_error"]
 
@@ -45,7 +46,7 @@ def _json_object(text: str | bytes) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-class SheetFileReader(Reader[GameRecord]):
+class SheetFileReader(Reader["GameRecord"]):
     """A game's score sheet (text or JSON Lines) read from a binary stream: its items are
     the sheet's games (:func:`~mjscore.sheet.iter_sheet`)."""
 
@@ -54,24 +55,29 @@ class SheetFileReader(Reader[GameRecord]):
 
     @classmethod
     def detect(cls, head: Head) -> bool:
-        """A first line that is a sheet's: a header, a hand label or an event word first, or
-        a JSON object of a sheet's keys with no ``hand``."""
+        """A first line that is a sheet's: a header or a hand label first, or a JSON object
+        of a sheet's keys with no ``hand``."""
         if head.line.startswith(b"{"):
             if not head.complete:
                 return _SHEET_OBJECT.match(head.line) is not None
             value = _json_object(head.line)
             return value is not None and "hand" not in value and bool(_SHEET_KEYS & set(value))
+        if CsvRecordReader.detect(head):  # (before the words: a column may be ``tsumo``)
+            return False
         try:
             return is_sheet_line(head.line.decode("utf-8"))
         except UnicodeDecodeError:
             return False
 
     def split(self, stream: BinaryIO) -> Iterator[GameRecord]:
+        """The games of the sheet, its lines read as ``mjscore game`` reads them
+        (:func:`~mjscore.sheet.sheet_lines`: a line that is not UTF-8 is that line's error);
+        the stream is left open."""
         # (start-up time: the sheet reader loads to read a sheet, not to detect one)
+        from .lines import sheet_lines
         from .reader import iter_sheet
 
-        text = io.TextIOWrapper(stream, encoding="utf-8-sig", newline=None)
-        yield from iter_sheet(text, source=getattr(stream, "name", None))
+        yield from iter_sheet(sheet_lines(stream), source=getattr(stream, "name", None))
 
     def read(self, raw: GameRecord) -> GameRecord:
         """A game as :meth:`split` read it."""
@@ -91,13 +97,13 @@ def records_format(line: str) -> str | None:
     or None when ``line`` is no hand record's: a JSON object with a ``hand``, a CSV header
     row of record keys, or an argument line whose first words are a hand in notation."""
     text = line.strip().removeprefix("\ufeff")
+    if CsvRecordReader.detect(Head(text.encode("utf-8"))):  # (a column may be ``tsumo``)
+        return "csv"
     if not text or is_sheet_line(text):
         return None
     if text.startswith("{"):
         value = _json_object(text)
         return "jsonl" if value is not None and "hand" in value else None
-    if CsvRecordReader.detect(Head(text.encode("utf-8"))):
-        return "csv"
     try:
         parse_hand(parse_argument_line(text)["hand"])
     except MjscoreError:

@@ -119,6 +119,13 @@ recorded=None, kita=0))
         """The game being read, as read so far (None before the first line of a game)."""
         return self._games.current
 
+    @property
+    def head(self) -> SheetHeader | None:
+        """The header of the game being read (its players, rules, id and claims), as read so
+        far (None before the first line of a game); unlike :attr:`current`, it does not copy
+        the game's hands."""
+        return self._games.head
+
     def close(self) -> GameRecord | None:
         """End the game being read and return it (None when there is none).
 

@@ -133,12 +133,18 @@ class SheetSession:
 
     ``choice`` changes the rules the sheet names (``mjscore game --rules/--rule``);
     ``source`` names the sheet in messages; ``format`` is ``text`` or ``jsonl`` (told from
-    the first line when None).
+    the first line when None). Without ``history`` the lines fed are not kept (no
+    :meth:`undo`, no ``save``): a sheet read through once then takes the same memory
+    however many games it holds.
     """
 
     def __init__(self, *, source: str | None = None, choice: RulesChoice | None = None,
-                 format: str | None = None, save: str | Path | None = None) -> None:
+                 format: str | None = None, save: str | Path | None = None,
+                 history: bool = True) -> None:
+        if save is not None and not history:
+            raise ValueError("a session that saves its lines keeps them (history)")
         self.source = source
+        self.history = history
         self.format = format
         self.choice = choice or RulesChoice()
         self.reader = SheetReader(source=source, format=format, choice=self.choice)
@@ -146,7 +152,8 @@ class SheetSession:
         self.state: GameState | None = None
         self.outcomes: list[HandOutcome] = []
         self.lines: list[str] = []
-        """The sheet's lines as fed, after every undo: what ``save`` writes."""
+        """The sheet's lines as fed, after every undo: what ``save`` writes (none without
+        ``history``)."""
         self.save = None if save is None else Path(save)
         self._gap = ""
         """Why the hand before the next one was left unresolved (empty when it was not)."""
@@ -176,7 +183,8 @@ class SheetSession:
 
     def feed(self, line: str) -> list[Answer]:
         """The answers of one more line of the sheet."""
-        self.lines.append(line.rstrip("\r\n"))
+        if self.history:
+            self.lines.append(line.rstrip("\r\n"))
         answers = self._feed(line)
         if self.save is not None:
             with self.save.open("ab") as stream:
@@ -211,15 +219,18 @@ class SheetSession:
 
     def status(self) -> Status:
         """Where the game being played stands."""
-        current = self.reader.current
         state = self.state or GameState.start(self.rules())
-        players = current.players if current is not None else tuple(
-            PLACEHOLDERS[:state.rules.seats])
-        return Status(self.index, players, state)
+        return Status(self.index, self._players(state.rules), state)
 
     def undo(self) -> Undone:
         """Take back the last line that was not blank: the session is played again from
-        its first line without it (and the saved file written again)."""
+        its first line without it (and the saved file written again).
+
+        Raises:
+            ValueError: for a session without ``history``.
+        """
+        if not self.history:
+            raise ValueError("a session without history cannot undo")
         kept = list(self.lines)
         while kept and not kept[-1].strip():
             kept.pop()
@@ -245,7 +256,8 @@ class SheetSession:
 
     def close(self) -> list[Answer]:
         """The answers of the end of the sheet: the last game's result."""
-        before = len(self.reader.current.errors) if self.reader.current else 0
+        current = self.reader.current
+        before = len(current.errors) if current is not None else 0
         last = self.reader.close()
         if last is None:
             return []
@@ -256,23 +268,30 @@ class SheetSession:
 
     def rules(self) -> Rules:
         """The rules of the game being read, with the user's choice over the sheet's."""
-        current = self.reader.current
-        return self.choice.over(current.rules if current else self.reader.rules)
+        head = self.reader.head
+        return self.choice.over(head.rules if head else self.reader.rules)
+
+    def _players(self, rules: Rules) -> tuple[str, ...]:
+        """The players of the game being read (their seat winds until a players line)."""
+        head = self.reader.head
+        if head is not None and head.players is not None:
+            return head.players
+        return tuple(PLACEHOLDERS[:rules.seats])
 
     def _play(self, hand: HandRecord) -> list[Answer]:
+        # The game's header, never its record: a record copies every hand so far.
+        head = self.reader.head
         if self.state is None:
-            current = self.reader.current
             self.state = replace(GameState.start(self.rules()),
-                                 claims=current.claims if current is not None else "")
+                                 claims=head.claims if head is not None else "")
         outcome = play_hand(self.state, hand, resume=self._gap)
         self._gap = "" if outcome.resolved else f"line {hand.line} was left unresolved"
         self.state = outcome.after
         self.outcomes.append(outcome)
-        current = self.reader.current
-        assert current is not None
-        answers: list[Answer] = [HandPlayed(self.index, current.players, outcome)]
+        players = self._players(outcome.after.rules)
+        answers: list[Answer] = [HandPlayed(self.index, players, outcome)]
         if outcome.after.ended and not outcome.before.ended:
-            answers.append(GameOver(self.index, current.players, outcome.after,
+            answers.append(GameOver(self.index, players, outcome.after,
                                     finish(outcome.after)))
         return answers
 

@@ -26,6 +26,8 @@ from ..game import Event, ExhaustiveDraw, FinalRecord, GameRecord, HandLabel, Ha
 from ..rules import Rules, find_rules, parse_rule_override, with_name, with_overrides
 from .assembly import GameAssembly, HandLine, SheetHeader
 from .events import EventReader, read_claim
+from .heads import HEADER as _HEADER
+from .heads import LABEL as _LABEL
 from .words import (
     EVENT_WORDS,
     HEADER_WORDS,
@@ -35,6 +37,7 @@ from .words import (
     Players,
     Token,
     in_words,
+    quote_end,
     read_points,
     read_scores,
     refuse,
@@ -44,8 +47,8 @@ from .words import (
     word_key,
 )
 
-__all__ = ["HeaderLine", "header_key", "is_sheet_line", "read_claim", "read_header",
-           "read_line", "read_text_line"]
+__all__ = ["HeaderLine", "header_key", "read_claim", "read_header", "read_line",
+           "read_text_line"]
 
 # --------------------------------------------------------------------------- one line
 
@@ -61,13 +64,7 @@ class HeaderLine:
     column: int
 
 
-_HEADER = re.compile(r"\s*(?P<key>[^\W\d][\w-]*(?: [^\W\d][\w-]*)?)\s*[:：]")
 _KANJI_DIGITS = {char: value for value, char in enumerate("〇一二三四五六七八九")}
-_LABEL_PART = r"[0-9０-９〇一二三四五六七八九十]+"
-_LABEL = re.compile(
-    rf"\s*(?P<round>[EeSsWwNnＥｅＳｓＷｗＮｎ東南西北])\s*(?P<number>{_LABEL_PART})\s*局?"
-    rf"(?:\s*[-.－．]\s*(?P<honba>{_LABEL_PART})|\s*(?P<ja>{_LABEL_PART})\s*本場)?"
-    r"\s*[:：]?(?=\s|[;；]|$)")
 
 
 def header_key(line: str) -> tuple[str, int] | None:
@@ -88,26 +85,6 @@ def header_key(line: str) -> tuple[str, int] | None:
     hint = f" (did you mean {close[0]}?)" if close else ""
     raise refuse(f"unknown header {match['key']!r}{hint}; headers are players, rules, "
                  "rules-file, game, final and points", "unknown_header", match.start("key") + 1)
-
-
-def is_sheet_line(line: str) -> bool:
-    """Whether a line is plainly one of a sheet's: a header (``players:``, ``rules:``, …), a
-    line that starts with a hand label (``E1``, ``東1局``) or with an event word (``ron``,
-    ``riichi``). What tells a sheet from another command's file by its first line.
-
-    >>> [is_sheet_line(text) for text in ("players: A B C D", "E1 ron A from B 1000",
-    ...                                   "2m345p567s+2m [678p] [7-77z] --seat W")]
-    [True, True, False]
-    """
-    if _LABEL.match(line):
-        return True
-    match = _HEADER.match(line)
-    if match is not None and word_key(match["key"]) in HEADER_WORDS:
-        return True
-    words = line.split(None, 2)
-    # (an option, ``--riichi``, is an argument line's: the keys of words drop the dashes)
-    return bool(words) and not words[0].startswith("-") and any(
-        word_key(" ".join(words[:count])) in EVENT_WORDS for count in (1, 2))
 
 
 def read_header(line: str, key: str, start: int) -> HeaderLine:
@@ -220,24 +197,21 @@ def _kanji_number(text: str) -> str:
 
 def _segments(line: str, start: int, end: int) -> Iterable[tuple[int, int]]:
     """The events of a line: its text split at ``;`` outside quotes."""
-    quote_end: str | None = None
-    first = start
-    escaped = False
-    for index in range(start, end):
-        char = line[index]
-        if escaped:
-            escaped = False
-        elif quote_end is not None:
-            if char == "\\" and quote_end == '"':
-                escaped = True
-            elif char == quote_end:
-                quote_end = None
-        elif char in QUOTES:
-            quote_end = QUOTES[char]
-        elif char in SEMICOLONS:
-            yield first, index
-            first = index + 1
+    first = index = start
+    while (stop := _SEGMENT_STOPS.search(line, index, end)) is not None:
+        index = stop.start()
+        if line[index] in QUOTES:
+            index = quote_end(line, index, end)
+            if index < 0:  # a quote never closed holds the rest
+                break
+            continue
+        yield first, index
+        first = index = index + 1
     yield first, end
+
+
+_SEGMENT_STOPS = re.compile("[" + re.escape("".join(QUOTES) + SEMICOLONS) + "]")
+"""The characters :func:`_segments` stops at; it jumps over the others."""
 
 
 

@@ -19,24 +19,33 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
-from ..base import SheetError
+from ..base import SheetError, filler
 from ..game import WIN_FLAGS, AbortKind, FoulPenalty, Scores
 
 # --------------------------------------------------------------------------- words
 
 
+# Both are pure functions of a short text, asked again and again of the same words (each
+# word of every line is tried as a keyword of one to three words): remembered, within a
+# bound, so that a long sheet costs each line the same few lookups.
+@lru_cache(maxsize=1 << 12)
 def fold(text: str) -> str:
     """A name or word as it is compared: NFKC, case folded, inner spaces collapsed."""
     return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
 
 
+@lru_cache(maxsize=1 << 12)
 def word_key(text: str) -> str:
     """A keyword as it is looked up: folded, ``-`` and spaces as ``_``, no leading ``--``."""
     key = fold(text)
     if key.startswith("--"):
         key = key[2:]
-    return re.sub(r"[\s_-]+", "_", key)
+    return _KEY_GAPS.sub("_", key)
+
+
+_KEY_GAPS = re.compile(r"[\s_-]+")
 
 
 def _words(table: dict[str, tuple[str, ...]]) -> dict[str, str]:
@@ -161,40 +170,59 @@ SEMICOLONS = ";；"
 _EQUALS = "=＝"
 _OPEN, _CLOSE = "[({", "])}"
 NUMBER_CHARS = re.compile(r"[\s\d,.+\-−▲△０-９，．＋－]*")
+_QUOTED = re.compile("[" + re.escape("".join(QUOTES)) + "]")
+_WORD = re.compile(r"\S+")
 
 
 def refuse(reason: str, code: str, column: int | None = None) -> SheetError:
     return SheetError(reason, code=code, column=column)
 
 
+_SCAN_STOPS = re.compile("[" + re.escape("".join(QUOTES) + _COMMENT + _OPEN + _CLOSE + _EQUALS)
+                         + "]")
+"""The characters :func:`scan` stops at; it jumps over the others."""
+
+QUOTE_REST = re.compile(r'(?:\\[\s\S]|[^"\\])*"')
+"""The rest of a double-quoted text after its opening quote, up to its closing one
+(``\\"`` and ``\\\\`` escaped); no match for a quote never closed."""
+
+
+def quote_end(line: str, opened: int, end: int) -> int:
+    """Where the quoted text opened at ``opened`` ends (just past its closing quote), within
+    ``line[:end]``; -1 for a quote never closed."""
+    close = QUOTES[line[opened]]
+    if close == '"':
+        rest = QUOTE_REST.match(line, opened + 1, end)
+        return -1 if rest is None else rest.end()
+    found = line.find(close, opened + 1, end)
+    return -1 if found < 0 else found + 1
+
+
 def scan(line: str) -> tuple[int, list[tuple[int, int]]]:
     """Where the comment starts (or the line's length), and each ``=`` outside quotes before
     it with the depth of brackets it is in."""
-    quote: str | None = None
-    opened = 0
     depth = 0
     equals: list[tuple[int, int]] = []
     index = 0
-    while index < len(line):
+    while (stop := _SCAN_STOPS.search(line, index)) is not None:
+        index = stop.start()
         char = line[index]
-        if quote is not None:
-            if char == "\\" and quote == '"' and index + 1 < len(line):
-                index += 1
-            elif char == quote:
-                quote = None
-        elif char in QUOTES:
-            quote, opened = QUOTES[char], index
-        elif char in _COMMENT:
+        if char in QUOTES:
+            after = quote_end(line, index, len(line))
+            if after < 0:
+                raise refuse(f"the quote {char!r} is never closed", "bad_sheet_line",
+                             index + 1)
+            index = after
+            continue
+        if char in _COMMENT:
             return index, equals
-        elif char in _OPEN:
+        if char in _OPEN:
             depth += 1
         elif char in _CLOSE:
             depth = max(0, depth - 1)
-        elif char in _EQUALS:
+        else:
             equals.append((index, depth))
         index += 1
-    if quote is not None:
-        raise refuse(f"the quote {line[opened]!r} is never closed", "bad_sheet_line", opened + 1)
     return len(line), equals
 
 
@@ -212,6 +240,10 @@ def tokens(line: str, start: int = 0, end: int | None = None, *,
     """The words of ``line[start:end]``: split at white space (and ``separators``), double
     quotes (or 「」) holding spaces, ``\\"`` and ``\\\\`` escapes inside double quotes."""
     end = len(line) if end is None else end
+    if not separators:
+        fast = _quick_tokens(line, start, end)
+        if fast is not None:
+            return fast
     found: list[Token] = []
     index = start
     while index < end:
@@ -234,8 +266,44 @@ def tokens(line: str, start: int = 0, end: int | None = None, *,
             else:
                 text.append(char)
                 index += 1
-        found.append(Token("".join(text), first + 1, index, quoted))
+        found.append(_token(("".join(text), first + 1, index, quoted)))
     return found
+
+
+def _quick_tokens(line: str, start: int, end: int) -> list[Token] | None:
+    """:func:`tokens` without separators, by patterns (None for a quote never closed, left
+    to the definition above, character by character)."""
+    if _QUOTED.search(line, start, end) is None:  # (the usual words: no quote at all)
+        return [_token((word.group(), word.start() + 1, word.end(), False))
+                for word in _WORD.finditer(line, start, end)]
+    found: list[Token] = []
+    for word in _QUOTED_WORD.finditer(line, start, end):
+        text = word.group()
+        if word.lastgroup == "bad":  # a quote never closed
+            return None
+        if _QUOTED.search(text) is None:
+            found.append(_token((text, word.start() + 1, word.end(), False)))
+            continue
+        parts = []
+        for part in _WORD_PART.finditer(text):
+            double, full, corner, plain = part.groups()
+            parts.append(_ESCAPE.sub(r"\1", double) if double is not None
+                         else full if full is not None else corner if corner is not None
+                         else plain)
+        found.append(_token(("".join(parts), word.start() + 1, word.end(), True)))
+    return found
+
+
+_token = filler(Token)
+"""A :class:`Token` of its four fields, built without its ``__init__`` (a line makes a few)."""
+
+_PLAIN_RUN = '[^\\s"＂「]+'
+_DOUBLE = '"(?:\\\\[\\s\\S]|[^"\\\\])*"'
+_QUOTED_WORD = re.compile(f'(?:{_PLAIN_RUN}|{_DOUBLE}|＂[^＂]*＂|「[^」]*」)+|(?P<bad>\\S)')
+"""A word, its quoted parts closed; else (``bad``) the quote that opens one never closed."""
+_WORD_PART = re.compile('"(?P<double>(?:\\\\[\\s\\S]|[^"\\\\])*)"|＂(?P<full>[^＂]*)＂'
+                        f'|「(?P<corner>[^」]*)」|(?P<plain>{_PLAIN_RUN})')
+_ESCAPE = re.compile(r"\\([\s\S])")
 
 
 def quote(text: str) -> str:
@@ -267,16 +335,24 @@ MAX_POINTS = 999_999_999
 change or an adjustment beyond it is no game's (``bad_scores``), in either spelling."""
 
 
+_DIGITS = 9
+_GROUPED = re.compile(r"[+-]?\d{1,3}(?:,\d{3})+")
+_WHOLE = re.compile(r"[+-]?\d{1,9}")
+
+
 def read_number(token: Token) -> int:
     """A whole number of points: ``25500``, ``25,500``, ``+1000``, ``-1000``, ``▲1000``.
 
     Raises:
         SheetError: ``bad_scores`` for anything else.
     """
-    text = _signed(token.text)
-    if re.fullmatch(r"[+-]?\d{1,3}(?:,\d{3})+", text):
+    text = token.text
+    if text.isascii() and text.isdigit() and len(text) <= _DIGITS:  # (the usual: 25500)
+        return int(text)
+    text = _signed(text)
+    if _GROUPED.fullmatch(text):
         text = text.replace(",", "")
-    if not re.fullmatch(r"[+-]?\d{1,9}", text):
+    if not _WHOLE.fullmatch(text):
         raise refuse(f"{token.text!r} is not a number of points", "bad_scores", token.column)
     return int(text)
 
@@ -296,7 +372,10 @@ def read_points(token: Token) -> float:
 
 def _signed(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).strip()
-    return re.sub(r"^[▲△−]", "-", text)
+    return _MINUS.sub("-", text)
+
+
+_MINUS = re.compile(r"^[▲△−]")
 
 
 def read_scores(words: list[Token], column: int, what: str, *, seats: int) -> Scores:

@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from mjscore.cli import cli
+from mjscore.formatting.batch import BATCH_CSV_COLUMNS
 
 from ..records.test_batch import CHUN, KOKUSHI, all_cases, case_claim, case_record, jsonl
 
@@ -376,3 +377,22 @@ def test_check_table_and_summary_of_a_record_without_a_claim() -> None:
     (row,) = result.stdout.splitlines()[2:]
     assert "no_claim" in row and "no claim to check" in row
     assert result.stderr.strip().endswith("0 mismatches, 1 without a claim")
+
+
+def test_check_csv_keeps_the_club_s_own_columns_at_the_end() -> None:
+    import csv
+    import io
+
+    text = (f"hand,seat,tsumo,dora,expect,winner,notes\n{CHUN},S,yes,3m,500/1000,Chie,=ok\n"
+            f"{CHUN},S,yes,3m,,Ben,\n")
+    result = invoke("check", "-", "--csv", input=text, exit_code=0)
+    rows = list(csv.reader(io.StringIO(result.stdout)))
+    assert rows[0][-2:] == ["winner", "notes"]
+    assert [row[-2:] for row in rows[1:]] == [["Chie", "'=ok"], ["Ben", ""]]
+    assert [row[rows[0].index("check")] for row in rows[1:]] == ["match", "no_claim"]
+    assert result.stderr.count("winner, notes") == 1
+
+
+def test_batch_csv_of_no_records_is_its_header() -> None:
+    result = invoke("batch", "-", "--csv", input="# nothing yet\n", exit_code=0)
+    assert result.stdout.splitlines() == [",".join(BATCH_CSV_COLUMNS)]

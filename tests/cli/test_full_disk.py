@@ -41,12 +41,16 @@ STDOUT_COMMANDS = {
     "game --csv": ["game", str(EXAMPLES / "game.txt"), "--csv"],
     "batch": ["batch", str(EXAMPLES / "records.jsonl")],
     "check": ["check", str(EXAMPLES / "records.txt")],
+    "convert": ["convert", str(ROOT / "tests/logs/data/mjai/126_204_0_mjai.jsonl"), "--to",
+                "tenhou6"],
 }
 """Command lines that write their answer to stdout."""
 
 OUTPUT_FILE_COMMANDS = {
     "batch -o": ["batch", str(EXAMPLES / "records.jsonl"), "-o", str(FULL)],
     "check --table -o": ["check", str(EXAMPLES / "records.txt"), "--table", "-o", str(FULL)],
+    "convert -o": ["convert", str(ROOT / "tests/logs/data/mjai/126_204_0_mjai.jsonl"),
+                   "--to", "mjai", "-o", str(FULL), "--force"],
 }
 """Command lines that write their answer to a file named on the command line."""
 

@@ -118,7 +118,7 @@ def _cases() -> dict[str, list[str]]:
         "game-example-tenhou": ["game", "examples/game.txt", "--rules", "tenhou"],
     })
     for command in ("", "score", "batch", "check", "table", "yaku", "rules", "rules show",
-                    "rules diff", "waits", "game", "replay", "help"):
+                    "rules diff", "waits", "game", "replay", "convert", "help"):
         name = "help" if not command else f"help-{command.replace(' ', '-')}"
         cases[name] = [*command.split(), "--help"]
     for number, args in enumerate(_example_hands(), start=1):

@@ -245,18 +245,48 @@ def test_importing_the_cli_loads_neither_tabulate_nor_the_engine():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                             check=True, cwd=ROOT)
     loaded = set(ast.literal_eval(result.stdout.strip()))
-    # The declarations the options are derived from (rules, situation) load; the engine and
-    # the views do not.
-    # Every command module of mjscore.cli loads (each imports only click at its top).
-    outside = {module for module in loaded if not module.startswith("mjscore.cli.")}
-    assert outside <= {
-        "mjscore.cli",
-        "mjscore.base", "mjscore.base.errors", "mjscore.base.values", "mjscore.base.readers",
-        "mjscore.base.fronts",
-        "mjscore.hand", "mjscore.hand.tiles", "mjscore.hand.hands",
-        "mjscore.rules", "mjscore.rules.fields", "mjscore.rules.ruleset",
-        "mjscore.situation", "mjscore.situation.fields", "mjscore.situation.checks",
-        "mjscore.records", "mjscore.records.formats"}, loaded
+    # The group alone: no command's module, no declaration, no engine, no view.
+    assert loaded <= {"mjscore.cli", "mjscore.cli.app", "mjscore.base", "mjscore.base.fronts",
+                      "mjscore.base.errors"}, loaded
+
+
+def test_scoring_one_hand_loads_no_other_command_and_no_batch_reader():
+    code = ("import sys; from mjscore.cli import main; sys.argv = ['mjscore', 'score', "
+            f"{RIICHI_HAND!r}, '--riichi']\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith('mjscore.') or m in "
+            "('difflib', 'json')), file=sys.stderr)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True, cwd=ROOT)
+    assert "5,800" in result.stdout
+    loaded = set(ast.literal_eval(result.stderr.strip()))
+    commands = {name for name in loaded if name.startswith("mjscore.cli.")}
+    assert commands == {"mjscore.cli.app", "mjscore.cli.options", "mjscore.cli.score",
+                        "mjscore.cli.slips", "mjscore.cli.helptext"}, commands
+    assert not loaded & {"mjscore.records", "mjscore.base.readers"}, loaded
+
+
+def test_the_command_table_names_each_command_where_it_is():
+    from mjscore.cli import COMMANDS
+
+    for name in COMMANDS:
+        assert cli.commands[name].name == name
+    assert sorted(cli.list_commands(click.Context(cli))) == sorted(COMMANDS)
+    assert cli.get_command(click.Context(cli), "scor") is None
+
+
+def test_a_command_table_entry_that_is_not_its_command_is_refused():
+    from mjscore.cli.app import CommandTable
+
+    table = CommandTable("mjscore.cli", {"score": "score:table_command"})
+    with pytest.raises(TypeError, match="is not the command 'score'"):
+        table["score"]
+    with pytest.raises(KeyError):
+        table["table"]
+    table["extra"] = click.Command("extra")
+    assert list(table) == ["score", "extra"] and table["extra"].name == "extra"
+    del table["extra"]
+    assert len(table) == 1 and "extra" not in table
 
 
 # Each option --------------------------------------------------------------------------------
@@ -610,11 +640,20 @@ def _console_examples() -> list[Any]:
 
 
 @pytest.mark.parametrize(("command", "expected"), _console_examples())
-def test_console_examples_in_the_docs_are_what_the_command_prints(command, expected):
+def test_console_examples_in_the_docs_are_what_the_command_prints(command, expected,
+                                                                 tmp_path, monkeypatch):
     args = shlex.split(command)[1:]
     exit_code = 0
     if len(args) > 3 and args[-3] == "#":  # a trailing "# exit N": the expected status
         exit_code, args = int(args[-1]), args[:-3]
+    # Run in a copy of the checkout's layout made of links, so that an example that writes
+    # a file (convert -o) writes it there, never into the checkout.
+    work = tmp_path / "main"
+    work.mkdir()
+    for entry in ROOT.iterdir():
+        (work / entry.name).symlink_to(entry)
+    (tmp_path / "shared").symlink_to(ROOT.parent / "shared")
+    monkeypatch.chdir(work)
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == exit_code
     assert result.output == expected

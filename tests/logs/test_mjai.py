@@ -12,9 +12,8 @@ import pytest
 
 from mjscore.base import LogError, UnsupportedLog
 from mjscore.game import AbortiveDraw, ExhaustiveDraw, Win
-from mjscore.logs import MjaiReader, read_log, read_mjai, read_tenhou6
+from mjscore.logs import MjaiReader, mjai_events, read_log, read_mjai, read_tenhou6, write_mjai
 from mjscore.logs.mjai_codes import ABORT_NAMES, mjai_name
-from mjscore.logs.mjai_write import mjai_events, write_mjai
 from mjscore.logs.replay import ReplayResult, Status, replay_games
 
 DATA = Path(__file__).parent / "data" / "mjai"
@@ -172,6 +171,10 @@ def test_the_reader_is_detected_and_a_file_of_games_cut_into_them() -> None:
     assert all(result.status is Status.OK for result in results)
     as_array = "[" + ",".join(text.splitlines()) + "]"
     assert replay_text(as_array)[0].status is Status.OK
+    rows = text.splitlines()
+    batched = "".join("[" + ",".join(rows[start:start + 7]) + "]\n"
+                      for start in range(0, len(rows), 7))  # mjai.app's batches of events
+    assert replay_text(batched)[0].status is Status.OK
     assert MjaiReader.name == "mjai"
 
 
@@ -207,29 +210,50 @@ def test_text_that_is_no_mjai_game() -> None:
         read_mjai('{"type": "none"}\n')
 
 
-def test_a_tenhou_game_as_mjai_equals_what_another_converter_wrote() -> None:
-    """``ranked_game.json`` (mjai-reviewer's test data, tenhou.net/6 of Tenhou log
-    2019050417gm-0029-0000-4f2a8622) written as mjai by mjscore, event by event against the
-    same hand written by mjai-reviewer's convlog (RiichiEnv's excerpt): every event and every
-    field Mortal reads (a deal in any order; convlog's copied result fields aside)."""
-    game = read_tenhou6((DATA / "ranked_game.json").read_bytes())
+PAIRS = [("ranked_game.json", "tenhou_4p_ranked_excerpt.jsonl"),
+         ("confusing_nakis_4.json", "tenhou_4p_honba_kyotaku_excerpt.jsonl")]
+"""tenhou.net/6 of mjai-reviewer's test data, and the same hand written as mjai by
+mjai-reviewer's converter (RiichiEnv's excerpts)."""
+
+MORTAL = ("type", "actor", "target", "pai", "consumed", "tsumogiri", "deltas", "ura_markers",
+          "bakaze", "dora_marker", "kyoku", "honba", "kyotaku", "oya", "scores")
+"""The fields of Mortal's events (``libriichi``'s ``event.rs``), which both sides write."""
+
+
+def core(event: dict[str, Any]) -> dict[str, Any]:
+    kept = {key: value for key, value in event.items() if key in MORTAL}
+    if "tehais" in event:  # a deal in any order
+        kept["tehais"] = [sorted(tiles) for tiles in event["tehais"]]
+    if "consumed" in event:
+        kept["consumed"] = sorted(event["consumed"])
+    return kept
+
+
+@pytest.mark.parametrize(("tenhou", "mjai"), PAIRS)
+def test_a_tenhou_hand_as_mjai_equals_what_another_converter_wrote(tenhou: str,
+                                                                  mjai: str) -> None:
+    """A hand of Tenhou (log 2019050417gm-0029-0000-4f2a8622's East 1, and a Phoenix South 4
+    with honba, sticks and an open kan) written as mjai by mjscore, event by event against
+    the same hand written by mjai-reviewer's convlog: every event in the same order (the
+    kan's dora after its replacement draw) and every field Mortal reads."""
+    game = read_tenhou6((DATA / tenhou).read_bytes(), partial=True)
     ours = list(mjai_events(game))
-    theirs = events_of(EXCERPT)
-    start = next(i for i, event in enumerate(ours) if event["type"] == "end_kyoku")
-    mortal = ("type", "actor", "target", "pai", "consumed", "tsumogiri", "deltas",
-              "ura_markers", "bakaze", "dora_marker", "kyoku", "honba", "kyotaku", "oya",
-              "scores", "dora_marker")
-
-    def core(event: dict[str, Any]) -> dict[str, Any]:
-        kept = {key: value for key, value in event.items() if key in mortal}
-        if "tehais" in event:
-            kept["tehais"] = [sorted(tiles) for tiles in event["tehais"]]
-        if "consumed" in event:
-            kept["consumed"] = sorted(event["consumed"])
-        return kept
-
-    assert [core(event) for event in ours[1:start + 2]] == [
-        core(event) for event in theirs[1:]]
-    assert len(theirs) - 1 == start + 1
-    back = read_mjai(write_mjai(game), partial=True)
+    theirs = events_of(DATA / mjai)
+    end = next(i for i, event in enumerate(ours) if event["type"] == "end_kyoku")
+    assert [core(event) for event in ours[1:end + 1]] == [
+        core(event) for event in theirs[1:end + 1]]
+    if len(theirs) > end + 1 and theirs[end + 1]["type"] == "start_kyoku":
+        assert core(ours[end + 1]) == core(theirs[end + 1])
+    text = write_mjai(game)
+    assert [json.loads(line) for line in text.splitlines()] == ours
+    back = read_mjai(text, partial=True)
     assert [hand.play for hand in back.hands] == [hand.play for hand in game.hands]
+
+
+def test_a_converter_that_counts_the_honba_in_hora_points_differs() -> None:
+    """RiichiEnv's South 4 excerpt derives ``hora_points`` from the result's changes, honba
+    included (its manifest says so): gimite's field is the value without honba (Tenhou's
+    ``ten``), so the one difference is 300 points."""
+    [result] = replay_games(str(DATA / "tenhou_4p_honba_kyotaku_excerpt.jsonl"))
+    assert [(m.hand, m.field, m.log, m.mjscore) for m in result.mismatches] == [
+        ("S4-1", "recorded.value[0]", 4200, 3900)]

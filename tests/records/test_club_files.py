@@ -81,8 +81,11 @@ def test_a_round_label_gives_the_wind_and_honba(label: str, round_wind: str,
     (record,) = rows(f"round,hand,seat\n{label},{HAND},W\n")
     assert record.errors == ()
     assert record.keys["round"] == round_wind and record.keys.get("honba") == honba
-    line = parse_argument_line(f"{HAND} --seat W --round '{label}'")
-    assert line["round"] == round_wind and line.get("honba") == honba
+
+
+def test_an_argument_line_s_round_is_a_wind_as_mjscore_score_takes() -> None:
+    (record,) = list(run(f"{HAND} --seat W --from N --round E1\n"))
+    assert record["error"]["code"] == "invalid_value"
 
 
 def test_the_label_s_honba_and_the_record_s_must_agree() -> None:
@@ -151,3 +154,19 @@ def test_a_comment_ends_an_argument_line(line: str, expect: str) -> None:
 def test_a_hash_inside_a_word_is_no_comment() -> None:
     line = parse_argument_line(f"{HAND} --seat W --expect 1000#2")
     assert line["expect"] == "1000#2"
+
+
+def test_the_club_s_records_validate_against_the_check_schema() -> None:
+    import json
+    from pathlib import Path
+
+    from ..support.schema import errors
+
+    schema = json.loads((Path(__file__).resolve().parents[2] / "docs" / "schema"
+                         / "check.schema.json").read_text(encoding="utf-8"))
+    text = (f"round,hand,seat,from,expect,winner\nE1,{HAND},W,N,1000,Chie\n"
+            f"東1,{HAND},W,N,,Ben\nS2,{HAND},W,N,lots,Aki\n")
+    found = [json.loads(line) for line in run(text, check=True).json_text()]
+    assert [record["check"] for record in found] == ["match", "no_claim", "error"]
+    for record in found:
+        assert errors(record, schema) == [], record

@@ -18,7 +18,9 @@ from mjscore.rules import CLASSIC, TENHOU
 from mjscore.sheet import (
     GameAssembly,
     HandLine,
+    LineError,
     SheetReader,
+    SheetSession,
     read_sheet,
     read_sheet_jsonl,
     write_sheet_jsonl,
@@ -295,3 +297,20 @@ def test_a_header_after_hands_hands_over_the_game_it_closes() -> None:
     games.set_players(("E", "F", "G", "H"), None, errors)
     again = games.header_game("players")  # another players line starts another game
     assert again is not None and again.players == ("E", "F", "G", "H") and again.hands == ()
+
+
+@pytest.mark.parametrize(("line", "codes"), [
+    ("players: A B C D A", ["duplicate_player", "bad_players"]),
+    ("players: A B C D E F E", ["duplicate_player", "bad_players"]),
+    ('players: A B C D ""', ["bad_players", "bad_players"]),
+    ('players: A "" "" "" "" ""', ["bad_players", "bad_players"]),
+])
+def test_a_players_line_of_more_than_four_names_is_refused_not_a_crash(
+        line: str, codes: list[str]) -> None:
+    """Found by the hostile suite: a duplicate or empty name past the fourth (a seat that no
+    wind names) raised IndexError; it is the players line's error, as any other."""
+    session = SheetSession()
+    answers = [*session.feed(line), *session.feed("E1 draw"), *session.close()]
+    errors = [answer.error for answer in answers if isinstance(answer, LineError)]
+    assert [error.code for error in errors] == codes
+    assert [error.line for error in errors] == [1, 2]  # the count: where it is checked
