@@ -223,11 +223,11 @@ def _is_over(answer: Any) -> bool:
 def _print_reply(reply: Any, lang: str, width: int | None) -> None:
     """``undo``, ``status`` and ``help`` at the table."""
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import fit_text, status_line, undone_line
+    from ..formatting import fit_text, help_text, status_line, undone_line
     from ..sheet import Help, Status
 
     if isinstance(reply, Help):
-        click.echo(fit_text(reply.text, width), nl=False)
+        click.echo(fit_text(help_text(reply.text, lang), width), nl=False)
         return
     status = reply if isinstance(reply, Status) else reply.status
     if not isinstance(reply, Status):
