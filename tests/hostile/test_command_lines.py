@@ -61,7 +61,7 @@ def folder() -> Iterator[Path]:
 
 def _outside(arg: str, root: Path) -> bool:
     """Whether ``arg`` names something outside ``root`` that exists (``/``, ``..``)."""
-    if arg == "-" or "\x00" in arg:
+    if arg == "-":
         return False
     try:
         path = (root / arg).resolve()
@@ -78,7 +78,9 @@ def test_a_random_command_line_ends_with_an_exit_status(data: st.DataObject,
                       mutated_text(VALUES, most=2))
     args = [data.draw(st.sampled_from(COMMANDS), label="command"),
             *data.draw(st.lists(words, max_size=8), label="args")]
-    args = [arg for arg in args if arg not in ("serve", "-j", "--jobs")
+    # (no NUL byte: an argument of a real command line cannot hold one, execve takes C
+    # strings; a sheet's or a record's NUL byte is the other surfaces')
+    args = [arg for arg in args if arg not in ("serve", "-j", "--jobs") and "\x00" not in arg
             and not arg.startswith(("--jobs", "-j")) and not _outside(arg, folder)]
     stdin = data.draw(mutated(real_records(), most=3), label="stdin")
     old = os.getcwd()
