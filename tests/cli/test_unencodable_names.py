@@ -39,7 +39,6 @@ def _run(args: list[bytes], env: dict[str, str], cwd: Path) -> subprocess.Comple
                           env=env, capture_output=True, timeout=120, check=False)
 
 
-@pytest.mark.xfail(strict=True, reason="hostile finding: UnicodeEncodeError on stdout")
 @pytest.mark.parametrize("json_lines", [False, True])
 def test_replay_of_a_file_name_that_is_not_utf8(en_us: dict[str, str], tmp_path: Path,
                                                 json_lines: bool) -> None:
