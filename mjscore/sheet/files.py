@@ -15,7 +15,6 @@ is a hand record's.
 
 from __future__ import annotations
 
-import io
 import json
 import re
 from collections.abc import Iterator
@@ -56,8 +55,8 @@ class SheetFileReader(Reader["GameRecord"]):
 
     @classmethod
     def detect(cls, head: Head) -> bool:
-        """A first line that is a sheet's: a header, a hand label or an event word first, or
-        a JSON object of a sheet's keys with no ``hand``."""
+        """A first line that is a sheet's: a header or a hand label first, or a JSON object
+        of a sheet's keys with no ``hand``."""
         if head.line.startswith(b"{"):
             if not head.complete:
                 return _SHEET_OBJECT.match(head.line) is not None
@@ -71,11 +70,14 @@ class SheetFileReader(Reader["GameRecord"]):
             return False
 
     def split(self, stream: BinaryIO) -> Iterator[GameRecord]:
+        """The games of the sheet, its lines read as ``mjscore game`` reads them
+        (:func:`~mjscore.sheet.sheet_lines`: a line that is not UTF-8 is that line's error);
+        the stream is left open."""
         # (start-up time: the sheet reader loads to read a sheet, not to detect one)
+        from .lines import sheet_lines
         from .reader import iter_sheet
 
-        text = io.TextIOWrapper(stream, encoding="utf-8-sig", newline=None)
-        yield from iter_sheet(text, source=getattr(stream, "name", None))
+        yield from iter_sheet(sheet_lines(stream), source=getattr(stream, "name", None))
 
     def read(self, raw: GameRecord) -> GameRecord:
         """A game as :meth:`split` read it."""

@@ -1,5 +1,5 @@
-"""How a sheet's lines start: a header (``players:``), a hand label (``E1``, ``東1局``) or
-an event word. The text grammar reads lines with these patterns
+"""How a sheet's lines start: a header (``players:``) or a hand label (``E1``, ``東1局``).
+The text grammar reads lines with these patterns
 (:mod:`mjscore.sheet.text`); :mod:`mjscore.sheet.files` tells a sheet from another
 command's file with :func:`is_sheet_line`, loading only this module and the words.
 """
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from .words import EVENT_WORDS, HEADER_WORDS, word_key
+from .words import HEADER_WORDS, word_key
 
 __all__ = ["HEADER", "LABEL", "is_sheet_line"]
 
@@ -24,20 +24,17 @@ LABEL = re.compile(
 
 
 def is_sheet_line(line: str) -> bool:
-    """Whether a line is plainly one of a sheet's: a header (``players:``, ``rules:``, …), a
-    line that starts with a hand label (``E1``, ``東1局``) or with an event word (``ron``,
-    ``riichi``). What tells a sheet from another command's file by its first line.
+    """Whether a line is plainly one of a sheet's: a header (``players:``, ``rules:``, …) or
+    a line that starts with a hand label (``E1``, ``東1局``). What tells a sheet from another
+    command's file by its first line. (A line that starts with an event word, ``riichi A``,
+    is a sheet's too, but so may prose be, ``Draw the tiles…``: it is not taken for one.)
 
     >>> [is_sheet_line(text) for text in ("players: A B C D", "E1 ron A from B 1000",
-    ...                                   "2m345p567s+2m [678p] [7-77z] --seat W")]
-    [True, True, False]
+    ...                                   "2m345p567s+2m [678p] [7-77z] --seat W",
+    ...                                   "Draw the tiles")]
+    [True, True, False, False]
     """
     if LABEL.match(line):
         return True
     match = HEADER.match(line)
-    if match is not None and word_key(match["key"]) in HEADER_WORDS:
-        return True
-    words = line.split(None, 2)
-    # (an option, ``--riichi``, is an argument line's: the keys of words drop the dashes)
-    return bool(words) and not words[0].startswith("-") and any(
-        word_key(" ".join(words[:count])) in EVENT_WORDS for count in (1, 2))
+    return match is not None and word_key(match["key"]) in HEADER_WORDS

@@ -30,7 +30,7 @@ RECORD = "2m345p567s+2m [678p] [7-77z] --seat W --from N --expect 1000"
 @pytest.mark.parametrize("head", [
     b"players: Aki Ben Chie Dai", b"game: Club night", b"rules: classic", b"claims: with honba",
     "対局者: 一 二 三 四".encode(), b"E1 ron A from B 1000", "東1局 ツモ A 1000/2000".encode(),
-    b"riichi A ; draw tenpai A", b'{"players": ["A", "B", "C", "D"]}',
+    b'{"players": ["A", "B", "C", "D"]}',
     b'{"label": "E1", "events": [{"type": "draw"}]}',
 ])
 def test_a_sheet_is_told_from_its_head(head: bytes) -> None:
@@ -40,7 +40,8 @@ def test_a_sheet_is_told_from_its_head(head: bytes) -> None:
 @pytest.mark.parametrize("head", [
     RECORD.encode(), b"hand,seat,from,expect", b'{"hand": "123m456p789s11z22z+2z"}',
     b'{"hand": "123m", "players": 1}', b"<mjloggm ver=\"2.3\">", b"\xff\xfe",
-    b'{"title": ["", ""], "log": []}',
+    b'{"title": ["", ""], "log": []}', b"Draw the tiles, then score them",
+    b"--riichi --tsumo 123m456p789s234s1p+1p",
 ])
 def test_hand_records_and_logs_are_no_sheet(head: bytes) -> None:
     assert not SheetFileReader.detect(Head(head))
@@ -54,6 +55,13 @@ def test_a_long_first_line_is_told_from_its_start() -> None:
 def test_the_reader_reads_the_games_of_a_sheet() -> None:
     stream = io.BytesIO(GAME.encode("utf-8"))
     assert tuple(SheetFileReader().items(stream)) == read_sheet(GAME)
+    assert not stream.closed
+
+
+def test_the_reader_gives_a_line_that_is_not_utf8_its_own_error() -> None:
+    stream = io.BytesIO(b"players: A B C D\nE1 ron B from C 1000\nE2 \xff draw\nE2 draw\n")
+    (game,) = SheetFileReader().items(stream)
+    assert [error.line for error in game.errors] == [3] and len(game.hands) == 2
 
 
 @pytest.mark.parametrize(("line", "kind"), [
