@@ -10,6 +10,7 @@ game's lines and result).
     python benchmarks/bench_long_games.py                  # a 100,000-line game; 1,000 and
                                                            # 100,000 games
     python benchmarks/bench_long_games.py --lines 20000 --games 1000 10000
+    python benchmarks/bench_long_games.py --lines --games 1000 100000 --views json csv text
 
 The long game is written two ways: ``plain`` lines (a ron, a draw, a tsumo, no hand to
 score) and ``scored`` lines (the hand lines of ``examples/game.txt`` over and over: hands
@@ -61,12 +62,16 @@ def long_game(lines: int, shape: str) -> str:
     return head + "".join(hands[index % len(hands)] + "\n" for index in range(lines))
 
 
-def watch(sheet: str, directory: Path) -> dict[str, float]:
-    """The figures of ``mjscore game`` over ``sheet``."""
+VIEWS = {"json": ["--json"], "csv": ["--csv"], "text": []}
+"""The options of each view of ``mjscore game``."""
+
+
+def watch(sheet: str, directory: Path, view: str = "json") -> dict[str, float]:
+    """The figures of ``mjscore game`` over ``sheet``, in ``view``."""
     path = directory / "sheet.txt"
     path.write_text(sheet, encoding="utf-8")
     result = subprocess.run([sys.executable, "-c", WATCH, str(path), "game", str(path),
-                             "--json"], capture_output=True, text=True, check=True,
+                             *VIEWS[view]], capture_output=True, text=True, check=True,
                             cwd=ROOT)
     figures: dict[str, float] = json.loads(result.stdout)
     if figures["status"] not in (0, 1):
@@ -83,22 +88,28 @@ def main() -> None:
                         choices=["plain", "scored"])
     parser.add_argument("--games", type=int, nargs="*", default=[1_000, 100_000],
                         help="games of the many-games sheet")
+    parser.add_argument("--views", nargs="*", default=["json"], choices=list(VIEWS),
+                        help="the views of mjscore game to run (json: --json)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as name:
         directory = Path(name)
         if args.lines:
-            print(f"{'one game':<10} {'lines':>8}  {'wall s':>7}  {'CPU s':>7}  "
+            print(f"{'one game':<10} {'view':<5} {'lines':>8}  {'wall s':>7}  {'CPU s':>7}  "
                   f"{'µs/line':>8}  {'peak MB':>8}")
         for lines in args.lines:
             for shape in args.shapes:
-                got = watch(long_game(lines, shape), directory)
-                print(f"{shape:<10} {lines:>8,}  {got['wall']:>7.1f}  {got['cpu']:>7.1f}  "
-                      f"{got['cpu'] * 1e6 / lines:>8.0f}  {got['peak']:>8.1f}")
+                for view in args.views:
+                    got = watch(long_game(lines, shape), directory, view)
+                    print(f"{shape:<10} {view:<5} {lines:>8,}  {got['wall']:>7.1f}  "
+                          f"{got['cpu']:>7.1f}  {got['cpu'] * 1e6 / lines:>8.0f}  "
+                          f"{got['peak']:>8.1f}")
         if args.games:
-            print(f"\n{'games':>8}  {'wall s':>7}  {'CPU s':>7}  {'peak MB':>8}")
+            print(f"\n{'view':<5} {'games':>8}  {'wall s':>7}  {'CPU s':>7}  {'peak MB':>8}")
         for games in args.games:
-            got = watch(GAME * games, directory)
-            print(f"{games:>8,}  {got['wall']:>7.1f}  {got['cpu']:>7.1f}  {got['peak']:>8.1f}")
+            for view in args.views:
+                got = watch(GAME * games, directory, view)
+                print(f"{view:<5} {games:>8,}  {got['wall']:>7.1f}  {got['cpu']:>7.1f}  "
+                      f"{got['peak']:>8.1f}")
 
 
 if __name__ == "__main__":

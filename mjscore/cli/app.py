@@ -53,6 +53,7 @@ class MjscoreGroup(click.Group):
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
+            _refuse_nul([*ctx.protected_args, *ctx.args])
             return super().invoke(ctx)
         except KeyboardInterrupt:
             _interrupted()
@@ -123,6 +124,16 @@ _JSON_ERRORS = "mjscore.json_errors"
 INTERRUPTED = 130
 """The exit status of a run stopped by Ctrl-C (SIGINT): 128 + the signal's number, as a
 shell gives a program the signal ended."""
+
+
+def _refuse_nul(args: list[str]) -> None:
+    """No argument of a real command line holds a NUL byte (the system ends each one at its
+    first); one given through :func:`cli.main` is a usage error, not an ``open()`` that
+    raises ``ValueError`` for a file name holding it."""
+    for arg in args:
+        if "\x00" in arg:
+            raise click.UsageError(f"the argument {arg!r} holds a NUL byte, which no command "
+                                   "line can carry")
 
 
 def _interrupted() -> NoReturn:

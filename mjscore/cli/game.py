@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from functools import cache
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import click
 
@@ -180,28 +181,42 @@ def _answers(session: Any, path: str, earlier: list[Any], live: bool, *,
     yield from session.close()
 
 
-def _is_answer(reply: Any) -> bool:
-    # (start-up time: the library loads when the command runs, not for --help)
-    from ..sheet import Help, Status, Undone
+class _Kinds(NamedTuple):
+    """The kinds of answer a sheet gives, looked up once: every line of a long sheet asks
+    for them several times, and an import statement costs more than the test it serves."""
 
-    return not isinstance(reply, Help | Status | Undone)
+    finished: type[Any]
+    over: type[Any]
+    played: type[Any]
+    error: type[Any]
+    replies: tuple[type[Any], ...]
+    """The replies to a command typed at the table (help, status, undo)."""
+
+
+@cache
+def _kinds() -> _Kinds:
+    # (start-up time: the library loads when the command runs, not for --help)
+    from ..sheet import GameFinished, GameOver, HandPlayed, Help, LineError, Status, Undone
+
+    return _Kinds(GameFinished, GameOver, HandPlayed, LineError, (Help, Status, Undone))
+
+
+def _is_answer(reply: Any) -> bool:
+    return not isinstance(reply, _kinds().replies)
 
 
 def _is_over(answer: Any) -> bool:
-    # (start-up time: the library loads when the command runs, not for --help)
-    from ..sheet import GameOver
-
-    return isinstance(answer, GameOver)
+    return isinstance(answer, _kinds().over)
 
 
 def _print_reply(reply: Any, lang: str, width: int | None) -> None:
     """``undo``, ``status`` and ``help`` at the table."""
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import fit_text, status_line, undone_line
+    from ..formatting import fit_text, help_text, status_line, undone_line
     from ..sheet import Help, Status
 
     if isinstance(reply, Help):
-        click.echo(fit_text(reply.text, width), nl=False)
+        click.echo(fit_text(help_text(reply.text, lang), width), nl=False)
         return
     status = reply if isinstance(reply, Status) else reply.status
     if not isinstance(reply, Status):
@@ -223,43 +238,38 @@ def _print_over(answer: Any, *, name: str, lang: str, shown: set[int],
 
 def _game_name(answer: Answer, path: str, session: Any) -> str:
     """The game's id from its sheet, else the sheet's name and the game's number."""
-    # (start-up time: the library loads when the command runs, not for --help)
-    from ..sheet import GameFinished
-
     # The game's header, never its record: a record copies every hand so far.
-    current = (answer.report.game if isinstance(answer, GameFinished)
+    current = (answer.report.game if isinstance(answer, _kinds().finished)
                else session.reader.head)
     if current is not None and current.id:
         return str(current.id)
     return f"{'stdin' if path == '-' else path}#{answer.game + 1}"
 
 
-def _failed(answer: Answer) -> bool:
-    # (start-up time: the library loads when the command runs, not for --help)
-    from ..sheet import GameFinished, HandPlayed, LineError
-
-    if isinstance(answer, LineError):
+def _failed(answer: Any) -> bool:
+    kinds = _kinds()
+    if isinstance(answer, kinds.error):
         return True
-    if isinstance(answer, HandPlayed):
+    if isinstance(answer, kinds.played):
         return bool(answer.outcome.mismatches or answer.outcome.problems)
-    assert isinstance(answer, GameFinished)
+    assert isinstance(answer, kinds.finished)
     return bool(answer.report.result.mismatches or answer.report.result.problems)
 
 
-def _records(answer: Answer, name: str, needs: Any) -> Iterator[dict[str, Any]]:
+def _records(answer: Any, name: str, needs: Any) -> Iterator[dict[str, Any]]:
     # (start-up time: the library loads when the command runs, not for --help)
     from ..formatting import error_data, hand_record, result_record
-    from ..sheet import GameFinished, HandPlayed, LineError
 
-    if isinstance(answer, HandPlayed):
+    kinds = _kinds()
+    if isinstance(answer, kinds.played):
         yield hand_record(name, answer.outcome)
-    elif isinstance(answer, GameFinished):
+    elif isinstance(answer, kinds.finished):
         yield result_record(name, answer.report)
         if needs is not None and answer.report.hands and not answer.report.final_state.ended:
             state = answer.report.final_state
             yield {"type": "needs", "game": name, "label": str(state.label),
                    "needs": [need.as_record() for need in needs(state)]}
-    elif isinstance(answer, LineError):
+    elif isinstance(answer, kinds.error):
         error = answer.error
         yield {"type": "error", "game": name, "line": getattr(error, "line", None),
                **error_data(error.code, error.message)}

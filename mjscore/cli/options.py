@@ -207,6 +207,8 @@ def _load_rules(text: str, hint: str, *, is_file: bool) -> Rules:
 
 def override(rules: Rules, overrides: Sequence[str]) -> Rules:
     """``rules`` with each ``KEY=VALUE`` applied in order (a later one wins)."""
+    if not overrides:  # ``rules`` itself, as with_overrides gives it, without loading it
+        return rules
     # (start-up time: the library loads when the command runs, not for --help)
     from ..base import RulesError
     from ..rules import parse_rule_override, with_overrides

@@ -34,9 +34,6 @@ class ScoreCommand(click.Command):
     ``mjscore check``."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        # (start-up time: the words load only when a command line is read)
-        from ..situation import situation_word
-
         known = {name for param in self.params for name in (*param.opts, *param.secondary_opts)}
         notes: list[Note] = ctx.meta.setdefault(_NOTES, [])
         read: list[str] = []
@@ -53,6 +50,9 @@ class ScoreCommand(click.Command):
                     "score has no --expect: a claim is checked by mjscore check, which reads "
                     "the same line (echo '23456m55678p234s+4m -r -s S --expect \"riichi "
                     "pinfu tanyao 3900\"' | mjscore check -)", ctx)
+            # (start-up time: the words load only for an option that is none of the command's)
+            from ..situation import situation_word
+
             key = situation_word(arg[2:]) if "=" not in arg else None
             if key == "":
                 notes.append(("ron_word", {"text": arg}))
@@ -63,6 +63,12 @@ class ScoreCommand(click.Command):
                 continue
             read.append(arg)
         return super().parse_args(ctx, read)
+
+
+NOT_IN_WORDS = frozenset("+[]()")
+"""Characters of the notation (the winning tile, melds) that no word of the situation and no
+yaku name holds (a test checks both tables): :func:`read_words` takes text with one of
+them for tiles without looking it up."""
 
 
 def command_notes(ctx: click.Context) -> list[Note]:
@@ -87,8 +93,6 @@ def read_words(hand: tuple[str, ...], situation: dict[str, Any]
     # (start-up time: the library loads when the command runs, not for --help)
     from ..base import MjscoreError
     from ..hand import parse_tiles
-    from ..scoring import yaku_ids
-    from ..situation import COUNT_WORD_KEYS, situation_word
 
     def is_tiles(text: str) -> bool:
         try:
@@ -104,8 +108,12 @@ def read_words(hand: tuple[str, ...], situation: dict[str, Any]
     while index < len(hand):
         for size in (3, 2, 1):
             text = " ".join(hand[index:index + size])
-            if size > len(hand) - index or is_tiles(text):
+            if size > len(hand) - index or is_tiles(text) or NOT_IN_WORDS.intersection(text):
                 continue
+            # (start-up time: the words and yaku names load only for text that may be one)
+            from ..scoring import yaku_ids
+            from ..situation import COUNT_WORD_KEYS, situation_word
+
             number = text.rstrip("0123456789")
             count = text[len(number):]
             key = situation_word(number if count and number else text)

@@ -8,13 +8,28 @@ printed the moment its line is played, as a scorer at the table types it.
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..game import ExhaustiveDraw
 from ..hand import Wind
-from ..scoring import END_WORDS, game_word, pick
+from ..scoring import (
+    ABORT_WORDS,
+    END_WORDS,
+    FIELD_WORDS,
+    FOUL_WORDS,
+    Limit,
+    game_word,
+    grade_words,
+    han_fu_words,
+    ledger_words,
+    limit_words,
+    pick,
+    word,
+)
 from .output import csv_text, display_width, fit, pad
+from .score import yaku_name
 from .width import Column, draw_lines, fit_table, fit_text, hang, plan_columns, wrap
 
 if TYPE_CHECKING:
@@ -94,7 +109,8 @@ def event_text(summary: Summary, outcome: HandOutcome, players: Sequence[str],
         return game_word(key, lang, who=who)
     if kind in ("ron", "tsumo"):
         source = players[summary.source] if summary.source is not None else ""
-        return game_word(kind, lang, who=who, source=source, text=summary.text)
+        return game_word(kind, lang, who=who, source=source,
+                         text=win_value_text(summary, outcome, lang))
     if kind == "draw":
         draw = next(event for event in outcome.record.events
                     if isinstance(event, ExhaustiveDraw))
@@ -102,10 +118,41 @@ def event_text(summary: Summary, outcome: HandOutcome, players: Sequence[str],
             return game_word("draw_none", lang)
         return game_word("draw", lang, who=_names(players, sorted(draw.tenpai)))
     if kind in ("abort", "foul", "adjustment", "end", "chombo", "nagashi"):
-        text = game_word(kind, lang, who=who, text=summary.text)
-        return f"{text}: {summary.text}" if kind in ("chombo", "end") and summary.text \
-            else text
-    return summary.text
+        said = _said(kind, summary.text, lang)
+        text = game_word(kind, lang, who=who, text=said)
+        return f"{text}: {said}" if kind in ("chombo", "end") and summary.text else text
+    return ledger_words(summary.text, lang)
+
+
+def _said(kind: str, text: str, lang: str) -> str:
+    """The text of a summary in ``lang``: an abortive draw's name, a foul's penalty and the
+    ledger's own phrases translated; what the sheet wrote (a reason) as written."""
+    if kind == "abort" and text in ABORT_WORDS:
+        return pick(ABORT_WORDS[text], lang)
+    penalty, colon, reason = text.partition(": ")
+    if kind == "foul" and penalty in FOUL_WORDS:
+        return pick(FOUL_WORDS[penalty], lang) + colon + reason
+    return ledger_words(text, lang)
+
+
+def win_value_text(summary: Summary, outcome: HandOutcome, lang: str = "en") -> str:
+    """What a win was worth, as a hand's row says it: its grade and points (``3han30fu
+    3900``, ``mangan 12000``; ``3翻30符 3900``, ``満貫 12000`` in Japanese), or the points
+    alone for a claim of points only. The English is the ledger's own summary text."""
+    grade, _, value = summary.text.rpartition(" ")
+    if lang != "ja" or not grade:
+        return summary.text
+    paid = next((paid for paid in outcome.wins
+                 if paid.win.winner == summary.seat and paid.text == summary.text), None)
+    if paid is not None and paid.score is not None:
+        found = paid.score
+        words = grade_words(found.han, found.fu, found.limit, found.yakuman, lang)
+    elif paid is not None and paid.grade is not None:
+        claimed = paid.grade
+        words = grade_words(claimed.han, claimed.fu, claimed.limit, claimed.yakuman, lang)
+    else:
+        return summary.text
+    return f"{words} {value}"
 
 
 def _change(change: int, score: int) -> str:
@@ -163,18 +210,38 @@ def _narrow_hand_lines(outcome: HandOutcome, players: Sequence[str], lang: str, 
 
 
 def mismatch_text(mismatch: Mismatch, players: Sequence[str], lang: str = "en") -> str:
-    """What the sheet wrote and what the rules give, in words."""
+    """What the sheet wrote and what the rules give, in words (in Japanese the field by
+    :data:`~mjscore.scoring.FIELD_WORDS` and the limits, grades and kinds of win named as
+    the score names them)."""
     field = mismatch.field
+    if lang == "ja":
+        field = "の".join(pick(FIELD_WORDS[part], lang) if part in FIELD_WORDS
+                         else yaku_name(part, lang) for part in field.split("."))
     if mismatch.seat is not None:
         field = f"{field} ({players[mismatch.seat]})"
-    return game_word("written", lang, field=field, written=_plain(mismatch.written),
-                     ledger=_plain(mismatch.ledger))
+    return game_word("written", lang, field=field, written=_plain(mismatch.written, lang),
+                     ledger=_plain(mismatch.ledger, lang))
 
 
-def _plain(value: object) -> str:
+_GRADE = re.compile(r"(\d+)han(\d+)fu")
+_WIN_KINDS = ("dealer_ron", "dealer_tsumo", "non_dealer_ron", "non_dealer_tsumo")
+_LIMITS = {limit.value: limit for limit in Limit}
+
+
+def _plain(value: object, lang: str = "en") -> str:
     if isinstance(value, tuple | list):
-        return " ".join(_plain(item) for item in value)
-    return str(getattr(value, "value", value))
+        return " ".join(_plain(item, lang) for item in value)
+    text = str(getattr(value, "value", value))
+    if lang != "ja":
+        return text
+    if value is None:
+        return game_word("nothing", lang)
+    if text in _LIMITS:
+        return limit_words(_LIMITS[text], 0, lang)
+    if text in _WIN_KINDS:
+        return word(f"{text}_win", lang)
+    grade = _GRADE.fullmatch(text)
+    return han_fu_words(int(grade[1]), int(grade[2]), lang) if grade else text
 
 
 def error_line(error: MjscoreError, width: int | None = None) -> str:
@@ -244,7 +311,14 @@ def _way_text(way: Way, players: Sequence[str], lang: str) -> str:
                who=players[way.discarder] if way.discarder is not None else "?"))
     if way.grade is None:
         return f"{how} {game_word('cannot', lang)}"
-    return f"{how} {way.grade} ({way.payments})"
+    if lang != "ja":
+        return f"{how} {way.grade} ({way.payments})"
+    grade = way.grade
+    payments = way.payments
+    if payments.endswith(" all"):
+        payments = word("all", lang, points=payments.removesuffix(" all"))
+    return (f"{how} {grade_words(grade.han, grade.fu, grade.limit, grade.yakuman, lang)} "
+            f"({payments})")
 
 
 def standings_block(table: Sequence[Standing], lang: str = "en",
@@ -341,6 +415,14 @@ def undone_line(line: int | None, text: str, lang: str = "en") -> str:
     if line is None:
         return game_word("nothing_to_undo", lang)
     return game_word("undone", lang, line=line, text=text.strip())
+
+
+def help_text(grammar: str, lang: str = "en") -> str:
+    """The live scorer's ``help``: the sheet grammar (:func:`~mjscore.sheet.sheet_help`,
+    in English as ``docs/game.md`` has it), under a heading in Japanese that says how to
+    read it; in English the grammar alone."""
+    head = game_word("help_head", lang)
+    return f"{head}\n{grammar}" if head else grammar
 
 
 def live_banner(lang: str = "en") -> str:

@@ -9,6 +9,7 @@ import enum
 import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import fields, is_dataclass
+from functools import cache
 from typing import Any
 
 FORMULA_MARKS = ("=", "+", "-", "@", "\t", "\r")
@@ -62,9 +63,17 @@ def render_json(value: Any) -> str:
 
 def json_line(record: Mapping[str, Any]) -> str:
     """One record as one line of JSON (UTF-8 text as it is)."""
-    import json
+    text: str = _line_encoder().encode(record)
+    return text
 
-    return json.dumps(record, ensure_ascii=False)
+
+@cache
+def _line_encoder() -> Any:
+    """The one encoder of every JSON line (``json.dumps`` with an option makes one a call:
+    a long sheet writes a line a hand)."""
+    import json  # (start-up time: loaded with the first JSON line)
+
+    return json.JSONEncoder(ensure_ascii=False)
 
 
 def render_table(rows: Sequence[Sequence[object]], headers: Sequence[str]) -> str:

@@ -24,7 +24,7 @@ from ..scoring import (
     SetKind,
     Shape,
     fu_item_words,
-    limit_words,
+    grade_words,
     payment_table,
     pick,
     tsumo_shares,
@@ -95,12 +95,7 @@ def value_line(result: Score, lang: str = "en") -> str:
 def value_summary(result: Score, lang: str = "en") -> str:
     """The hand's value in one phrase, without honba and deposits: ``3 han 40 fu — 5,200``,
     ``mangan — 2,000 / 4,000``, ``満貫 — 4,000オール``."""
-    if result.limit is not None:
-        head = limit_words(result.limit, result.yakuman, lang)
-    elif lang == "ja":
-        head = f"{result.han}翻{result.fu}符"
-    else:
-        head = f"{result.han} han {result.fu} fu"
+    head = grade_words(result.han, result.fu, result.limit, result.yakuman, lang)
     return f"{head} — {_value_words(result, lang)}"
 
 

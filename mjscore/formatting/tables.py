@@ -15,6 +15,7 @@ from ..scoring import (
     YAKU_RULES,
     HandValue,
     PointsRow,
+    han_fu_words,
     limit_words,
     look_up,
     pick,
@@ -251,9 +252,7 @@ def value_line(value: HandValue, lang: str = "en") -> str:
 
 
 def _han_fu_words(value: HandValue, lang: str) -> str:
-    han_fu = (f"{value.han}翻{value.fu}符" if lang == "ja" else f"{value.han} han {value.fu} fu"
-              ) if value.fu is not None else (f"{value.han}翻" if lang == "ja"
-                                               else f"{value.han} han")
+    han_fu = han_fu_words(value.han, value.fu, lang)
     if value.limit is None:
         return han_fu
     return f"{limit_words(value.limit, 0, lang)} ({han_fu})"

@@ -25,6 +25,7 @@ from typing import Any
 
 from ..base import GameError
 from ..rules import Rules
+from ..scoring import LEDGER_WORDS
 from .events import (
     AbortiveDraw,
     AbortKind,
@@ -48,6 +49,13 @@ from .payouts import north_bisection, win_deltas
 from .standings import GameResult, finish, result_of_record
 from .state import GameState, Mismatch, Sticks, Summary
 from .winpay import PaidWin, WinContext, pay_win
+
+
+def _said(key: str) -> str:
+    """A phrase the ledger writes into a summary itself, in the English of
+    :data:`~mjscore.scoring.LEDGER_WORDS` (the views show it in their language)."""
+    return LEDGER_WORDS[key][0]
+
 
 __all__ = ["GameReport", "HandOutcome", "play_events", "play_game", "play_hand"]
 
@@ -166,7 +174,7 @@ class _Hand:
             self.check_written_start()
             self.problem("hand_after_end", f"the game ended ({self.state.end.value}) "
                          "before this line: it is not played")
-            self.summary.append(Summary("void", text="not played: the game is over"))
+            self.summary.append(Summary("void", text=_said("not_played")))
             return self.void(played=False)
         self.check_written_start()
         events = [event for event in self.record.events if self.valid_seats(event)]
@@ -185,7 +193,7 @@ class _Hand:
             self.problem("hand_unresolved", f"{self.unresolved}: the hand is left "
                          "unresolved: nothing is paid, its riichi sticks go back, and the "
                          "ledger takes up again at the next line's hand label")
-            self.summary.append(Summary("void", text="unresolved, nothing paid"))
+            self.summary.append(Summary("void", text=_said("unresolved")))
             return self.void(played=True)
         after = self.next_state(played and bool(results), repeat, honba, dealer_won,
                                 dealer_tenpai)
@@ -280,7 +288,7 @@ class _Hand:
             if legit:
                 for chombo in chombos:
                     self.summary.append(Summary("chombo", chombo.seat,
-                                                text="waived by a legitimate win"))
+                                                text=_said("waived")))
                 return self.play_wins(legit)
             for chombo in chombos:
                 self.chombo(chombo)
@@ -315,7 +323,7 @@ class _Hand:
                 self.problem("ron_from_self", f"seat {win.winner} cannot ron their own discard")
             elif win.winner in self.forfeit:
                 self.summary.append(Summary("foul", win.winner,
-                                            text="win forfeited by a minor foul"))
+                                            text=_said("win_forfeited")))
             else:
                 kept.append(win)
         if not kept:
@@ -408,7 +416,7 @@ class _Hand:
         noten_riichi = sorted(seat for seat in self.riichi if seat not in draw.tenpai)
         if noten_riichi and self.rules.noten_riichi_chombo:
             for seat in noten_riichi:
-                self.chombo(Chombo(seat, "noten riichi at the draw"))
+                self.chombo(Chombo(seat, _said("noten_riichi")))
             return True, self.label.honba, False, False
         for seat in noten_riichi:
             self.problem("noten_riichi", f"seat {seat} declared riichi but was not tenpai at "

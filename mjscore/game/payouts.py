@@ -40,6 +40,13 @@ class Grade:
     limit: Limit | None
     basic: int
 
+    @property
+    def yakuman(self) -> int:
+        """How many yakuman a yakuman grade counts (0 for any other grade)."""
+        if self.limit is not Limit.YAKUMAN:
+            return 0
+        return self.basic // LIMIT_BASIC[Limit.YAKUMAN]
+
     def __str__(self) -> str:
         if self.limit is None:
             return f"{self.han}han{self.fu}fu"

@@ -35,6 +35,9 @@ from .mjai_codes import mjai_name, target_of
 
 RIICHI_DEPOSIT = 1000
 
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+"""One encoder for every event (``json.dumps`` with options makes one a call)."""
+
 
 def write_mjai(game: GameRecord) -> str:
     """The game as mjai JSON Lines text, one event a line.
@@ -42,8 +45,11 @@ def write_mjai(game: GameRecord) -> str:
     Raises:
         LogError: ``unwritable_log`` for a game without its play (a score sheet's).
     """
-    return "".join(json.dumps(event, ensure_ascii=False, separators=(",", ":")) + "\n"
-                   for event in mjai_events(game))
+    events = list(mjai_events(game))
+    # The events after start_game (the only one with free text, the names) hold tiles and
+    # numbers only: encoded as one list and cut between its objects, at half the cost.
+    rest = _ENCODER.encode(events[1:])[2:-2].split("},{")
+    return _ENCODER.encode(events[0]) + "\n" + "".join(["{" + body + "}\n" for body in rest])
 
 
 def mjai_events(game: GameRecord) -> Iterator[dict[str, Any]]:

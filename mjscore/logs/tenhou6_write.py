@@ -85,7 +85,7 @@ def call_string(meld: Meld, letter: str | None = None) -> str:
     place of the meld's own: ``k`` for the pon of an added kan).
 
     >>> from mjscore.hand import parse_hand
-    >>> call_string(parse_hand("123m456p789s1z [5+55z]").melds[0])
+    >>> call_string(parse_hand("123m456p789s1z+1z [5+55z]").melds[0])
     '4545p45'
     """
     called = meld.called or meld.first

@@ -33,13 +33,20 @@ if TYPE_CHECKING:
     from .scorer import Score, YakuHit, kita_dora, kita_han, score, score_hand, score_readings
     from .slips import MeldReading, WinChoice, meld_reading, win_choices
     from .words import (
+        ABORT_WORDS,
         END_WORDS,
+        FIELD_WORDS,
+        FOUL_WORDS,
+        LEDGER_WORDS,
         ROLE_WORDS,
         SEAT_NAMES,
         SEAT_WORDS,
         WAIT_WORDS,
         fu_item_words,
         game_word,
+        grade_words,
+        han_fu_words,
+        ledger_words,
         limit_words,
         pick,
         waits_word,
@@ -49,6 +56,10 @@ if TYPE_CHECKING:
     from .yaku import DORA_NAMES, ROMAJI, YAKU, YAKU_BY_ID
 
 _HOMES: dict[str, str] = {
+    'ABORT_WORDS': 'words',
+    'FIELD_WORDS': 'words',
+    'FOUL_WORDS': 'words',
+    'LEDGER_WORDS': 'words',
     'Block': 'decompose',
     'Claim': 'claims',
     'DORA_NAMES': 'yaku',
@@ -80,6 +91,9 @@ _HOMES: dict[str, str] = {
     'check_claim': 'claims',
     'fu_item_words': 'words',
     'game_word': 'words',
+    'grade_words': 'words',
+    'han_fu_words': 'words',
+    'ledger_words': 'words',
     'hand_value': 'points',
     'kita_dora': 'scorer',
     'kita_han': 'scorer',
@@ -109,8 +123,12 @@ _HOMES: dict[str, str] = {
 """The module of each public name."""
 
 __all__ = [
+    'ABORT_WORDS',
     'DORA_NAMES',
     'END_WORDS',
+    'FIELD_WORDS',
+    'FOUL_WORDS',
+    'LEDGER_WORDS',
     'ROLE_WORDS',
     'ROMAJI',
     'SEAT_NAMES',
@@ -140,9 +158,12 @@ __all__ = [
     'check_claim',
     'fu_item_words',
     'game_word',
+    'grade_words',
+    'han_fu_words',
     'hand_value',
     'kita_dora',
     'kita_han',
+    'ledger_words',
     'limit_words',
     'look_up',
     'lookup_yaku',

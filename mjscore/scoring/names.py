@@ -12,8 +12,6 @@ yaku's rule in one line (``mjscore yaku NAME``, and the yaku words of a ``check`
 
 from __future__ import annotations
 
-import difflib
-
 from ..base import UnknownYaku
 from ..situation import SITUATION_WORDS, word_key
 from .yaku import DORA_NAMES, YAKU, YAKU_BY_ID
@@ -177,6 +175,9 @@ def yaku_ids(text: str) -> tuple[str, ...]:
 def nearest_yaku(text: str, count: int = 5) -> tuple[str, ...]:
     """The ids of the yaku whose names are nearest to ``text``: those whose names start
     with it, then the closest in spelling; at most ``count``."""
+    # (start-up time: difflib loads only for a name of no yaku, not for every hand scored)
+    import difflib
+
     key = name_key(text)
     order = {ident: index for index, ident in enumerate((*YAKU_BY_ID, *DORA_NAMES))}
     starting = {ident for name, ids in YAKU_NAMES.items() if key and name.startswith(key)

@@ -25,9 +25,8 @@ from ..hand import (
     parse_hand,
     read_canonical,
     suit_parts,
-    waits_hint,
 )
-from ..rules import DEFAULT_RULES, PaoScope, Renhou, Rules, TileSet, resolve_rules
+from ..rules import DEFAULT_RULES, PaoScope, Renhou, Rules, TileSet
 from ..situation import Situation, check_situation, situation_fields, situation_of
 from .decompose import THIRTEEN_ORPHANS, RawReading, Reading, describe, meld_sets, raw_readings
 from .facts import HandFacts, Win
@@ -213,7 +212,16 @@ def score(hand: Hand | str, situation: Situation | None = None, *,
     else:
         raise InvalidSituation(f"situation must be a Situation, not {type(situation).__name__}"
                                "; give loose keys as keyword arguments", code="invalid_value")
-    chosen = DEFAULT_RULES if rules is None else resolve_rules(rules)
+    if rules is None:
+        chosen = DEFAULT_RULES
+    elif isinstance(rules, Rules):
+        chosen = rules
+    else:
+        # (start-up time: the rules files' module loads for rules given by name or mapping,
+        # not for a hand scored under a Rules value or the default rules)
+        from ..rules import resolve_rules
+
+        chosen = resolve_rules(rules)
     candidates = _candidates(parsed, built, chosen)
     best = candidates[0] if len(candidates) == 1 else max(candidates, key=_KEY)
     return _build(parsed, built, chosen, best)
@@ -244,6 +252,9 @@ def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candida
     melds = meld_sets(hand) if hand.melds else ()
     raws = raw_readings(hand, parts, melds)
     if not raws:
+        # (start-up time: the shanten count loads for a hand that does not win, not for each)
+        from ..hand import waits_hint
+
         hint = waits_hint(hand)
         raise NotAWinningHand(f"{hand} is not a winning hand: it forms neither four sets and "
                               "a pair, nor seven pairs, nor thirteen orphans"

@@ -74,6 +74,23 @@ def limit_words(limit: Limit, yakuman: int = 0, lang: str = "en") -> str:
     return pick(LIMIT_WORDS[limit], lang)
 
 
+def han_fu_words(han: int, fu: int | None, lang: str = "en") -> str:
+    """Han and fu in words: ``3 han 40 fu`` (3翻40符), ``5 han`` (5翻) without fu."""
+    if lang == "ja":
+        return f"{han}翻" if fu is None else f"{han}翻{fu}符"
+    return f"{han} han" if fu is None else f"{han} han {fu} fu"
+
+
+def grade_words(han: int, fu: int | None, limit: Limit | None, yakuman: int = 0,
+                lang: str = "en") -> str:
+    """A win's place on the scoring table in words: its limit (:func:`limit_words`) when it
+    has one, else its han and fu (:func:`han_fu_words`): ``満貫``, ``ダブル役満``,
+    ``3翻30符``."""
+    if limit is not None:
+        return limit_words(limit, yakuman, lang)
+    return han_fu_words(han, fu, lang)
+
+
 WAIT_WORDS: dict[Wait, Words] = {
     Wait.RYANMEN: ("ryanmen", "両面"),
     Wait.KANCHAN: ("kanchan", "嵌張"),
@@ -320,6 +337,8 @@ GAME_WORDS: dict[str, Words] = {
     "game_over": ("game over ({why}): {scores}", "終局 ({why}): {scores}"),
     "undone": ("undone: line {line}: {text}", "取り消し: {line}行目: {text}"),
     "nothing_to_undo": ("nothing to undo", "取り消す行はありません"),
+    "nothing": ("None", "なし"),
+    "help_head": ("", "行の書き方 (キーワードは英語、またはその一覧にある日本語の語):"),
     "live": ("mjscore game: a hand a line; undo, status, help; Ctrl-D ends the sheet",
              "mjscore game: 1行に1局; undo で取り消し、status で状況、help で書き方; "
              "Ctrl-D で終了"),
@@ -337,6 +356,70 @@ END_WORDS: dict[str, Words] = {
     "open": ("the sheet stops before the game's end", "終局前で記録終了"),
 }
 """Why a game ended, by :class:`~mjscore.game.flow.End` value."""
+
+
+ABORT_WORDS: dict[str, Words] = {
+    "kyuushu_kyuuhai": ("kyuushu_kyuuhai", "九種九牌"),
+    "suufon_renda": ("suufon_renda", "四風連打"),
+    "suucha_riichi": ("suucha_riichi", "四家立直"),
+    "suukaikan": ("suukaikan", "四槓散了"),
+    "sanchahou": ("sanchahou", "三家和"),
+}
+"""The abortive draws (途中流局) by :class:`~mjscore.game.AbortKind` value; in English the
+value itself, as the game's rows have always named them."""
+
+FOUL_WORDS: dict[str, Words] = {
+    "forfeit": ("forfeit", "和了放棄"),
+    "stick": ("stick", "供託1本"),
+}
+"""What a minor foul costs, by :class:`~mjscore.game.FoulPenalty` value: the offender's win
+this hand, or a stick to the table (第４条 5–7)."""
+
+LEDGER_WORDS: dict[str, Words] = {
+    "not_played": ("not played: the game is over", "終局後のため無効"),
+    "unresolved": ("unresolved, nothing paid", "未確定、支払いなし"),
+    "waived": ("waived by a legitimate win", "正当な和了があり不問"),
+    "noten_riichi": ("noten riichi at the draw", "流局時の不聴立直"),
+    "win_forfeited": ("win forfeited by a minor foul", "錯和により和了放棄"),
+}
+"""The phrases the game ledger writes into a hand's summary itself (not the sheet's own
+reasons): the ledger takes the English, the views show it in ``lang``
+(:func:`ledger_words`)."""
+
+_LEDGER_BY_TEXT = {english: (english, japanese) for english, japanese in LEDGER_WORDS.values()}
+
+
+def ledger_words(text: str, lang: str = "en") -> str:
+    """A phrase of :data:`LEDGER_WORDS` given in English, in ``lang``; any other text (a
+    reason the sheet wrote) as it is."""
+    found = _LEDGER_BY_TEXT.get(text)
+    return text if found is None else pick(found, lang)
+
+
+FIELD_WORDS: dict[str, Words] = {
+    "label": ("label", "局"),
+    "sticks": ("sticks", "供託"),
+    "start_scores": ("start_scores", "局前の持ち点"),
+    "deltas": ("deltas", "点数の移動"),
+    "end_scores": ("end_scores", "局後の持ち点"),
+    "final_scores": ("final_scores", "最終持ち点"),
+    "final_points": ("final_points", "最終ポイント"),
+    "claim": ("claim", "申告"),
+    "recorded": ("recorded", "記録"),
+    "han": ("han", "翻"),
+    "fu": ("fu", "符"),
+    "limit": ("limit", "満貫以上の区分"),
+    "yakuman": ("yakuman", "役満の倍数"),
+    "yaku": ("yaku", "役"),
+    "value": ("value", "点数"),
+    "points": ("points", "点数"),
+    "win": ("win", "和了の種類"),
+    "each": ("each", "各自の支払い"),
+    "dealer": ("dealer", "親の支払い"),
+    "non_dealer": ("non_dealer", "子の支払い"),
+}
+"""The fields of a mismatch (:class:`~mjscore.game.Mismatch`: ``label``, ``claim.han``,
+``recorded.deltas`` …), part by part; in English the field's own name."""
 
 
 def game_word(key: str, lang: str = "en", **values: object) -> str:

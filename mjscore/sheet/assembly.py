@@ -58,6 +58,19 @@ PLACEHOLDERS = SEAT_WINDS
 """The players of a game whose sheet does not name them: their seat winds (as many as the
 game's rules seat)."""
 
+
+def _placeholder(seat: int) -> str:
+    """The name of an empty name on a players line: its seat wind, or past the fourth name
+    (a players line naming too many, refused once the seat count is known) its number."""
+    return PLACEHOLDERS[seat] if seat < len(PLACEHOLDERS) else f"player{seat + 1}"
+
+
+def _seats(first: int, second: int) -> str:
+    """Two places on a players line: their seat winds, or their numbers past the fourth."""
+    if second < len(SEAT_WINDS):
+        return f"seats {SEAT_WINDS[first]} and {SEAT_WINDS[second]}"
+    return f"names {first + 1} and {second + 1}"
+
 Names = tuple[str, ...]
 """The players' names, one a seat, the first dealer first."""
 
@@ -285,7 +298,7 @@ class GameAssembly:
         if not all(name.strip() for name in names):
             errors.append(SheetError("a player's name is empty", code="bad_players",
                                      column=column))
-            names = tuple(name if name.strip() else PLACEHOLDERS[seat]
+            names = tuple(name if name.strip() else _placeholder(seat)
                           for seat, name in enumerate(names))
         game.players = names
         game.table = Players(names)
@@ -295,10 +308,9 @@ class GameAssembly:
             key = " ".join(name.casefold().split())
             if key in seen:
                 errors.append(SheetError(
-                    f"two players are named {name!r} (seats {'ESWN'[seen[key]]} and "
-                    f"{'ESWN'[seat]}): write their names apart (\"{name} A\", \"{name} B\") "
-                    "or name them by seat wind (E S W N) in the lines",
-                    code="duplicate_player", column=column))
+                    f"two players are named {name!r} ({_seats(seen[key], seat)}): write "
+                    f"their names apart (\"{name} A\", \"{name} B\") or name them by seat "
+                    "wind (E S W N) in the lines", code="duplicate_player", column=column))
             seen[key] = seat
 
     def _check_players(self, game: _Game) -> None:

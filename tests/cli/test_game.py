@@ -80,6 +80,26 @@ def test_japanese_words() -> None:
     assert "Chie ロン (Ben)" in result.stdout and "終局 (規定局数終了)" in result.stdout
 
 
+def test_japanese_rows_say_han_fu_and_limits_in_japanese() -> None:
+    """Issues #26 and #30: no English word of the ledger in a Japanese row, at full width or
+    fitted to a narrow terminal, and --needs too; the English rows keep theirs."""
+    english = re.compile(r"\d+han|\d+fu|\bhan\b|\bfu\b|mangan|haneman|baiman|yakuman|kyuushu")
+    for width in ("--wide", "--width=70"):
+        shown = run(str(EXAMPLE), "--lang", "ja", width).stdout
+        rows = "".join(shown.split("終局")[0].split())  # the hand rows, wrapped or not
+        for words in ("Chie ロン (Ben) 3翻30符 3900", "Ben ツモ 満貫 12000", "途中流局 九種九牌",
+                      "Chie ロン (Ben) 倍満 16000", "Dai ツモ 3翻40符 7800"):
+            assert "".join(words.split()) in rows, (width, words)
+        assert not english.search(shown), shown
+    cut = "".join(EXAMPLE.read_text(encoding="utf-8").splitlines(keepends=True)[:14])
+    needs = run("-", "--lang", "ja", "--needs", input=cut).stdout.split("の条件")[1]
+    assert "跳満 (12000)" in needs and "ツモ 3翻60符 (2000/3900)" in needs
+    assert not english.search(needs), needs
+    plain = run(str(EXAMPLE), "--wide").stdout
+    assert "ron Chie from Ben 3han30fu 3900" in plain and "tsumo Ben mangan 12000" in plain
+    assert "abortive draw: kyuushu_kyuuhai" in plain
+
+
 def test_a_score_the_sheet_got_wrong_is_reported_with_its_line_and_exits_1() -> None:
     wrong = SHORT.replace("= 24000 21100 29900 25000", "= 24000 21100 30900 24000")
     result = run("-", input=wrong, exit_code=1)

@@ -640,11 +640,20 @@ def _console_examples() -> list[Any]:
 
 
 @pytest.mark.parametrize(("command", "expected"), _console_examples())
-def test_console_examples_in_the_docs_are_what_the_command_prints(command, expected):
+def test_console_examples_in_the_docs_are_what_the_command_prints(command, expected,
+                                                                 tmp_path, monkeypatch):
     args = shlex.split(command)[1:]
     exit_code = 0
     if len(args) > 3 and args[-3] == "#":  # a trailing "# exit N": the expected status
         exit_code, args = int(args[-1]), args[:-3]
+    # Run in a copy of the checkout's layout made of links, so that an example that writes
+    # a file (convert -o) writes it there, never into the checkout.
+    work = tmp_path / "main"
+    work.mkdir()
+    for entry in ROOT.iterdir():
+        (work / entry.name).symlink_to(entry)
+    (tmp_path / "shared").symlink_to(ROOT.parent / "shared")
+    monkeypatch.chdir(work)
     result = CliRunner().invoke(cli, args)
     assert result.exit_code == exit_code
     assert result.output == expected

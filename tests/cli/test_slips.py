@@ -14,6 +14,7 @@ from mjscore.cli import cli
 from mjscore.hand import bracketed_form, winning_tile_written
 from mjscore.scoring import (
     YAKU,
+    YAKU_NAMES,
     YAKU_RULES,
     check_claim,
     lookup_yaku,
@@ -353,3 +354,19 @@ def test_the_new_fields_follow_the_score_schema(args: list[str]) -> None:
     assert errors(data, schema) == []
     broken = {**data, "notes": [1]}
     assert errors(broken, schema)
+
+
+def test_no_word_or_yaku_name_holds_a_character_of_the_notation():
+    # read_words takes text with one of these for tiles without looking it up, which can
+    # change no answer only while no word and no name (as they are looked up) holds one.
+    from mjscore.cli.slips import NOT_IN_WORDS
+    from mjscore.situation import SITUATION_WORDS
+
+    assert not [word for word in SITUATION_WORDS if NOT_IN_WORDS.intersection(word)]
+    assert not [name for name in YAKU_NAMES if NOT_IN_WORDS.intersection(name)]
+
+
+def test_a_word_beside_a_hand_with_its_winning_tile_is_still_read():
+    result = run("score", "riichi", "23456m55678p234s+4m", "dora", "2")
+    assert result.exit_code == 0, result.output
+    assert "riichi" in result.output and "dora 2" in result.output.lower()

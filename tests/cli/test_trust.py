@@ -175,6 +175,9 @@ def test_the_live_scorer_speaks_japanese_with_lang_ja() -> None:
         term.line("E1 ron C from B 3900", "28,900")
         assert "E2、親 B、0本場" in term.line("status", "供託")
         assert "取り消し: 2行目: E1 ron C from B 3900" in term.line("undo", "取り消し")
+        screen = term.line("help ron", "WINNER")
+        assert "行の書き方" in screen and "ron WINNER from DISCARDER" in screen
+        assert "C ロン (B) 3翻30符 3900" in term.line("E1 ron C from B 3h30f", "28,900")
         screen = term.line("E1 ron A from B yakuman", "終局")
         assert "飛び" in screen
         term.type("\x04")

@@ -58,7 +58,7 @@ def test_a_mismatch_is_a_line_under_its_hand_in_either_language() -> None:
         "24000")
     japanese = hand_lines(draw, PLAYERS, "ja")
     assert "流局 聴牌 Aki" in japanese[0]
-    assert japanese[1] == ("      ! end_scores: 記入 26000 20100 28900 24000、ルールでは 27000 "
+    assert japanese[1] == ("      ! 局後の持ち点: 記入 26000 20100 28900 24000、ルールでは 27000 "
                            "20100 28900 24000")
 
 

@@ -93,10 +93,22 @@ def test_a_random_command_line_ends_with_an_exit_status(data: st.DataObject,
         f"{shown}\n{result.exception!r}")
     assert result.exit_code in (0, 1, 2), shown
     assert "Traceback" not in result.output, shown
-    if "--json" in args and result.stdout.strip() and not {"--help", "-h"} & set(args):
+    # (--help and --version answer before any command: text, whatever else is asked)
+    if "--json" in args and result.stdout.strip() and not {"--help", "-h",
+                                                           "--version"} & set(args):
         try:
             json.loads(result.stdout)
         except ValueError:
             for line in result.stdout.splitlines():
                 if line.strip():
                     json.loads(line)
+
+
+@pytest.mark.parametrize("args", [["batch", "\x00"], ["check", "a\x00b"], ["game", "\x00"],
+                                  ["replay", "\x00"], ["replay", "--json", "\x00"]])
+def test_an_argument_holding_a_nul_byte_is_a_usage_error(args: list[str]) -> None:
+    # Found by this suite: a file name with a NUL byte (reachable through cli.main, never
+    # from a shell) raised ValueError('embedded null byte') out of open().
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 2 and isinstance(result.exception, SystemExit)
+    assert "NUL byte" in result.output

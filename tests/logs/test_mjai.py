@@ -244,7 +244,9 @@ def test_a_tenhou_hand_as_mjai_equals_what_another_converter_wrote(tenhou: str,
         core(event) for event in theirs[1:end + 1]]
     if len(theirs) > end + 1 and theirs[end + 1]["type"] == "start_kyoku":
         assert core(ours[end + 1]) == core(theirs[end + 1])
-    back = read_mjai(write_mjai(game), partial=True)
+    text = write_mjai(game)
+    assert [json.loads(line) for line in text.splitlines()] == ours
+    back = read_mjai(text, partial=True)
     assert [hand.play for hand in back.hands] == [hand.play for hand in game.hands]
 
 

@@ -146,6 +146,9 @@ def test_game_plays_the_lines_and_gives_the_table(server: PageServer) -> None:
     assert data["players"] == ["Aki", "Ben", "Chie", "Dai"] and data["errors"] == []
     assert [hand["label"] for hand in data["hands"]] == ["E1", "E2", "E2-1"]
     assert data["hands"][0]["view"]["events"] == "riichi Aki; ron Chie from Ben 3han30fu 3900"
+    _, japanese = api(server, "/api/game", {"lines": GAME, "lang": "ja"})
+    assert [hand["view"]["events"] for hand in japanese["hands"]] == [
+        "Aki リーチ; Chie ロン (Ben) 3翻30符 3900", "Ben ツモ 2翻30符 3000", "流局 聴牌 Aki"]
     state = data["state"]
     assert (state["label"], state["honba"], state["dealer"]) == ("E3-2", 2, 2)
     assert state["scores"] == [26000, 23100, 27900, 23000]

@@ -9,6 +9,7 @@ Each test leaves its screenshots in ``SHOTS`` (``$MJSCORE_SHOTS``, else a tempor
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from typing import Any
@@ -16,7 +17,8 @@ from typing import Any
 import pytest
 
 import mjscore
-from mjscore.formatting import discards_view, presets_view, score_view
+from mjscore.formatting import discards_view, game_view, presets_view, score_view
+from mjscore.sheet import HandPlayed, SheetSession
 
 from ..support.cli import ROOT
 from .conftest import SHOTS
@@ -341,10 +343,30 @@ def test_a_whole_hanchan_on_the_game_page(page: Page) -> None:
     page.shot("game-result")
     page.tap("#lang-ja")
     assert page.text("#result-text").startswith("終局")
+    assert_japanese_rows(page, sheet)
     page.shot("game-result-ja")
     result, _ = played(sheet)
     assert shown == result["points"] and len(shown) == 4
     assert result["end"] is not None  # the game ended by the rules, not by the sheet's end
+
+
+ENGLISH_WORDS = re.compile(r"\d+han|\d+fu|\bhan\b|\bfu\b|mangan|haneman|baiman|yakuman")
+
+
+def assert_japanese_rows(page: Page, sheet: str) -> None:
+    """The game page's rows in Japanese (issues #26, #30): each hand's events are the
+    library's Japanese view of the same sheet (newest first), with han and fu as 翻 and 符
+    and the limits named, and no English word of the ledger left."""
+    session = SheetSession(source="page", format="text")
+    expected = [game_view(reply.outcome, reply.players, "ja")["events"]
+                for line in sheet.splitlines() for reply in session.feed(line)
+                if isinstance(reply, HandPlayed)]
+    shown = [cells[1].split("\n")[0] for cells in page.rows("#log")]
+    assert shown == expected[::-1] and len(shown) == 8
+    text = "\n".join(shown)
+    assert "Ben ロン (Aki) 3翻30符 3900" in text  # E1
+    assert " 満貫 " in text and " 跳満 " in text and " 2翻30符 " in text
+    assert not ENGLISH_WORDS.search(text), text
 
 
 def seat_winds(page: Page, seats: int) -> list[str]:
