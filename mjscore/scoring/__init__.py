@@ -18,20 +18,17 @@ if TYPE_CHECKING:
     from .json_text import reading_record, score_json
     from .names import YAKU_NAMES, YAKU_RULES, lookup_yaku, name_key, nearest_yaku, yaku_ids
     from .points import (
-        HandValue,
         Limit,
         Payer,
         Payment,
-        PointsRow,
         basic_points,
         hand_value,
-        look_up,
         payment_table,
-        points_table,
         tsumo_shares,
     )
     from .scorer import Score, YakuHit, kita_dora, kita_han, score, score_hand, score_readings
     from .slips import MeldReading, WinChoice, meld_reading, win_choices
+    from .table import HandValue, PointsRow, look_up, points_table
     from .words import (
         ABORT_WORDS,
         END_WORDS,
@@ -65,12 +62,12 @@ _HOMES: dict[str, str] = {
     'DORA_NAMES': 'yaku',
     'END_WORDS': 'words',
     'FuItem': 'fu',
-    'HandValue': 'points',
+    'HandValue': 'table',
     'Limit': 'points',
     'MeldReading': 'slips',
     'Payer': 'points',
     'Payment': 'points',
-    'PointsRow': 'points',
+    'PointsRow': 'table',
     'ROLE_WORDS': 'words',
     'ROMAJI': 'yaku',
     'Reading': 'decompose',
@@ -98,7 +95,7 @@ _HOMES: dict[str, str] = {
     'kita_dora': 'scorer',
     'kita_han': 'scorer',
     'limit_words': 'words',
-    'look_up': 'points',
+    'look_up': 'table',
     'lookup_yaku': 'names',
     'meld_reading': 'slips',
     'name_key': 'names',
@@ -107,7 +104,7 @@ _HOMES: dict[str, str] = {
     'payment_table': 'points',
     'tsumo_shares': 'points',
     'pick': 'words',
-    'points_table': 'points',
+    'points_table': 'table',
     'raw_readings': 'decompose',
     'reading_record': 'json_text',
     'score': 'scorer',

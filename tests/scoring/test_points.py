@@ -161,7 +161,7 @@ def test_seat_deltas_need_the_discarder_s_seat() -> None:
 
 def test_look_up_under_three_players_lists_two_payers() -> None:
     from mjscore.rules import TENHOU3
-    from mjscore.scoring.points import look_up
+    from mjscore.scoring.table import look_up
 
     # 3 han 40 fu, non-dealer tsumo at one honba: 1,300 / 2,600 and 100 from each payer.
     value = look_up(3, 40, tsumo=True, honba=1, rules=TENHOU3)
