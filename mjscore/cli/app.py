@@ -38,6 +38,7 @@ class MjscoreGroup(click.Group):
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
         _OUTPUT_FAILED.clear()
+        _escape_unencodable(sys.stdout)
         try:
             return super().main(*args, **kwargs)
         except OSError as err:
@@ -119,6 +120,17 @@ class CommandTable(MutableMapping[str, click.Command]):
 
 _JSON_ERRORS = "mjscore.json_errors"
 """``ctx.meta`` key: the command line asks for JSON, so errors are JSON too."""
+
+
+def _escape_unencodable(stream: Any) -> None:
+    """Let ``stream`` write what its encoding cannot, escaped (``\\udcff``): a file name or an
+    argument that is not UTF-8 reaches Python as lone surrogates, which the standard output
+    of a UTF-8 locale refuses (``errors="strict"``) in the middle of a report. A stream that
+    already escapes or passes such bytes on (``surrogateescape``, a ``C.UTF-8`` locale) is
+    left as it is."""
+    if getattr(stream, "errors", None) == "strict":
+        with contextlib.suppress(AttributeError, ValueError, OSError):
+            stream.reconfigure(errors="backslashreplace")
 
 
 INTERRUPTED = 130
