@@ -50,11 +50,12 @@ class MjscoreGroup(click.Group):
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         ctx.meta[_JSON_ERRORS] = "--json" in args
         ctx.meta[_JSON_LINES] = _writes_json_lines(args)
+        if not args or args[0] not in _NAMES_ANSWERED_ONE_BY_ONE:
+            _refuse_nul(ctx, args)
         return super().parse_args(ctx, args)
 
     def invoke(self, ctx: click.Context) -> Any:
         try:
-            _refuse_nul([*ctx.protected_args, *ctx.args])
             return super().invoke(ctx)
         except KeyboardInterrupt:
             _interrupted()
@@ -138,14 +139,20 @@ INTERRUPTED = 130
 shell gives a program the signal ended."""
 
 
-def _refuse_nul(args: list[str]) -> None:
+_NAMES_ANSWERED_ONE_BY_ONE = frozenset(("replay", "convert"))
+"""The commands that answer each file name on its own line, one holding a NUL byte too."""
+
+
+def _refuse_nul(ctx: click.Context, args: list[str]) -> None:
     """No argument of a real command line holds a NUL byte (the system ends each one at its
     first); one given through :func:`cli.main` is a usage error, not an ``open()`` that
     raises ``ValueError`` for a file name holding it."""
     for arg in args:
         if "\x00" in arg:
-            raise click.UsageError(f"the argument {arg!r} holds a NUL byte, which no command "
-                                   "line can carry")
+            message = f"the argument {arg!r} holds a NUL byte, which no command line can carry"
+            if ctx.meta.get(_JSON_ERRORS):
+                _exit_with_json_error(ctx, "usage_error", message, None, 2)
+            raise click.UsageError(message, ctx=ctx)
 
 
 def _interrupted() -> NoReturn:

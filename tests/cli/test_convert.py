@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from mjscore.cli import cli
-from mjscore.logs import read_mjai, read_tenhou6
+from mjscore.logs import convert_logs, read_mjai, read_tenhou6
 from mjscore.logs.replay import Status, replay_games
 
 from ..support.logdata import PANTHEON, require_raw
@@ -113,5 +113,8 @@ def test_mjai_without_values_gets_the_ledgers_in_tenhou6(tmp_path: Path) -> None
 
 
 def test_a_name_with_a_null_byte_is_an_error_not_a_traceback() -> None:
-    result = run("a\x00b", "--to", "mjai", exit_code=1)
-    assert "null byte" in result.stderr
+    result = run("a\x00b", "--to", "mjai", exit_code=2)  # refused by every command
+    assert "NUL byte" in result.stderr
+    [converted] = convert_logs(["a\x00b"], "mjai")
+    assert (converted.status, converted.code) == ("error", "invalid_log")
+    assert "null byte" in (converted.reason or "")
