@@ -20,6 +20,8 @@ A new command is a module here whose click command is named in :data:`COMMANDS` 
 
 from __future__ import annotations
 
+import gc
+
 from .app import CommandTable, cli
 
 COMMANDS: dict[str, str] = {
@@ -45,8 +47,20 @@ cli.commands = CommandTable(__name__, COMMANDS)
 
 
 def main() -> None:
-    """Entry point of the console script."""
-    cli()
+    """Entry point of the console script.
+
+    Once the command is done, every object is moved out of the garbage collector's reach
+    (:func:`gc.freeze`), so that the interpreter's last collection as it exits does not walk
+    them all: it took a third of the time ``mjscore score`` of one hand spends beyond
+    importing click and tabulate (about 10 ms). Nothing is lost by it: the objects are still
+    freed as the modules are cleared, and only garbage caught in reference cycles stays
+    unfreed until the process ends, as mjscore closes its own files (the standard streams
+    are flushed by the interpreter whatever is frozen).
+    """
+    try:
+        cli()
+    finally:
+        gc.freeze()
 
 
 __all__ = ["COMMANDS", "cli", "main"]

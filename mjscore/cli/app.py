@@ -38,6 +38,7 @@ class MjscoreGroup(click.Group):
 
     def main(self, *args: Any, **kwargs: Any) -> Any:
         _OUTPUT_FAILED.clear()
+        _escape_unencodable(sys.stdout)
         try:
             return super().main(*args, **kwargs)
         except OSError as err:
@@ -49,6 +50,8 @@ class MjscoreGroup(click.Group):
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         ctx.meta[_JSON_ERRORS] = "--json" in args
         ctx.meta[_JSON_LINES] = _writes_json_lines(args)
+        if not args or args[0] not in _NAMES_ANSWERED_ONE_BY_ONE:
+            _refuse_nul(ctx, args)
         return super().parse_args(ctx, args)
 
     def invoke(self, ctx: click.Context) -> Any:
@@ -120,9 +123,36 @@ _JSON_ERRORS = "mjscore.json_errors"
 """``ctx.meta`` key: the command line asks for JSON, so errors are JSON too."""
 
 
+def _escape_unencodable(stream: Any) -> None:
+    """Let ``stream`` write what its encoding cannot, escaped (``\\udcff``): a file name or an
+    argument that is not UTF-8 reaches Python as lone surrogates, which the standard output
+    of a UTF-8 locale refuses (``errors="strict"``) in the middle of a report. A stream that
+    already escapes or passes such bytes on (``surrogateescape``, a ``C.UTF-8`` locale) is
+    left as it is."""
+    if getattr(stream, "errors", None) == "strict":
+        with contextlib.suppress(AttributeError, ValueError, OSError):
+            stream.reconfigure(errors="backslashreplace")
+
+
 INTERRUPTED = 130
 """The exit status of a run stopped by Ctrl-C (SIGINT): 128 + the signal's number, as a
 shell gives a program the signal ended."""
+
+
+_NAMES_ANSWERED_ONE_BY_ONE = frozenset(("replay", "convert"))
+"""The commands that answer each file name on its own line, one holding a NUL byte too."""
+
+
+def _refuse_nul(ctx: click.Context, args: list[str]) -> None:
+    """No argument of a real command line holds a NUL byte (the system ends each one at its
+    first); one given through :func:`cli.main` is a usage error, not an ``open()`` that
+    raises ``ValueError`` for a file name holding it."""
+    for arg in args:
+        if "\x00" in arg:
+            message = f"the argument {arg!r} holds a NUL byte, which no command line can carry"
+            if ctx.meta.get(_JSON_ERRORS):
+                _exit_with_json_error(ctx, "usage_error", message, None, 2)
+            raise click.UsageError(message, ctx=ctx)
 
 
 def _interrupted() -> NoReturn:

@@ -39,6 +39,8 @@ def convert(*, logs: tuple[str, ...], to: str, output: str, force: bool) -> None
 
     if logs.count("-") > 1:
         raise click.UsageError("- (stdin) can be given once")
+    if "\x00" in output:
+        raise click.UsageError("-o: a path cannot hold a null byte")
     directory = output.endswith(("/", os.sep)) or Path(output).is_dir()
     if not directory and output != "-" and Path(output).exists() and not force:
         raise click.UsageError(f"{output} exists: --force to overwrite it")

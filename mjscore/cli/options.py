@@ -77,6 +77,20 @@ class WidthChoice:
         return max(size, MIN_WIDTH) if size > 0 else None
 
 
+class ExistingFile(click.Path):
+    """A file that exists (``click.Path(exists=True, dir_okay=False)``), whose name holding a
+    NUL byte is a usage error rather than the ``ValueError`` of ``os.stat``."""
+
+    def __init__(self) -> None:
+        super().__init__(exists=True, dir_okay=False)
+
+    def convert(self, value: Any, param: click.Parameter | None,
+                ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and "\x00" in value:
+            self.fail(f"{value!r}: its name holds a NUL byte", param, ctx)
+        return super().convert(value, param, ctx)
+
+
 def width_options(command: F) -> F:
     """Add ``--width N`` and ``--wide``; the command receives one
     :class:`WidthChoice` as ``width``. ``--width`` below 60, or both given, is a usage
@@ -129,7 +143,7 @@ def rules_options(command: F) -> F:
         click.option("--rule", "rule_overrides", metavar="KEY=VALUE", multiple=True,
                      help="Override one rule field, e.g. open_tanyao=false (repeatable)."),
         click.option("--rules-file", "rules_file", metavar="PATH",
-                     type=click.Path(exists=True, dir_okay=False),
+                     type=ExistingFile(),
                      help="TOML rulebook naming its base preset and overriding fields."),
     )
     decorated: Callable[..., Any] = wrapper
@@ -171,7 +185,7 @@ def source_rules_options(command: F) -> F:
         click.option("--rule", "rule_overrides", metavar="KEY=VALUE", multiple=True,
                      help="Override one rule field of the rules played (repeatable)."),
         click.option("--rules-file", "rules_file", metavar="PATH",
-                     type=click.Path(exists=True, dir_okay=False),
+                     type=ExistingFile(),
                      help="Play under this TOML rulebook instead of the input's rules."),
     )
     return cast(F, apply_options(wrapper, options))

@@ -21,6 +21,7 @@ from .slips import ScoreCommand, command_notes, read_words, yaku_notes
 
 if TYPE_CHECKING:
     from ..rules import Rules
+    from ..scoring import MeldReading, WinChoice
 
 
 @click.command("score", cls=ScoreCommand, epilog=NOTATION_CHEAT_SHEET)
@@ -56,8 +57,8 @@ def score_command(*, hand: tuple[str, ...], situation: dict[str, Any], rules: Ru
         return
     # (start-up time: the library loads when the command runs, not for --help)
     from ..formatting import render_json, score_data, score_text
-    from ..hand import winning_tile_written
-    from ..scoring import meld_reading, score, win_choices
+    from ..hand import bracketed_form, winning_tile_written
+    from ..scoring import score
 
     ctx = click.get_current_context()
     param = next(param for param in ctx.command.params if param.name == "hand")
@@ -70,8 +71,14 @@ def score_command(*, hand: tuple[str, ...], situation: dict[str, Any], rules: Ru
                                "hand won without -t/--tsumo", ctx)
     result = score(HandType().convert(text, param, ctx), rules=rules, **situation)
     notes += yaku_notes(yaku_words, result)
-    choices = () if winning_tile_written(text) else win_choices(result)
-    meld = meld_reading(text, result)
+    choices: tuple[WinChoice, ...] = ()
+    meld: MeldReading | None = None
+    if not winning_tile_written(text) or bracketed_form(text) is not None:
+        # (start-up time: the other readings load for a hand that may have one)
+        from ..scoring import meld_reading, win_choices
+
+        choices = () if winning_tile_written(text) else win_choices(result)
+        meld = meld_reading(text, result)
     click.echo(render_json(score_data(result, notes=notes, choices=choices, meld=meld))
                if as_json
                else score_text(result, lang=lang, unicode=unicode,

@@ -6,7 +6,6 @@ JSON keys are stable snake_case, enums come out as their values, tuples as lists
 from __future__ import annotations
 
 import enum
-import unicodedata
 from collections.abc import Mapping, Sequence
 from dataclasses import fields, is_dataclass
 from functools import cache
@@ -100,6 +99,13 @@ def render_aligned(rows: Sequence[Sequence[object]], headers: Sequence[str],
 
 
 def _is_wide(text: str) -> bool:
+    return any(ord(char) > 0x2E7F for char in text) and _has_wide_char(text)
+
+
+def _has_wide_char(text: str) -> bool:
+    # (start-up time: unicodedata loads for text beyond U+2E7F, not for every table)
+    import unicodedata
+
     return any(ord(char) > 0x2E7F and unicodedata.east_asian_width(char) in "WF"
                for char in text)
 
@@ -110,6 +116,9 @@ class _EastAsianWidth:
 
     @staticmethod
     def wcswidth(text: str) -> int:
+        # (start-up time: unicodedata loads once a table has wide characters)
+        import unicodedata
+
         return sum(2 if unicodedata.east_asian_width(char) in "WF" else
                    0 if unicodedata.combining(char) else 1 for char in text)
 

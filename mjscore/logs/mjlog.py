@@ -348,12 +348,12 @@ class _Reader:
             self.players = tuple(urllib.parse.unquote(element.attrib.get(f"n{seat}", ""))
                                  for seat in range(self.seats))
             dan, rate = ints(element.attrib.get("dan", "")), element.attrib.get("rate", "")
-            if len(dan) == self.seats:
+            if len(dan) in (self.seats, TABLE_POSITIONS):  # three players: four, the last 0
                 self.dan = tuple(DAN_NAMES[rank] if 0 <= rank < len(DAN_NAMES) else str(rank)
-                                 for rank in dan)
+                                 for rank in dan[:self.seats])
             rates = [float(value) for value in rate.split(",") if value.strip()]
-            if len(rates) == self.seats:
-                self.rate = tuple(rates)
+            if len(rates) in (self.seats, TABLE_POSITIONS):
+                self.rate = tuple(rates[:self.seats])
             sx = [value for value in element.attrib.get("sx", "").split(",") if value]
             if len(sx) >= self.seats:
                 self.sx = tuple(sx[:self.seats])

@@ -207,6 +207,10 @@ def _walk(path: str, walking: set[tuple[int, int]]) -> Iterator[LogSource]:
 def _file(path: str) -> Iterator[LogSource]:
     try:
         mode = os.stat(path).st_mode
+    except ValueError:  # a name no file can have: a null byte
+        yield LogSource(path, status="error", code="invalid_log",
+                        reason=f"{path!r}: cannot read the file: its name holds a null byte")
+        return
     except OSError:
         yield LogSource(path)  # (answered by the replay: cannot read the file)
         return

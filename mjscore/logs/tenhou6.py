@@ -217,20 +217,24 @@ class _Reader:
                           sx=self.strings("sx"), room=self.room or None)
 
     def strings(self, key: str) -> tuple[str, ...] | None:
-        """The game's list of one string a seat under ``key``, if it has one."""
+        """The game's list of one string a seat under ``key``, if it has one (three players:
+        four values, the empty North's last, dropped)."""
         values = self.game.get(key)
-        if isinstance(values, list) and len(values) == self.rules.seats and all(
+        seats = self.rules.seats
+        if isinstance(values, list) and len(values) in (seats, TABLE_POSITIONS) and all(
                 isinstance(value, str) for value in values):
-            return tuple(values)
+            return tuple(values[:seats])
         return None
 
     def numbers(self, key: str) -> tuple[float, ...] | None:
-        """The game's list of one number a seat under ``key``, if it has one."""
+        """The game's list of one number a seat under ``key``, if it has one (as
+        :meth:`strings`)."""
         values = self.game.get(key)
-        if isinstance(values, list) and len(values) == self.rules.seats and all(
+        seats = self.rules.seats
+        if isinstance(values, list) and len(values) in (seats, TABLE_POSITIONS) and all(
                 isinstance(value, int | float) and not isinstance(value, bool)
                 for value in values):
-            return tuple(float(value) for value in values)
+            return tuple(float(value) for value in values[:seats])
         return None
 
     def final(self) -> FinalRecord:

@@ -137,7 +137,9 @@ def tenhou6_log(game: GameRecord) -> dict[str, Any]:
     out["rule"] = {"disp": game.room or room_name(_lobby_bits(rules)),
                    "aka53": int("s" in red), "aka52": int("p" in red),
                    "aka51": int("m" in red or (seats == 3 and bool(red)))}
-    for key, values, fill in (("dan", game.dan, ""), ("rate", game.rate, 0), ("sx", game.sx, "")):
+    # The empty North of three players: Tenhou's placeholders (新人, 1500, C).
+    for key, values, fill in (("dan", game.dan, "新人"), ("rate", game.rate, 1500),
+                              ("sx", game.sx, "C")):
         if values is not None:
             out[key] = _pad([_plain(value) for value in values], fill)
     out["sc"] = _pad([value for score, point in zip(final_scores, points, strict=True)

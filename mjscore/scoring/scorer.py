@@ -31,7 +31,6 @@ from ..situation import Situation, check_situation, situation_fields, situation_
 from .decompose import THIRTEEN_ORPHANS, RawReading, Reading, describe, meld_sets, raw_readings
 from .facts import HandFacts, Win
 from .fu import FuItem, RawFu, count_fu, describe_fu
-from .json_text import reading_record, score_json
 from .points import (
     Limit,
     Payer,
@@ -44,7 +43,7 @@ from .points import (
 )
 
 __all__ = ["Limit", "Payer", "Payment", "Score", "YakuHit", "basic_points", "hand_value",
-           "kita_dora", "kita_han", "payment_table", "reading_record", "score", "score_hand",
+           "kita_dora", "kita_han", "payment_table", "score", "score_hand",
            "score_readings"]
 from .yaku import YAKU_BY_ID, find_yaku, yaku_tables
 
@@ -128,6 +127,9 @@ class Score:
         list the riichi deposits as a payer of their own (``deposits``), so that they add up
         to ``total``.
         """
+        # (start-up time: the JSON writers load for a score written as JSON, not for each)
+        from .json_text import reading_record
+
         paid = [{"payer": p.payer.value, "amount": p.amount} for p in self.payments]
         if self.deposit_points:
             paid.append({"payer": Payer.DEPOSITS.value, "amount": self.deposit_points})
@@ -160,6 +162,9 @@ class Score:
         >>> import json; result.as_json() == json.dumps(result.as_record(), ensure_ascii=False)
         True
         """
+        # (start-up time: the JSON writers load for a score written as JSON, not for each)
+        from .json_text import score_json
+
         return score_json(self)
 
 

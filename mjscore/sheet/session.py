@@ -167,8 +167,7 @@ class SheetSession:
         after its lines, and their answers.
 
         Raises:
-            OSError: when the file cannot be read (a missing file starts an empty sheet);
-            UnicodeDecodeError: when it is not UTF-8 text.
+            OSError: when the file cannot be read (a missing file starts an empty sheet).
         """
         file = Path(path)
         session = cls(source=source, choice=choice)

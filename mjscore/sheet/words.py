@@ -266,7 +266,7 @@ def tokens(line: str, start: int = 0, end: int | None = None, *,
             else:
                 text.append(char)
                 index += 1
-        found.append(_token(("".join(text), first + 1, index, quoted)))
+        found.append(_token("".join(text), first + 1, index, quoted))
     return found
 
 
@@ -274,7 +274,7 @@ def _quick_tokens(line: str, start: int, end: int) -> list[Token] | None:
     """:func:`tokens` without separators, by patterns (None for a quote never closed, left
     to the definition above, character by character)."""
     if _QUOTED.search(line, start, end) is None:  # (the usual words: no quote at all)
-        return [_token((word.group(), word.start() + 1, word.end(), False))
+        return [_token(word.group(), word.start() + 1, word.end(), False)
                 for word in _WORD.finditer(line, start, end)]
     found: list[Token] = []
     for word in _QUOTED_WORD.finditer(line, start, end):
@@ -282,7 +282,7 @@ def _quick_tokens(line: str, start: int, end: int) -> list[Token] | None:
         if word.lastgroup == "bad":  # a quote never closed
             return None
         if _QUOTED.search(text) is None:
-            found.append(_token((text, word.start() + 1, word.end(), False)))
+            found.append(_token(text, word.start() + 1, word.end(), False))
             continue
         parts = []
         for part in _WORD_PART.finditer(text):
@@ -290,11 +290,11 @@ def _quick_tokens(line: str, start: int, end: int) -> list[Token] | None:
             parts.append(_ESCAPE.sub(r"\1", double) if double is not None
                          else full if full is not None else corner if corner is not None
                          else plain)
-        found.append(_token(("".join(parts), word.start() + 1, word.end(), True)))
+        found.append(_token("".join(parts), word.start() + 1, word.end(), True))
     return found
 
 
-_token = filler(Token)
+_token = filler(Token, arguments=True)
 """A :class:`Token` of its four fields, built without its ``__init__`` (a line makes a few)."""
 
 _PLAIN_RUN = '[^\\s"＂「]+'

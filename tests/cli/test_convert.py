@@ -10,7 +10,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from mjscore.cli import cli
-from mjscore.logs import read_mjai, read_tenhou6
+from mjscore.logs import convert_logs, read_mjai, read_tenhou6
 from mjscore.logs.replay import Status, replay_games
 
 from ..support.logdata import PANTHEON, require_raw
@@ -82,7 +82,8 @@ def test_stdin_and_three_players() -> None:
     assert any(json.loads(line)["type"] == "nukidora" for line in result.stdout.splitlines())
 
 
-@pytest.mark.parametrize("args", [["-", "-", "--to", "mjai"], ["x", "--to", "csv"]])
+@pytest.mark.parametrize("args", [["-", "-", "--to", "mjai"], ["x", "--to", "csv"],
+                                  ["x", "--to", "mjai", "-o", "a\x00b"]])
 def test_usage_errors(args: list[str]) -> None:
     run(*args, exit_code=2)
 
@@ -109,3 +110,11 @@ def test_mjai_without_values_gets_the_ledgers_in_tenhou6(tmp_path: Path) -> None
     assert first == ["和了", [-4000, -2000, -2000, 10000],
                      [3, 3, 3, "満貫2000-4000点", "立直(1飜)", "門前清自摸和(1飜)", "平和(1飜)",
                       "ドラ(1飜)", "赤ドラ(1飜)"]]
+
+
+def test_a_name_with_a_null_byte_is_an_error_not_a_traceback() -> None:
+    result = run("a\x00b", "--to", "mjai", exit_code=2)  # refused by every command
+    assert "NUL byte" in result.stderr
+    [converted] = convert_logs(["a\x00b"], "mjai")
+    assert (converted.status, converted.code) == ("error", "invalid_log")
+    assert "null byte" in (converted.reason or "")

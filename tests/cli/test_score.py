@@ -266,6 +266,27 @@ def test_scoring_one_hand_loads_no_other_command_and_no_batch_reader():
     assert not loaded & {"mjscore.records", "mjscore.base.readers"}, loaded
 
 
+def test_the_entry_point_leaves_the_last_collection_nothing_to_walk(tmp_path):
+    # main() freezes every object once the command is done; what the command wrote, to a
+    # pipe and to a file, is all there.
+    out = tmp_path / "out.jsonl"
+    code = ("import atexit, gc, sys\n"
+            "atexit.register(lambda: print(gc.get_freeze_count() > 0, file=sys.stderr))\n"
+            "from mjscore.cli import main\n"
+            f"sys.argv = ['mjscore', 'batch', '-', '-o', {str(out)!r}]\n"
+            "main()\n")
+    lines = "".join(f"{RIICHI_HAND} -r\n" for _ in range(500))
+    result = subprocess.run([sys.executable, "-c", code], input=lines, capture_output=True,
+                            text=True, check=True, cwd=ROOT)
+    assert result.stderr.strip().splitlines()[-1] == "True"
+    assert len(out.read_text("utf-8").splitlines()) == 500
+    code = ("import sys\nfrom mjscore.cli import main\n"
+            f"sys.argv = ['mjscore', 'score', {RIICHI_HAND!r}, '--riichi']\nmain()\n")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                            check=True, cwd=ROOT)
+    assert result.stdout.endswith("discarder         -5,800\n"), result.stdout
+
+
 def test_the_command_table_names_each_command_where_it_is():
     from mjscore.cli import COMMANDS
 

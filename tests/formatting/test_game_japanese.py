@@ -129,3 +129,13 @@ def test_the_japanese_names_are_the_ones_of_the_one_table() -> None:
     assert f" {limit_words(Limit.YAKUMAN, 2, 'ja')} " in shown
     for kind in ("kyuushu_kyuuhai", "suucha_riichi"):
         assert ABORT_WORDS[kind][1] in shown
+
+
+def test_help_is_the_grammar_under_a_japanese_heading() -> None:
+    from mjscore.formatting import help_text
+    from mjscore.sheet import sheet_help
+
+    grammar = sheet_help("ron")
+    assert help_text(grammar) == grammar and help_text(grammar, "en-full") == grammar
+    heading, rest = help_text(grammar, "ja").split("\n", 1)
+    assert heading.startswith("行の書き方") and rest == grammar

@@ -135,4 +135,4 @@ def test_any_text_splits_as_defined(line: str, start: int, end: int) -> None:
 
 def test_a_token_is_built_as_its_init_builds_it() -> None:
     values = ["say \"hi\"", 3, 12, True]
-    assert_same_value(_token(values), Token, values)
+    assert_same_value(_token(*values), Token, values)
