@@ -100,7 +100,9 @@ def game(*, sheets: tuple[str, ...], choice: RulesChoice, lang: str, as_json: bo
             failed |= _failed(answer)
             if as_json:
                 for record in _records(answer, name, needs_of if needs else None):
-                    click.echo(json_line(record))
+                    # (as click.echo writes it, without its look for colours a line)
+                    sys.stdout.write(json_line(record) + "\n")
+                    sys.stdout.flush()
             elif writer is not None:
                 writer.answer(answer, name)
             else:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from ..base import MjscoreError, ParseError, SheetError
 from ..game import (
@@ -253,7 +254,7 @@ class EventReader:
         while (word := self.peek()) is not None and _is_indicators(word):
             self.pos += 1
             try:
-                found.extend(parse_tiles(word.text.lower().rstrip(",")))
+                found.extend(_indicator_tiles(word.text.lower().rstrip(",")))
             except MjscoreError as error:
                 raise refuse(f"cannot read the {what} indicators {word.text!r}: "
                              f"{error.message}", error.code, word.column) from error
@@ -393,8 +394,20 @@ def read_claim(text: str | int) -> Claim:
         InvalidClaim: ``invalid_claim``.
     """
     if isinstance(text, str):
-        return replace(parse_claim(_SPLIT.sub(r"\1/\2", text)), text=text)
+        return _claim_of(text)
     return parse_claim(text)
+
+
+# A claim and a list of indicators are immutable values of their text, and a sheet writes
+# the same few again and again: each is read once, within a bound.
+@lru_cache(maxsize=1 << 10)
+def _claim_of(text: str) -> Claim:
+    return replace(parse_claim(_SPLIT.sub(r"\1/\2", text)), text=text)
+
+
+@lru_cache(maxsize=1 << 10)
+def _indicator_tiles(text: str) -> tuple[Tile, ...]:
+    return tuple(parse_tiles(text))
 
 
 def _is_indicators(word: Token) -> bool:

@@ -20,6 +20,7 @@ import re
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..base import MjscoreError, RulesError, SheetError
 from ..game import Event, ExhaustiveDraw, FinalRecord, GameRecord, HandLabel, HandRecord
@@ -176,11 +177,18 @@ def _label(match: re.Match[str]) -> HandLabel:
     if honba is not None:
         text += f"-{_kanji_number(honba)}"
     try:
-        return HandLabel.parse(unicodedata.normalize("NFKC", text))
+        return _parsed_label(text)
     except MjscoreError as error:
         raise refuse(f"cannot read the hand label {match.group().strip()!r}: write the round "
                      "and the hand, then the honba (E1, S4-2, 東1局2本場)", error.code,
                      match.start("round") + 1) from error
+
+
+@lru_cache(maxsize=1 << 10)
+def _parsed_label(text: str) -> HandLabel:
+    """A label's text read (remembered within a bound: a sheet writes the same few labels
+    again and again, and a label is an immutable value)."""
+    return HandLabel.parse(unicodedata.normalize("NFKC", text))
 
 
 def _kanji_number(text: str) -> str:
