@@ -244,6 +244,12 @@ def tokens(line: str, start: int = 0, end: int | None = None, *,
         fast = _quick_tokens(line, start, end)
         if fast is not None:
             return fast
+    return tokens_by_characters(line, start, end, separators)
+
+
+def tokens_by_characters(line: str, start: int, end: int, separators: str = "") -> list[Token]:
+    """:func:`tokens` by its definition, character by character (the patterns of
+    :func:`tokens` are tested against it)."""
     found: list[Token] = []
     index = start
     while index < end:
@@ -272,7 +278,7 @@ def tokens(line: str, start: int = 0, end: int | None = None, *,
 
 def _quick_tokens(line: str, start: int, end: int) -> list[Token] | None:
     """:func:`tokens` without separators, by patterns (None for a quote never closed, left
-    to the definition above, character by character)."""
+    to :func:`tokens_by_characters`)."""
     if _QUOTED.search(line, start, end) is None:  # (the usual words: no quote at all)
         return [_token(word.group(), word.start() + 1, word.end(), False)
                 for word in _WORD.finditer(line, start, end)]

@@ -1,6 +1,7 @@
 """The sheet's word splitting by patterns (issue #29, R10: a long sheet's lines read at a
 steady cost) against its definition, character by character: :func:`scan`,
-:func:`tokens` and the events' segments agree with the loops below on real lines and on
+:func:`tokens` (against :func:`~mjscore.sheet.words.tokens_by_characters`) and the events'
+segments agree with the loops below on real lines and on
 Hypothesis text made of the characters that matter (quotes, escapes, comments, brackets,
 ``=``, ``;``, white space)."""
 
@@ -15,7 +16,7 @@ from hypothesis import strategies as st
 
 from mjscore.base import SheetError
 from mjscore.sheet.text import _segments
-from mjscore.sheet.words import QUOTES, Token, _token, scan, tokens
+from mjscore.sheet.words import QUOTES, Token, _token, scan, tokens, tokens_by_characters
 
 from ..base.test_values import assert_same_value
 from ..support.cli import ROOT
@@ -51,33 +52,6 @@ def scan_slowly(line: str) -> tuple[int, list[tuple[int, int]]]:
     return len(line), equals
 
 
-def tokens_slowly(line: str, start: int, end: int) -> list[Token]:
-    found: list[Token] = []
-    index = start
-    while index < end:
-        if line[index].isspace():
-            index += 1
-            continue
-        first, text, quoted = index, [], False
-        while index < end and not line[index].isspace():
-            char = line[index]
-            if char in QUOTES:
-                quoted = True
-                close = QUOTES[char]
-                index += 1
-                while index < end and line[index] != close:
-                    if line[index] == "\\" and close == '"' and index + 1 < end:
-                        index += 1
-                    text.append(line[index])
-                    index += 1
-                index += 1
-            else:
-                text.append(char)
-                index += 1
-        found.append(Token("".join(text), first + 1, index, quoted))
-    return found
-
-
 def segments_slowly(line: str, start: int, end: int) -> Iterable[tuple[int, int]]:
     quote_end: str | None = None
     first = start
@@ -110,7 +84,7 @@ def assert_agree(line: str, start: int = 0, end: int | None = None) -> None:
     end = len(line) if end is None else min(end, len(line))
     start = min(start, end)
     assert _scanned(scan, line) == _scanned(scan_slowly, line)
-    assert tokens(line, start, end) == tokens_slowly(line, start, end)
+    assert tokens(line, start, end) == tokens_by_characters(line, start, end)
     assert list(_segments(line, start, end)) == list(segments_slowly(line, start, end))
 
 
