@@ -482,8 +482,8 @@ class _Reader:
             return None
         if played.win_tile != win_tile or played.concealed != tuple(sorted(tiles, key=ORDER)):
             return None
-        if played.melds != melds and sorted(map(str, played.melds)) != sorted(
-                map(str, melds)):
+        if played.melds != melds and played.melds != melds[::-1] and sorted(
+                map(str, played.melds)) != sorted(map(str, melds)):  # (Tenhou: often reversed)
             return None
         return played
 
