@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import re
 import urllib.parse
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
@@ -346,7 +347,7 @@ class _Reader:
 
     def un(self, element: Element) -> None:
         if self.players is None:
-            self.players = tuple(urllib.parse.unquote(element.attrib.get(f"n{seat}", ""))
+            self.players = tuple(player_name(element.attrib.get(f"n{seat}", ""))
                                  for seat in range(self.seats))
             dan, rate = ints(element.attrib.get("dan", "")), element.attrib.get("rate", "")
             if len(dan) in (self.seats, TABLE_POSITIONS):  # three players: four, the last 0
@@ -546,6 +547,22 @@ class _Reader:
 _HANDLERS = {"GO": _Reader.go, "UN": _Reader.un, "INIT": _Reader.init, "N": _Reader.meld,
              "REACH": _Reader.reach, "AGARI": _Reader.agari, "RYUUKYOKU": _Reader.ryuukyoku,
              "DORA": _Reader.dora}
+
+
+_ENCODED = re.compile("(?:%[0-9A-Fa-f]{2})*")
+"""A name written wholly as percent-encoded bytes, as Tenhou writes every name."""
+
+
+def player_name(text: str) -> str:
+    """A player's name from ``<UN>``'s percent-encoded UTF-8 (``n0="%E3%81%82"``): what
+    :func:`urllib.parse.unquote` gives, read at once where every byte is encoded.
+
+    >>> player_name("%E3%81%82%E3%81%84"), player_name("a%20b")
+    ('あい', 'a b')
+    """
+    if _ENCODED.fullmatch(text):
+        return bytes.fromhex(text.replace("%", "")).decode("utf-8", "replace")
+    return urllib.parse.unquote(text)
 
 
 def _seat(text: str, seats: int) -> int:

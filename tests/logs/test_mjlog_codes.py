@@ -1,13 +1,17 @@
-"""The numbers of Tenhou's mjlog XML: tile ids, meld codes and yaku ids."""
+"""The numbers and names of Tenhou's mjlog XML: tile ids, meld codes, yaku ids, player names."""
 
 from __future__ import annotations
 
+import urllib.parse
 from collections.abc import Callable
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from mjscore.base import LogError
 from mjscore.hand import MeldKind, Source, Tile
+from mjscore.logs.mjlog import player_name
 from mjscore.logs.mjlog_codes import (
     TENHOU_YAKU_IDS,
     decode_meld,
@@ -105,3 +109,11 @@ def _read_both(text: str, red: bool) -> tuple[object, object]:
 def test_tile_ids_read_from_their_text_as_from_their_numbers(text: str, red: bool) -> None:
     fast, slow = _read_both(text, red)
     assert fast == slow
+
+
+@given(st.one_of(
+    st.text(),
+    st.binary().map(lambda data: "".join(f"%{byte:02X}" for byte in data)),
+    st.text(alphabet="%0123456789abcdefABCDEFxyz ")))
+def test_a_player_name_is_unquoted_as_urllib_unquotes_it(text: str) -> None:
+    assert player_name(text) == urllib.parse.unquote(text)
