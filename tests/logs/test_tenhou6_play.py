@@ -88,5 +88,5 @@ def test_every_tile_number_is_looked_up_as_it_is_worked_out(red: bool) -> None:
         except LogError as err:
             return err.code, err.message
     for number in [*range(-3, 70), True, False, 11.0, "11", None]:
-        assert outcome(lambda n=number: tile_of(n, red_fives=red)) == outcome(  # type: ignore[misc]
-            lambda n=number: _tile_of_number(n, red))  # type: ignore[misc]
+        assert outcome(lambda n=number: tile_of(n, red_fives=red)) == outcome(
+            lambda n=number: _tile_of_number(n, red))
