@@ -86,7 +86,7 @@ def scan_tags(text: str | Iterable[str]) -> Iterator[str | Tag]:
     item = _ITEM.match
     while True:
         found = item(text, at)
-        if found is None or found.end() == len(text):  # the end of a piece, or of the root
+        if found is None or found.end() + _MOVE_LENGTH > len(text):  # (a piece's end)
             piece = next(pieces, None) if more else None
             if piece is not None:
                 if found is None and len(text) - at > _CARRY and not text.startswith(
@@ -113,6 +113,10 @@ def scan_tags(text: str | Iterable[str]) -> Iterator[str | Tag]:
 
 _CARRY = 1 << 20
 """The most text the scan reads on for the start of the document or for one item."""
+_MOVE_LENGTH = len("<W135/>") + 1
+"""An item ending this near the end of a piece may go on in the next (a run of moves,
+white space): it is read again with the next piece, so that the items are the whole
+document's."""
 
 
 def document_chunks(read: Callable[[int], bytes]) -> Iterator[str]:
@@ -142,6 +146,8 @@ _CHUNK = 1 << 20
 
 def _plain_chunks(read: Callable[[int], bytes]) -> Iterator[bytes]:
     data, size = read(_CHUNK), 0
+    while len(data) < len(BZ2_MAGIC) and (more := read(_CHUNK)):  # (the magic bytes whole)
+        data += more
     if data.startswith(BZ2_MAGIC):
         raise Irregular
     if not data.startswith(GZIP_MAGIC):
