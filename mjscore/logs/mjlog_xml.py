@@ -84,17 +84,19 @@ def scan_tags(text: str | Iterable[str]) -> Iterator[str | Tag]:
         text += piece
     at, more = start.end(), True
     item = _ITEM.match
+    near = len(text) - _MOVE_LENGTH
     while True:
         found = item(text, at)
-        if found is None or found.end() + _MOVE_LENGTH > len(text):  # (a piece's end)
+        if found is None or found.end() > near:  # (a piece's end)
             piece = next(pieces, None) if more else None
             if piece is not None:
                 if found is None and len(text) - at > _CARRY and not text.startswith(
                         "</", at):
                     raise Irregular  # (no element is that long)
                 text, at = text[at:] + piece, 0
+                near = len(text) - _MOVE_LENGTH
                 continue
-            more = False
+            more, near = False, len(text)
             if found is None:
                 break
         at = found.end()
@@ -128,13 +130,24 @@ def document_chunks(read: Callable[[int], bytes]) -> Iterator[str]:
             error of its own (bz2 data, broken or cut gzip data, more than
             :data:`MAX_LOG_BYTES`, text that is not UTF-8): read whole, it gets it.
     """
-    decoder = codecs.getincrementaldecoder("utf-8-sig")()
+    decode = codecs.utf_8_decode
+    rest, first = b"", True
     try:
         for data in _plain_chunks(read):
-            text = decoder.decode(data)
+            if rest:
+                data = rest + data
+            if first:
+                if len(data) < len(codecs.BOM_UTF8) and codecs.BOM_UTF8.startswith(data):
+                    rest = data
+                    continue
+                first = False
+                if data.startswith(codecs.BOM_UTF8):  # (as "utf-8-sig" decodes)
+                    data = data[len(codecs.BOM_UTF8):]
+            text, used = decode(data, "strict", False)
+            rest = data[used:]
             if text:
                 yield text
-        text = decoder.decode(b"", True)
+        text, _ = decode(rest, "strict", True)
     except UnicodeDecodeError:
         raise Irregular from None
     if text:
