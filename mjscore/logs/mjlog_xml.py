@@ -133,9 +133,8 @@ def document_chunks(read: Callable[[int], bytes]) -> Iterator[str]:
     decode = codecs.utf_8_decode
     rest, first = b"", True
     try:
-        for data in _plain_chunks(read):
-            if rest:
-                data = rest + data
+        for chunk in _plain_chunks(read):
+            data = rest + chunk if rest else chunk
             if first:
                 if len(data) < len(codecs.BOM_UTF8) and codecs.BOM_UTF8.startswith(data):
                     rest = data
