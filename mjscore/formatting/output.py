@@ -71,12 +71,13 @@ def json_line_pieces(record: Mapping[str, Any], size: int = 1 << 16) -> Iterator
     value written an item at a time: the same text, never held whole (a long log's replay
     record lists a mismatch a hand).
 
-    >>> record = {"game": "g", "mismatches": [{"hand": "E1"}, 2], "none": []}
+    >>> record = {"game": "g", "mismatches": [{"hand": "E1"}, 2] * 40, "none": []}
     >>> "".join(json_line_pieces(record, 1)) == json_line(record)
     True
     """
-    if not all(isinstance(key, str) for key in record):
-        yield json_line(record)
+    if sum(len(value) for value in record.values() if isinstance(value, list)) < 64 or not all(
+            isinstance(key, str) for key in record):
+        yield json_line(record)  # (a short record at once)
         return
     encode = _line_encoder().encode
     parts, length = ["{"], 1

@@ -87,7 +87,7 @@ def scan_tags(text: str | Iterable[str]) -> Iterator[str | Tag]:
     near = len(text) - _MOVE_LENGTH
     while True:
         found = item(text, at)
-        if found is None or found.end() > near:  # (a piece's end)
+        if found is None or (end := found.end()) > near:  # (a piece's end)
             piece = next(pieces, None) if more else None
             if piece is not None:
                 if found is None and len(text) - at > _CARRY and not text.startswith(
@@ -99,7 +99,8 @@ def scan_tags(text: str | Iterable[str]) -> Iterator[str | Tag]:
             more, near = False, len(text)
             if found is None:
                 break
-        at = found.end()
+            end = found.end()
+        at = end
         moves, tag = found.group(1, 2)
         if moves is not None:
             yield moves
