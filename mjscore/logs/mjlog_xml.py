@@ -164,6 +164,9 @@ def _plain_chunks(read: Callable[[int], bytes]) -> Iterator[bytes]:
     if data.startswith(BZ2_MAGIC):
         raise Irregular
     if not data.startswith(GZIP_MAGIC):
+        start = data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
+        if start and start != b"<":
+            raise Irregular  # (no XML: told by its first bytes, not decoded)
         while data:
             size += len(data)
             if size > MAX_LOG_BYTES:

@@ -105,7 +105,7 @@ def test_the_text_read_in_pieces_is_the_text_of_the_bytes_read_whole() -> None:
             assert _text(_reads(case, size)) == plain.decode("utf-8-sig")
     compressed = gzip.compress(data)
     broken = [compressed[:len(compressed) // 2], compressed[:10] + b"\xff" * 30 + compressed[40:],
-              "é".encode()[:1] + data, bz2.compress(data)]
+              "é".encode()[:1] + data, bz2.compress(data), b' \n{"log": []}']
     for case in broken:
         assert _text(_reads(case, 7)) == "irregular"
     assert _text(_reads(b"", 7)) == ""
