@@ -37,7 +37,8 @@ if TYPE_CHECKING:
         Written,
         as_scores,
     )
-    from .ledger import GameReport, HandOutcome, play_events, play_game, play_hand
+    from .hands import HandOutcome
+    from .ledger import GameReport, play_events, play_game, play_hand
     from .payouts import CLAIM_READINGS
     from .standings import GameResult, Standing, finish, league_table, result_of_record
     from .state import GameState, Mismatch, Sticks, Summary
@@ -59,7 +60,7 @@ _HOMES: dict[str, str] = {
     'GameResult': 'standings',
     'GameState': 'state',
     'HandLabel': 'events',
-    'HandOutcome': 'ledger',
+    'HandOutcome': 'hands',
     'HandRecord': 'events',
     'MOVE_KINDS': 'events',
     'Move': 'events',

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ..base import filler
 from ..hand import Wind
 from ..rules import Rules, resolve_rules
 from .events import HandLabel, Scores
@@ -56,7 +57,7 @@ class Sticks:
         """With ``count`` more sticks of ``seat``."""
         counts = list(self.counts) + [0] * (seat + 1 - len(self.counts))
         counts[seat] += count
-        return Sticks(_trimmed(counts))
+        return _new_sticks(_trimmed(counts))
 
     def remove(self, seat: int) -> Sticks:
         """With one stick of ``seat`` taken back.
@@ -68,7 +69,7 @@ class Sticks:
             raise ValueError(f"seat {seat} has no stick on the table")
         counts = list(self.counts)
         counts[seat] -= 1
-        return Sticks(_trimmed(counts))
+        return _new_sticks(_trimmed(counts))
 
     def of_seat(self, seat: int) -> int:
         """The sticks ``seat`` put in."""
@@ -100,6 +101,11 @@ def _trimmed(counts: list[int]) -> tuple[int, ...]:
     while counts and not counts[-1]:
         counts.pop()
     return tuple(counts)
+
+
+_new_sticks = filler(Sticks, arguments=True)
+"""The :class:`Sticks` of its counts, built without the frozen dataclass's ``__init__``
+(:func:`mjscore.base.filler`): a riichi makes one."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -321,6 +321,8 @@ def _mismatches(report: GameReport, *, end: bool = True) -> list[LogMismatch]:
     with ``end``: a log cut short has no end to check)."""
     mismatches = []
     for outcome in report.hands:
+        if not (outcome.mismatches or outcome.problems):  # (most hands: nothing to say)
+            continue
         label = str(outcome.before.label)
         mismatches += [_log_mismatch(mismatch) for mismatch in outcome.mismatches]
         mismatches += [LogMismatch(label, problem.code, None, None, problem.message)
