@@ -38,8 +38,9 @@ if TYPE_CHECKING:
         as_scores,
     )
     from .hands import HandOutcome
-    from .ledger import GameReport, play_events, play_game, play_hand
+    from .ledger import play_events, play_hand
     from .payouts import CLAIM_READINGS
+    from .report import GameReport, play_game, play_hands
     from .standings import GameResult, Standing, finish, league_table, result_of_record
     from .state import GameState, Mismatch, Sticks, Summary
     from .targets import PlayerNeeds, Way, needs
@@ -56,7 +57,7 @@ _HOMES: dict[str, str] = {
     'FoulPenalty': 'events',
     'GameEnd': 'events',
     'GameRecord': 'events',
-    'GameReport': 'ledger',
+    'GameReport': 'report',
     'GameResult': 'standings',
     'GameState': 'state',
     'HandLabel': 'events',
@@ -83,7 +84,8 @@ _HOMES: dict[str, str] = {
     'league_table': 'standings',
     'needs': 'targets',
     'play_events': 'ledger',
-    'play_game': 'ledger',
+    'play_game': 'report',
+    'play_hands': 'report',
     'play_hand': 'ledger',
     'result_of_record': 'standings',
 }
@@ -130,6 +132,7 @@ __all__ = [
     'play_events',
     'play_game',
     'play_hand',
+    'play_hands',
     'result_of_record',
 ]
 

@@ -5,9 +5,8 @@
 :class:`HandOutcome`: the state before and after, every seat's change, each win's score, what
 happened in words, and every place where what the source wrote disagrees with what the rules
 give (:class:`~mjscore.game.Mismatch`), and every impossible event
-(:class:`~mjscore.base.GameError`). :func:`play_game` plays a whole
-:class:`~mjscore.game.GameRecord` and adds the final result (``standings.py``). Nothing
-raises for a bad event: the ledger reports it and goes on where it can.
+(:class:`~mjscore.base.GameError`); ``report.py`` plays a whole game. Nothing raises for a
+bad event: the ledger reports it and goes on where it can.
 
 >>> from mjscore.game import HandRecord, Riichi, Win
 >>> from mjscore.scoring import parse_claim
@@ -20,68 +19,15 @@ raises for a bad event: the ledger reports it and goes on where it can.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from ..base import GameError
 from ..rules import Rules
-from .events import Event, GameRecord, HandLabel, HandRecord, Scores
+from .events import Event, HandLabel, HandRecord, Scores
 from .hands import HandOutcome, _Hand
-from .standings import GameResult, finish, result_of_record
-from .state import GameState, Mismatch
+from .state import GameState
 
-__all__ = ["GameReport", "HandOutcome", "play_events", "play_game", "play_hand"]
-
-
-@dataclass(frozen=True, slots=True)
-class GameReport:
-    """A whole game played: every hand's outcome and the final result."""
-
-    game: GameRecord
-    hands: tuple[HandOutcome, ...]
-    result: GameResult
-    problems: tuple[GameError, ...] = field(default=())
-    """Every hand's problems, then the end's."""
-
-    @property
-    def mismatches(self) -> tuple[Mismatch, ...]:
-        """Every hand's mismatches, then the final result's."""
-        return (*(m for hand in self.hands for m in hand.mismatches),
-                *self.result.mismatches)
-
-    @property
-    def final_state(self) -> GameState:
-        """The state after the last hand."""
-        return self.hands[-1].after if self.hands else GameState.start(self.game.rules)
-
-    def check(self) -> None:
-        """Raise the game's first problem, if any.
-
-        Raises:
-            GameError: with the problem's code.
-        """
-        if self.problems:
-            raise self.problems[0]
-
-
-def play_game(game: GameRecord, *, start: GameState | None = None) -> GameReport:
-    """Play every hand of ``game`` in order, then finish it; never raises for a bad event.
-
-    ``start`` is the table before the first hand (a log that begins in the middle of a
-    game, checked against its own start); by default the game's start, East 1.
-    """
-    state = start or replace(GameState.start(game.rules), claims=game.claims)
-    outcomes = []
-    resume = ""
-    for record in game.hands:
-        outcome = play_hand(state, record, resume=resume)
-        resume = "" if outcome.resolved else f"line {record.line} was left unresolved"
-        outcomes.append(outcome)
-        state = outcome.after
-    result = finish(state, game.final) if game.hands else result_of_record(game.rules,
-                                                                           game.final)
-    problems = (*(problem for hand in outcomes for problem in hand.problems),
-                *result.problems)
-    return GameReport(game, tuple(outcomes), result, problems)
+__all__ = ["HandOutcome", "play_events", "play_hand"]
 
 
 def play_events(events: Iterable[Event], *, rules: Rules | str = "tenhou", label: str = "E1",
