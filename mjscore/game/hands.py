@@ -422,7 +422,7 @@ class _Hand:
             self.summary.append(_summary("ron" if win.discarder is not None else "tsumo",
                                          win.winner, win.discarder, paid.value, paid.text))
             dealer_won = dealer_won or win.winner == self.dealer
-        self.sticks = Sticks()
+        self.sticks = _NO_STICKS
         return dealer_won, label.honba + 1 if dealer_won else 0, dealer_won, False
 
     def abort(self, draw: AbortiveDraw) -> tuple[bool, int, bool, bool]:
@@ -540,6 +540,8 @@ class _Hand:
             self.mismatch("end_scores", written.end_scores, scores)
 
 
+_NO_STICKS = Sticks()
+"""No stick on the table (a value: shared by every win that collects the sticks)."""
 _summary = filler(Summary, arguments=True)
 """A :class:`Summary` of its five fields' values, in field order (:func:`mjscore.base.filler`):
 one for each riichi and each win."""

@@ -139,12 +139,14 @@ class GameState:
         return sum(self.scores) + len(self.sticks) * self.rules.riichi_deposit
 
     @classmethod
-    def start(cls, rules: Rules | str = "tenhou", scores: Scores | None = None) -> GameState:
+    def start(cls, rules: Rules | str = "tenhou", scores: Scores | None = None, *,
+              claims: str = "") -> GameState:
         """The first hand, East 1, with every player (one a seat of the rules) at the start
-        points unless ``scores`` are given."""
+        points unless ``scores`` are given; ``claims`` says how the source writes
+        points-only claims."""
         resolved = resolve_rules(rules)
         start = (resolved.start_points,) * resolved.seats
-        return cls(resolved, HandLabel(Wind.EAST, 1), scores or start)
+        return cls(resolved, HandLabel(Wind.EAST, 1), scores or start, claims=claims)
 
     @property
     def dealer(self) -> int:
