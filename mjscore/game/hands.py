@@ -177,11 +177,11 @@ class _Hand:
         results: list[_Result] = []
         played = False
         for event in events:
-            if isinstance(event, _RESULT_EVENTS):
-                results.append(event)
-            elif type(event) is Riichi:
+            if type(event) is Riichi:  # (the usual events first, by their type)
                 played = True
                 self.declare(event)
+            elif type(event) is Win or isinstance(event, _RESULT_EVENTS):
+                results.append(event)
             else:
                 played = played or isinstance(event, Riichi | MinorFoul)
                 self.side_event(event)

@@ -126,7 +126,7 @@ def pay_win(win: Win, context: WinContext) -> PaidWin:
     rules = context.rules
     problems: list[tuple[str, str]] = []
     mismatches: list[tuple[str, Any, Any]] = []
-    unknown = sorted(win.flags - _KNOWN_FLAGS) if win.flags else ()
+    unknown = () if win.flags <= _KNOWN_FLAGS else sorted(win.flags - _KNOWN_FLAGS)
     if unknown:
         problems.append(_problem("unknown_win_flag", f"unknown win flag {unknown[0]!r}; flags: "
                          f"{', '.join(WIN_FLAGS)}"))
