@@ -128,7 +128,8 @@ class _Hand:
         self.deltas = [0] * seats
         self.deposits = [0] * seats
         self.sticks = state.sticks
-        self.penalties = list(state.penalties)
+        self.penalties = tuple(state.penalties)
+        """The game's chombo penalties so far, this hand's added (few hands add one)."""
         self.riichi: dict[int, bool] = {}
         """Seats in riichi this hand, with whether it was a double riichi."""
         self.stuck: list[int] = []
@@ -494,7 +495,7 @@ class _Hand:
                              seats=self.seats, bisection=north_bisection(self.rules))
         self.pay(-change for change in changes)
         if self.rules.chombo_penalty:
-            self.penalties.append(chombo.seat)
+            self.penalties = (*self.penalties, chombo.seat)
         self.summary.append(Summary("chombo", chombo.seat, value=-changes[chombo.seat],
                                     text=chombo.reason))
 
@@ -518,7 +519,7 @@ class _Hand:
                 label = next_label(label, repeat, honba, self.seats)
         return _new_state(self.rules, label, scores, self.sticks,
                           state.end or self.end or new_end, state.end_reason or self.end_reason,
-                          tuple(self.penalties), state.claims)
+                          self.penalties, state.claims)
 
     def check_written_start(self) -> None:
         written = self.record.written
