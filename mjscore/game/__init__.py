@@ -37,7 +37,8 @@ if TYPE_CHECKING:
         Written,
         as_scores,
     )
-    from .ledger import HandOutcome, play_events, play_hand
+    from .hands import HandOutcome
+    from .ledger import play_events, play_hand
     from .payouts import CLAIM_READINGS
     from .report import GameReport, play_game, play_hands
     from .standings import GameResult, Standing, finish, league_table, result_of_record
@@ -60,7 +61,7 @@ _HOMES: dict[str, str] = {
     'GameResult': 'standings',
     'GameState': 'state',
     'HandLabel': 'events',
-    'HandOutcome': 'ledger',
+    'HandOutcome': 'hands',
     'HandRecord': 'events',
     'MOVE_KINDS': 'events',
     'Move': 'events',

@@ -15,7 +15,7 @@ time, so that a game read a hand at a time (``mjscore replay``) is never held wh
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from ..base import GameError
 from .events import GameRecord, HandRecord
@@ -78,7 +78,7 @@ def play_game(game: GameRecord, *, start: GameState | None = None) -> GameReport
     ``start`` is the table before the first hand (a log that begins in the middle of a
     game, checked against its own start); by default the game's start, East 1.
     """
-    state = start or replace(GameState.start(game.rules), claims=game.claims)
+    state = start or GameState.start(game.rules, claims=game.claims)
     outcomes = tuple(play_hands(state, game.hands))
     if outcomes:
         state = outcomes[-1].after

@@ -333,7 +333,7 @@ def _play(stream: GameStream, choice: RulesChoice | None, *, file: str, keep: bo
             if not _same_header(header, stream.game()):
                 raise Irregular from None
             raise
-    state = _start(rules, first) or replace(GameState.start(rules), claims=header.claims)
+    state = _start(rules, first) or GameState.start(rules, claims=header.claims)
     tally = _Tally(header if export else None, keep=keep)
     for outcome in play_hands(state, itertools.chain((first,), hands) if first else ()):
         tally.add(outcome)
@@ -389,11 +389,13 @@ class _Tally:
     def add(self, outcome: HandOutcome) -> None:
         last = self.last = outcome.record
         self.count += 1
-        for event in last.events:
+        drawn = False
+        for event in last.events:  # (one pass, by a tuple of types: this runs every hand)
             if isinstance(event, Win):
                 self.wins += 1
-        self.draws += any(isinstance(event, ExhaustiveDraw | AbortiveDraw)
-                          for event in last.events)
+            elif isinstance(event, _DRAWS):
+                drawn = True
+        self.draws += drawn
         if outcome.mismatches or outcome.problems:
             label = str(outcome.before.label)
             found = [_log_mismatch(mismatch) for mismatch in outcome.mismatches]
@@ -406,6 +408,10 @@ class _Tally:
             self.records += outcome_records(self.export.id, self.people, outcome)
         if self.outcomes is not None:
             self.outcomes.append(outcome)
+
+
+_DRAWS = (ExhaustiveDraw, AbortiveDraw)
+"""The events that end a hand in a draw."""
 
 
 def _same_header(first: GameRecord, end: GameRecord) -> bool:
@@ -441,7 +447,7 @@ def _plays_clean(stream: GameStream, rules: Rules, claims: str, *, end: bool) ->
     end's only with ``end``), read up to its first difference."""
     hands = stream.hands
     first = next(hands, None)
-    state = _start(rules, first) or replace(GameState.start(rules), claims=claims)
+    state = _start(rules, first) or GameState.start(rules, claims=claims)
     count = 0
     for outcome in play_hands(state, itertools.chain((first,), hands) if first else ()):
         if outcome.mismatches or outcome.problems:
