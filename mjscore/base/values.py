@@ -1,4 +1,5 @@
-"""Immutable values built fast: a frozen slots dataclass made without its ``__init__``.
+"""Immutable values built fast: a frozen slots dataclass made without its ``__init__``, and
+declared without writing the methods a run may never call.
 
 The hot path builds a :class:`~mjscore.situation.Situation` (23 fields) and a
 :class:`~mjscore.scoring.Score` (14 fields) for every hand. A frozen dataclass's
@@ -8,13 +9,19 @@ writes, once per class, a function that stores the values into an instance of a 
 class with the same slots by plain assignment (the interpreter's fastest store), then turns
 that instance into the dataclass by ``__class__`` assignment, which Python allows between
 classes of the same layout only: about a fifth of the cost, for the same value.
+
+:func:`value_class` declares a frozen slots dataclass whose ``__eq__``, ``__hash__`` and
+``__repr__`` dataclasses writes the first time one of them is called, not as the class is
+made: ``dataclasses`` writes each method of each class as source text and compiles it at
+every start (about 80 µs a method), and one ``mjscore score`` calls the comparison of one
+class, twice.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, Literal, TypeVar, overload
+from typing import Any, Generic, Literal, TypeVar, dataclass_transform, overload
 
 T = TypeVar("T")
 K = TypeVar("K", bound=tuple[Any, ...])
@@ -90,6 +97,76 @@ def _adds_no_layout(bases: Sequence[type]) -> bool:
     return bases[-1] is object and all(
         base.__dict__.get("__slots__", None) == () and not dataclasses.is_dataclass(base)
         for base in bases[:-1])
+
+
+_LAZY_METHODS = ("__eq__", "__hash__", "__repr__")
+"""The methods :func:`value_class` writes on first use."""
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field, dataclasses.Field))
+def value_class(cls: type[T]) -> type[T]:
+    """``cls`` as ``@dataclass(frozen=True, slots=True)`` makes it, but with its ``__eq__``,
+    ``__hash__`` and ``__repr__`` written the first time one of them is called.
+
+    Each is the method ``dataclass`` writes (made by ``dataclass`` itself, on a twin class of
+    the same fields: these three methods take the class from the instance, so the twin's
+    serve), and only where
+    ``dataclass`` would write it: a class's own ``__eq__`` or ``__repr__`` stays, and so does
+    its own ``__hash__`` (an ``__eq__`` of its own without one still gets the fields' hash,
+    as ``dataclass`` gives it). Until then each is a stand-in that writes all three into the
+    class and answers as they do, so the value compares, hashes and prints as it would; the
+    class's ``__dataclass_params__`` says ``eq`` and ``repr`` false (they are not
+    ``dataclass``'s to write here). A test holds the methods to ``dataclass``'s.
+    """
+    own = cls.__dict__
+    class_hash = own.get("__hash__", dataclasses.MISSING)
+    # dataclass's own rule for a hash given in the class body (a body with __eq__ and no
+    # __hash__ has __hash__ None, which is no hash given).
+    lazy = [name for name in _LAZY_METHODS if name not in own] + (
+        ["__hash__"] if class_hash is None and "__eq__" in own else [])
+    made = dataclasses.dataclass(frozen=True, slots=True, eq=False, repr=False)(cls)
+    if lazy:
+        _stand_ins(made, lazy)
+    return made
+
+
+def _stand_ins(cls: type, names: list[str]) -> None:
+    """Give ``cls`` a stand-in for each of ``names`` that writes them all on its first call."""
+
+    def write() -> None:
+        fields = dataclasses.fields(cls)
+        # The twin: cls's fields (the types do not matter to these methods), no __init__.
+        namespace: dict[str, Any] = {
+            "__module__": cls.__module__, "__qualname__": cls.__qualname__,
+            "__doc__": cls.__doc__ or cls.__name__,
+            "__annotations__": {field.name: object for field in fields}}
+        namespace.update({field.name: dataclasses.field(repr=field.repr, hash=field.hash,
+                                                        compare=field.compare)
+                          for field in fields})
+        twin: type = dataclasses.dataclass(
+            init=False, repr="__repr__" in names, eq="__eq__" in names,
+            unsafe_hash="__hash__" in names, match_args=False)(type(cls.__name__, (), namespace))
+        for name in names:
+            setattr(cls, name, twin.__dict__[name])
+
+    def equal(self: Any, other: object) -> Any:
+        write()
+        return cls.__dict__["__eq__"](self, other)
+
+    def hashed(self: Any) -> int:
+        write()
+        hash_value: int = cls.__dict__["__hash__"](self)
+        return hash_value
+
+    def shown(self: Any) -> str:
+        write()
+        text: str = cls.__dict__["__repr__"](self)
+        return text
+
+    for name, stand_in in (("__eq__", equal), ("__hash__", hashed), ("__repr__", shown)):
+        if name in names:
+            stand_in.__name__, stand_in.__qualname__ = name, f"{cls.__qualname__}.{name}"
+            setattr(cls, name, stand_in)
 
 
 class SharedValues(dict[K, V], Generic[K, V]):
