@@ -19,6 +19,14 @@ beside it.
 
     python benchmarks/bench_batch.py                       # 10k, 100k, 1M; jobs 1 … CPUs
     python benchmarks/bench_batch.py --records 10000 200000 --jobs 1
+
+``--base DIR`` makes the floor line of issue #31: the same batch (the first ``--records``
+count, the first ``--jobs`` value) in this checkout and in the checkout DIR (the build
+before a change), one after the other, ``--rounds`` times, and the median records per CPU
+second of each with their ratio (this/base): a change that keeps the floor shows a ratio of
+1.00 or more::
+
+    python benchmarks/bench_batch.py --base ../base --records 100000 --jobs 1 --rounds 5
 """
 
 from __future__ import annotations
@@ -27,6 +35,7 @@ import argparse
 import itertools
 import json
 import os
+import statistics
 import subprocess
 import sys
 import threading
@@ -105,11 +114,13 @@ class Measurement:
         return self.records / self.seconds
 
 
-def measure(lines: list[bytes], count: int, jobs: int) -> Measurement:
+def measure(lines: list[bytes], count: int, jobs: int, checkout: Path = ROOT) -> Measurement:
     command = [sys.executable, "-m", "mjscore", "batch", "-", "-o", os.devnull,
                "--jobs", str(jobs)]
     started = time.perf_counter()
-    proc = subprocess.Popen(command, cwd=ROOT, stdin=subprocess.PIPE, stderr=subprocess.PIPE)
+    environment = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+    proc = subprocess.Popen(command, cwd=checkout, stdin=subprocess.PIPE,
+                            stderr=subprocess.PIPE, env=environment)
     assert proc.stdin is not None and proc.stderr is not None
     peaks = [0, 0]
     done = threading.Event()
@@ -147,8 +158,14 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, nargs="+",
                         default=list(range(1, (os.cpu_count() or 1) + 1)),
                         help="--jobs values to run (0 = one per CPU); default 1 to the CPUs")
+    parser.add_argument("--base", type=Path,
+                        help="another checkout to run the same batch in, A/B (the floor line)")
+    parser.add_argument("--rounds", type=int, default=3, help="A/B rounds with --base")
     options = parser.parse_args()
     lines = corpus()
+    if options.base is not None:
+        compare(lines, options.records[0], options.jobs[0], options.base, options.rounds)
+        return
     print(f"{len(lines):,} distinct real hands, cycled; {os.cpu_count()} CPUs; "
           f"Python {sys.version.split()[0]}")
     print(f"{'records':>10}  {'jobs':>4}  {'seconds':>8}  {'records/s':>10}  "
@@ -166,6 +183,24 @@ def main() -> None:
         if one and jobs > 1:
             print(f"scaling, {count:,} records, {jobs} jobs: {rate / one:.2f}x one job, "
                   f"{rate / (jobs * one):.2f} of linear")
+
+
+def compare(lines: list[bytes], count: int, jobs: int, base: Path, rounds: int) -> None:
+    """The floor line: ``count`` records with ``jobs`` in this checkout and in ``base``,
+    alternating, ``rounds`` times; the medians of records per CPU second and their ratio."""
+    for checkout in (ROOT, base):  # byte-compiled first, so that no run compiles
+        subprocess.run([sys.executable, "-m", "compileall", "-q", "mjscore"], cwd=checkout,
+                       check=True, stdout=subprocess.DEVNULL)
+    rates: dict[Path, list[float]] = {ROOT: [], base: []}
+    for round_number in range(1, rounds + 1):
+        for checkout in (ROOT, base):
+            m = measure(lines, count, jobs, checkout)
+            rates[checkout].append(m.records / m.cpu_seconds)
+            print(f"round {round_number}  {checkout}: {m.records / m.cpu_seconds:,.0f} records "
+                  f"per CPU second ({m.per_second:,.0f}/s wall)", flush=True)
+    this, before = statistics.median(rates[ROOT]), statistics.median(rates[base])
+    print(f"batch, {count:,} records, --jobs {jobs}: {this:,.0f} records per CPU second "
+          f"against {before:,.0f} in {base} ({this / before:.2f}x, medians of {rounds})")
 
 
 if __name__ == "__main__":

@@ -59,7 +59,11 @@ class Source(enum.Enum):
     @property
     def offset(self) -> int:
         """Seats from the caller to the source in turn order (previous is 3 seats on)."""
-        return {Source.NEXT: 1, Source.ACROSS: 2, Source.PREVIOUS: 3}[self]
+        return _SOURCE_OFFSETS[self._value_]
+
+
+_SOURCE_OFFSETS = {"+": 1, "=": 2, "-": 3}
+""":attr:`Source.offset` by each source's notation mark (a look-up with no enum hashed)."""
 
 
 @value_class

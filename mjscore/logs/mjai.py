@@ -100,7 +100,7 @@ def _events(data: bytes | str, partial: bool) -> tuple[list[tuple[int, Mapping[s
                            f"{err.colno}: {err.msg}", code=code) from None
         except RecursionError:
             raise LogError("the JSON is nested too deeply", code="invalid_log") from None
-        if not isinstance(values, list) or not all(isinstance(v, Mapping) for v in values):
+        if not isinstance(values, list) or not all(isinstance(v, dict) for v in values):
             raise UnsupportedLog("not an mjai game: an array of something else than events",
                                  code="unsupported_log")
         return [(index + 1, value) for index, value in enumerate(values)], None
@@ -110,7 +110,7 @@ def _events(data: bytes | str, partial: bool) -> tuple[list[tuple[int, Mapping[s
         values = json.loads("[" + ",".join(line for _, line in lines) + "]")
     except (json.JSONDecodeError, RecursionError):
         values = None
-    if isinstance(values, list) and all(isinstance(value, Mapping) for value in values):
+    if isinstance(values, list) and all(isinstance(value, dict) for value in values):
         return [(number, value) for (number, _), value in zip(lines, values, strict=True)], None
     events: list[tuple[int, Mapping[str, Any]]] = []
     for position, (number, line) in enumerate(lines):
@@ -126,10 +126,10 @@ def _events(data: bytes | str, partial: bool) -> tuple[list[tuple[int, Mapping[s
                 return events, cut
             raise LogError(f"line {number} is no JSON object: {err}",
                            code="invalid_log") from None
-        if isinstance(value, list) and all(isinstance(item, Mapping) for item in value):
+        if isinstance(value, list) and all(isinstance(item, dict) for item in value):
             events.extend((number, item) for item in value)  # mjai.app: a line of events
             continue
-        if not isinstance(value, Mapping):
+        if not isinstance(value, dict):  # (JSON's objects: the cheaper test than Mapping)
             raise LogError(f"line {number} is no JSON object: {line[:40]!r}",
                            code="invalid_log")
         events.append((number, value))
@@ -137,6 +137,9 @@ def _events(data: bytes | str, partial: bool) -> tuple[list[tuple[int, Mapping[s
 
 
 _EVENT = re.compile(rb'"type"\s*:\s*"(start_game|start_kyoku|tsumo|dahai|end_kyoku|end_game)"')
+
+
+_START_GAME = re.compile(r'"type"\s*:\s*"start_game"')
 
 
 class MjaiReader(GameReader):
@@ -175,9 +178,11 @@ class MjaiReader(GameReader):
         if text.lstrip().startswith("["):
             yield Piece("", data)
             return
+        if text.count('"start_game"') < 2:  # (no second line could start a game)
+            yield Piece("", data)
+            return
         lines = text.split("\n")
-        starts = [number for number, line in enumerate(lines)
-                  if re.search(r'"type"\s*:\s*"start_game"', line)]
+        starts = [number for number, line in enumerate(lines) if _START_GAME.search(line)]
         if len(starts) < 2:
             yield Piece("", data)
             return

@@ -51,13 +51,14 @@ from .mjlog_codes import (
     count_word,
     decode_meld,
     decode_meld_code,
-    deltas_of,
     kita_id,
     per_seat,
     recorded_win,
+    scores_and_deltas,
     scores_of,
     tile_of,
     tiles_of,
+    tiles_of_text,
 )
 from .mjlog_cut import complete_elements
 from .mjlog_xml import (
@@ -161,8 +162,9 @@ _DISCARD_TAGS = {"D": 0, "E": 1, "F": 2, "G": 3}
 _ABORTS = {"yao9": AbortKind.NINE_TERMINALS, "kaze4": AbortKind.FOUR_WINDS,
            "reach4": AbortKind.FOUR_RIICHI, "kan4": AbortKind.FOUR_KANS,
            "ron3": AbortKind.THREE_RONS}
+_HAI = ("hai0", "hai1", "hai2", "hai3")
+"""The attributes of each seat's deal in ``<INIT>``."""
 _IGNORED = frozenset(("SHUFFLE", "TAIKYOKU", "BYE"))
-_MOVE = re.compile("[DEFGTUVW][0-9]+")
 
 _MOVE_TILES = {f"{letter}{tile_id}": plain_move(letter in _DRAW_TAGS, seat,
                                                tile_of(tile_id), tile_id)
@@ -293,7 +295,7 @@ class _Reader:
     def moves(self, run: str) -> None:
         """A run of draws and discards (``<T12/><D12/>``), each read by one look-up."""
         hand = self.hand
-        moves = _MOVE.findall(run)
+        moves = run[1:-2].split("/><")  # (the scan's run: <T12/><D12/>…, nothing else)
         if hand is None or hand.end is not None:
             for move in moves:  # (the first one says what is wrong)
                 self.at = Tag(move, {})
@@ -345,7 +347,7 @@ class _Reader:
 
     def un(self, element: Element) -> None:
         if self.players is None:
-            self.players = tuple(urllib.parse.unquote(element.attrib.get(f"n{seat}", ""))
+            self.players = tuple(player_name(element.attrib.get(f"n{seat}", ""))
                                  for seat in range(self.seats))
             dan, rate = ints(element.attrib.get("dan", "")), element.attrib.get("rate", "")
             if len(dan) in (self.seats, TABLE_POSITIONS):  # three players: four, the last 0
@@ -379,7 +381,8 @@ class _Reader:
         if dealer != hand_dealer:
             raise LogError(f"dealer {dealer} does not deal hand {label}", code="invalid_log")
         start = scores_of(element.attrib["ten"], seats)
-        dealt = [tiles_of(ints(element.attrib[f"hai{seat}"]), self.red) for seat in range(seats)]
+        attrib = element.attrib
+        dealt = [tiles_of_text(attrib[key], self.red) for key in _HAI[:seats]]
         self.hand = _Hand(len(self.hands) + 1, label, sticks, start,
                           HandPlay(dealt, dealer, seats, wall_draws=self.wall_draws), [],
                           dora=[tile_of(seed[5], red_fives=self.red)])
@@ -455,17 +458,17 @@ class _Reader:
                     sorted(map(str, played.melds)) != sorted(map(str, shown.melds))):
                 raise LogError(f"the winning hand {shown} is not the hand played, {played}",
                                code="invalid_log")
-        deltas = deltas_of(attrib["sc"], self.seats)
+        before, deltas = scores_and_deltas(attrib["sc"], self.seats)
         pao = attrib.get("paoWho")
-        ura = tuple(tiles_of(ints(attrib.get("doraHaiUra", "")), self.red))
+        ura = tuple(tiles_of_text(attrib.get("doraHaiUra", ""), self.red))
         hand.ura = hand.ura or ura
         hand.results.append(Win(
             winner=winner, discarder=discarder, hand=played,
             flags=hand.play.win_flags(winner, discarder),
-            dora=tuple(tiles_of(ints(attrib["doraHai"]), self.red)),
+            dora=tuple(tiles_of_text(attrib["doraHai"], self.red)),
             ura=ura, pao=None if pao is None else _seat(pao, self.seats),
             kita=kita, recorded=recorded_win(attrib, deltas)))
-        self.result(element, deltas)
+        self.result(element, before, deltas)
 
     @staticmethod
     def played_as_shown(play: HandPlay, winner: int, discarder: int | None, *,
@@ -480,8 +483,8 @@ class _Reader:
             return None
         if played.win_tile != win_tile or played.concealed != tuple(sorted(tiles, key=ORDER)):
             return None
-        if played.melds != melds and sorted(map(str, played.melds)) != sorted(
-                map(str, melds)):
+        if played.melds != melds and played.melds != melds[::-1] and sorted(
+                map(str, played.melds)) != sorted(map(str, melds)):  # (Tenhou: often reversed)
             return None
         return played
 
@@ -504,12 +507,11 @@ class _Reader:
             hand.results.append(AbortiveDraw(abort, seat))
         else:
             raise LogError(f"unknown draw type {kind!r}", code="invalid_log")
-        self.result(element, deltas_of(element.attrib["sc"], self.seats))
+        self.result(element, *scores_and_deltas(element.attrib["sc"], self.seats))
 
-    def result(self, element: Element, deltas: Scores) -> None:
+    def result(self, element: Element, before: Scores, deltas: Scores) -> None:
         hand = self.hand
         assert hand is not None
-        before = scores_of(element.attrib["sc"], self.seats, 0)
         hand.end = _add(before, deltas)
         owari = element.attrib.get("owari")
         if owari is not None:
@@ -545,6 +547,22 @@ class _Reader:
 _HANDLERS = {"GO": _Reader.go, "UN": _Reader.un, "INIT": _Reader.init, "N": _Reader.meld,
              "REACH": _Reader.reach, "AGARI": _Reader.agari, "RYUUKYOKU": _Reader.ryuukyoku,
              "DORA": _Reader.dora}
+
+
+_ENCODED = re.compile("(?:%[0-9A-Fa-f]{2})*")
+"""A name written wholly as percent-encoded bytes, as Tenhou writes every name."""
+
+
+def player_name(text: str) -> str:
+    """A player's name from ``<UN>``'s percent-encoded UTF-8 (``n0="%E3%81%82"``): what
+    :func:`urllib.parse.unquote` gives, read at once where every byte is encoded.
+
+    >>> player_name("%E3%81%82%E3%81%84"), player_name("a%20b")
+    ('あい', 'a b')
+    """
+    if _ENCODED.fullmatch(text):
+        return bytes.fromhex(text.replace("%", "")).decode("utf-8", "replace")
+    return urllib.parse.unquote(text)
 
 
 def _seat(text: str, seats: int) -> int:

@@ -77,6 +77,29 @@ def tiles_of(ids: list[int], red: bool) -> list[Tile]:
     return list(map((_RED_TILES if red else _TILES).__getitem__, ids))
 
 
+_TILES_BY_TEXT = ({str(tile_id): tile for tile_id, tile in enumerate(_TILES)},
+                  {str(tile_id): tile for tile_id, tile in enumerate(_RED_TILES)})
+"""Each tile id as Tenhou writes it (``"16"``), without and with red fives: the tiles of
+:func:`tile_of`, looked up by their text."""
+
+
+def tiles_of_text(text: str, red: bool) -> list[Tile]:
+    """The tiles of a comma-separated list of Tenhou tile ids (``hai0="4,9,16"``): the same
+    as ``tiles_of(ints(text), red)``, each id looked up by its text where it is written
+    plainly (anything else, such as spaces or a bad id, is read by :func:`tiles_of` and
+    :func:`~mjscore.logs.mjlog_xml.ints`, which raise as they do).
+
+    >>> [str(tile) for tile in tiles_of_text("16,17,135", True)]
+    ['0m', '5m', '7z']
+    """
+    if not text:
+        return []
+    try:
+        return list(map(_TILES_BY_TEXT[red].__getitem__, text.split(",")))
+    except KeyError:
+        return tiles_of(ints(text), red)
+
+
 ORDER = attrgetter("order")
 """The tiles' canonical order (:attr:`~mjscore.hand.Tile.order`)."""
 
@@ -233,3 +256,11 @@ def scores_of(text: str, seats: int, offset: int | None = None) -> Scores:
 def deltas_of(sc: str, seats: int) -> Scores:
     """The score changes of an ``sc`` attribute (every other value, from the second)."""
     return scores_of(sc, seats, 1)
+
+
+def scores_and_deltas(sc: str, seats: int) -> tuple[Scores, Scores]:
+    """The scores before a result and their changes, from one ``sc`` attribute read once
+    (the changes checked first, as :func:`deltas_of` and then :func:`scores_of` would)."""
+    values = [value * 100 for value in ints(sc)]
+    deltas = per_seat(values[1::2], seats)
+    return per_seat(values[0::2], seats), deltas

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import chain, compress, repeat
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from ..base import LogError, MjscoreError
@@ -124,8 +125,8 @@ def plain_move(draw: bool, seat: int, tile: Tile, key: int) -> PlainMove:
             ("draw" if draw else "discard", seat, tile), ("tsumogiri", seat, tile), key)
 
 
-def _dealt_order(tile: Tile) -> tuple[int, bool]:
-    return tile.kind, tile.red
+_DEALT_ORDER = attrgetter("kind", "red")
+"""A deal's order: by kind, a plain five before the red one (tenhou.net/6's)."""
 
 
 class _Seat:
@@ -233,7 +234,7 @@ class HandPlay:
     def dealt(self) -> tuple[tuple[Tile, ...], ...]:
         """Each seat's dealt tiles, seat 0 first, by kind (a plain five before the red one,
         as tenhou.net/6 writes a deal)."""
-        return tuple(tuple(sorted(tiles, key=_dealt_order)) for tiles in self.deal)
+        return tuple(tuple(sorted(tiles, key=_DEALT_ORDER)) for tiles in self.deal)
 
     # ------------------------------------------------------------------ actions
 

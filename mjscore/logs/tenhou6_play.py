@@ -28,6 +28,15 @@ def tile_of(number: object, *, red_fives: bool = True) -> Tile:
     Raises:
         LogError: ``invalid_tile`` for a number that is no tile.
     """
+    if type(number) is int:  # (the look-up of every number that is a tile)
+        tile = _TILES_BY_NUMBER[red_fives].get(number)
+        if tile is not None:
+            return tile
+    return _tile_of_number(number, red_fives)
+
+
+def _tile_of_number(number: object, red_fives: bool) -> Tile:
+    """:func:`tile_of` worked out, not looked up: what makes its table, and its errors."""
     if isinstance(number, int) and not isinstance(number, bool):
         suit, rank = divmod(number, 10)
         if 1 <= suit <= 3 and 1 <= rank <= 9:
@@ -38,6 +47,21 @@ def tile_of(number: object, *, red_fives: bool = True) -> Tile:
             plain = TILE_KINDS[(rank - 1) * 9 + 4]
             return Tile(plain.suit, 5, red=True) if red_fives else plain
     raise LogError(f"there is no tile {number!r}", code="invalid_tile")
+
+
+def _tiles_by_number(red_fives: bool) -> dict[int, Tile]:
+    tiles = {}
+    for number in range(11, 54):
+        try:
+            tiles[number] = _tile_of_number(number, red_fives)
+        except LogError:
+            continue
+    return tiles
+
+
+_TILES_BY_NUMBER = {red_fives: _tiles_by_number(red_fives) for red_fives in (False, True)}
+"""The tile of each tenhou.net/6 tile number, without and with red fives (from
+:func:`_tile_of_number`, the one definition)."""
 
 
 def fail(where: str, message: str, code: str = "invalid_log") -> LogError:
@@ -86,6 +110,9 @@ class HandTurns:
         self.last_drawer: int | None = None
         self.kita = kita
         """The rules allow kita (``f44`` in the discards)."""
+        self.calls: dict[str, Meld | None] = {}
+        """Each call string :meth:`next_seat` has read, as its meld (None for none): a
+        seat's next call is looked at after every discard until it is made."""
 
     def tile(self, number: object) -> Tile:
         try:
@@ -98,7 +125,6 @@ class HandTurns:
         seat = self.dealer
         while taken[seat] < len(self.takes[seat]):
             take = self.takes[seat][taken[seat]]
-            place = f"seat {seat}'s draw {taken[seat] + 1} ({take!r})"
             try:
                 if isinstance(take, str):
                     self.call(seat, take)
@@ -106,15 +132,16 @@ class HandTurns:
                     self.play.draw(seat, self.tile(take))
                     self.last_drawer = seat
             except LogError as err:
+                place = f"seat {seat}'s draw {taken[seat] + 1} ({take!r})"
                 raise fail(f"{self.where}, {place}", err.message, err.code) from None
             taken[seat] += 1
             while dropped[seat] < len(self.discards[seat]):
                 discard = self.discards[seat][dropped[seat]]
                 dropped[seat] += 1
-                place = f"seat {seat}'s discard {dropped[seat]} ({discard!r})"
                 try:
                     again = self.discard(seat, discard)
                 except LogError as err:
+                    place = f"seat {seat}'s discard {dropped[seat]} ({discard!r})"
                     raise fail(f"{self.where}, {place}", err.message, err.code) from None
                 if again:  # a kan: the seat draws its replacement tile next
                     break
@@ -219,9 +246,15 @@ class HandTurns:
             take = self.takes[other][taken[other]]
             if last is None or not isinstance(take, str):
                 continue
-            try:
-                meld = self.meld(other, take)
-            except LogError:
+            if take in self.calls:
+                meld = self.calls[take]
+            else:
+                try:
+                    meld = self.meld(other, take)
+                except LogError:
+                    meld = None
+                self.calls[take] = meld
+            if meld is None:
                 continue
             if meld.called == last[1] and meld.source is not None and (
                     source_seat(other, meld.source, self.seats) == seat):

@@ -1,12 +1,26 @@
-"""The numbers of Tenhou's mjlog XML: tile ids, meld codes and yaku ids."""
+"""The numbers and names of Tenhou's mjlog XML: tile ids, meld codes, yaku ids, player names."""
 
 from __future__ import annotations
 
+import urllib.parse
+from collections.abc import Callable
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from mjscore.base import LogError
-from mjscore.hand import MeldKind, Source
-from mjscore.logs.mjlog_codes import TENHOU_YAKU_IDS, decode_meld, tile_of, yaku_id
+from mjscore.hand import MeldKind, Source, Tile
+from mjscore.logs.mjlog import player_name
+from mjscore.logs.mjlog_codes import (
+    TENHOU_YAKU_IDS,
+    decode_meld,
+    tile_of,
+    tiles_of,
+    tiles_of_text,
+    yaku_id,
+)
+from mjscore.logs.mjlog_xml import ints
 
 
 @pytest.mark.parametrize(("code", "text", "source"), [
@@ -72,3 +86,34 @@ def test_the_yaku_table_is_the_one_the_cases_use() -> None:
     from ..support.casedata import TENHOU_YAKU_IDS as CASES
 
     assert CASES is TENHOU_YAKU_IDS
+
+
+def _read_both(text: str, red: bool) -> tuple[object, object]:
+    """``tiles_of_text`` and the slow path it stands for, each as its tiles or its error."""
+    def outcome(read: Callable[[], list[Tile]]) -> object:
+        try:
+            return read()
+        except LogError as err:
+            return (err.code, err.message)
+        except ValueError:
+            return "ValueError"
+    return (outcome(lambda: tiles_of_text(text, red)),
+            outcome(lambda: tiles_of(ints(text), red)))
+
+
+@pytest.mark.parametrize("red", [True, False])
+@pytest.mark.parametrize("text", [
+    ",".join(map(str, range(136))), "16,52,88", "", "135", "136", "-1", " 4,5", "4, 5", "4,,5",
+    "+4", "0x10", "1_0", "04", "a", "4 ", "٣",
+])
+def test_tile_ids_read_from_their_text_as_from_their_numbers(text: str, red: bool) -> None:
+    fast, slow = _read_both(text, red)
+    assert fast == slow
+
+
+@given(st.one_of(
+    st.text(),
+    st.binary().map(lambda data: "".join(f"%{byte:02X}" for byte in data)),
+    st.text(alphabet="%0123456789abcdefABCDEFxyz ")))
+def test_a_player_name_is_unquoted_as_urllib_unquotes_it(text: str) -> None:
+    assert player_name(text) == urllib.parse.unquote(text)

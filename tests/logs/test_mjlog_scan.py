@@ -15,7 +15,7 @@ from mjscore.base import MjscoreError
 from mjscore.game import GameRecord
 from mjscore.logs import HandPlay, read_mjlog
 from mjscore.logs.lobbies import log_date
-from mjscore.logs.mjlog import _MOVE, _MOVE_TILES, _read_xml
+from mjscore.logs.mjlog import _MOVE_TILES, _read_xml
 from mjscore.logs.mjlog_codes import tile_of
 from mjscore.logs.mjlog_xml import Irregular, Tag, scan_tags
 
@@ -105,6 +105,9 @@ def test_broken_and_irregular_documents_read_the_same_scanned_or_parsed() -> Non
                 assert _by_scan(variant, partial=partial) == _by_xml(variant, partial=partial)
 
 
+_MOVES = re.compile("[DEFGTUVW][0-9]+")
+
+
 def test_a_run_of_plain_moves_plays_as_the_moves_one_at_a_time() -> None:
     """Every draw and discard of real hands, played by ``plain_moves`` (settling what is
     not plain one move at a time) and by ``draw`` and ``discard`` alone: the same seats."""
@@ -117,7 +120,7 @@ def test_a_run_of_plain_moves_plays_as_the_moves_one_at_a_time() -> None:
                       re.search(rf'hai{seat}="([^"]*)"', hand)[1].split(",")]  # type: ignore[index]
                      for seat in range(4)]
             oya = int(re.search(r'oya="(\d)"', hand)[1])  # type: ignore[index]
-            moves = _MOVE.findall(hand.split("<N ")[0].split("<REACH")[0].split("<AGARI")[0]
+            moves = _MOVES.findall(hand.split("<N ")[0].split("<REACH")[0].split("<AGARI")[0]
                                   .split("<RYUUKYOKU")[0])
             one, many = HandPlay(dealt, oya, 4), HandPlay(dealt, oya, 4)
             plays = [_MOVE_TILES[move] for move in moves]

@@ -3,13 +3,14 @@ draws and discards it lists seat by seat, followed again turn by turn."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from mjscore.base import LogError
 from mjscore.hand import MeldKind, Source, Tile
-from mjscore.logs.tenhou6_play import HandTurns, tile_of
+from mjscore.logs.tenhou6_play import HandTurns, _tile_of_number, tile_of
 
 DEALT = (
     [11, 11, 11, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24],
@@ -76,3 +77,16 @@ def test_draws_left_over_when_the_play_stops_are_an_invalid_log() -> None:
     with pytest.raises(LogError, match="seat 1 has 1 draws and 0 discards left") as caught:
         turns([[44], [15], ["44p4444"], [19]], [[44], [], [47], [60]])
     assert caught.value.code == "invalid_log"
+
+
+@pytest.mark.parametrize("red", [True, False])
+def test_every_tile_number_is_looked_up_as_it_is_worked_out(red: bool) -> None:
+    """``tile_of``'s table against the definition it is made from, errors included."""
+    def outcome(read: Callable[[], Tile]) -> object:
+        try:
+            return read()
+        except LogError as err:
+            return err.code, err.message
+    for number in [*range(-3, 70), True, False, 11.0, "11", None]:
+        assert outcome(lambda n=number: tile_of(n, red_fives=red)) == outcome(
+            lambda n=number: _tile_of_number(n, red))
