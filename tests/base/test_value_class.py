@@ -17,7 +17,7 @@ import importlib
 import inspect
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -166,7 +166,81 @@ def test_a_value_class_behaves_so_before_its_methods_are_written(kind: str) -> N
         repr(field) for field in dataclasses.fields(reference)]
     assert lazy.__match_args__ == reference.__match_args__  # type: ignore[attr-defined]
     assert lazy.__slots__ == reference.__slots__  # type: ignore[attr-defined]
-    assert lazy.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    assert repr(lazy.__dataclass_params__) == repr(  # type: ignore[attr-defined]
+        reference.__dataclass_params__)  # type: ignore[attr-defined]
+    assert lazy.__doc__ == reference.__doc__
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_value_class_is_built_and_refuses_as_the_frozen_slots_dataclass(kind: str) -> None:
+    body, arguments = KINDS[kind]
+    reference, lazy = both(body)
+    assert str(inspect.signature(lazy)) == str(inspect.signature(reference))
+    mine, theirs = lazy.__init__, reference.__init__  # type: ignore[misc]
+    assert code(mine).co_code == code(theirs).co_code
+    assert code(mine).co_names == code(theirs).co_names
+    assert code(mine).co_freevars == code(theirs).co_freevars
+    assert (mine.__qualname__, mine.__defaults__, mine.__annotations__) == (
+        theirs.__qualname__, theirs.__defaults__, theirs.__annotations__)
+    for given in [*arguments, (), (1, 2, 3, 4, 5, 6, 7)]:
+        assert outcome(lambda given=given: lazy(*given)) == outcome(
+            lambda given=given: reference(*given))
+    assert outcome(lambda: lazy(1, z=2)) == outcome(lambda: reference(1, z=2))
+    value, other = lazy(*arguments[0]), reference(*arguments[0])
+    assert value.__getstate__() == other.__getstate__()  # type: ignore[attr-defined]
+    for name in ("a", "elsewhere"):
+        assert outcome(lambda name=name: setattr(value, name, 1)) == outcome(
+            lambda name=name: setattr(other, name, 1))
+        assert outcome(lambda name=name: delattr(value, name)) == outcome(
+            lambda name=name: delattr(other, name))
+
+    # A subclass of its own (not a dataclass): no field set, and the rest as there.
+    sub_lazy, sub_reference = type("Sub", (lazy,), {}), type("Sub", (reference,), {})
+    mine_sub, theirs_sub = sub_lazy(*arguments[0]), sub_reference(*arguments[0])
+    for name in ("a", "elsewhere"):
+        assert outcome(lambda name=name: setattr(mine_sub, name, 1)) == outcome(
+            lambda name=name: setattr(theirs_sub, name, 1))
+    assert vars(mine_sub) == vars(theirs_sub)
+
+
+def outcome(call: Callable[[], Any]) -> tuple[str, str]:
+    """What a call does: the repr of its value, or its error's type and message."""
+    try:
+        return ("value", repr(call()))
+    except (TypeError, AttributeError, dataclasses.FrozenInstanceError) as error:
+        return (type(error).__name__, str(error))
+
+
+def test_what_a_value_class_cannot_be_is_refused_at_once() -> None:
+    class Factory:
+        a: list[int] = dataclasses.field(default_factory=list)
+
+    class KeywordOnly:
+        a: int = dataclasses.field(kw_only=True)
+
+    class WithInitVar:
+        a: dataclasses.InitVar[int]
+
+    class WithClassVar:
+        a: ClassVar[int] = 1
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Base:
+        a: int
+
+    class Derived(Base):
+        b: int = 0
+
+    class Ordering:
+        a: int
+        b: int = 0
+        c: int  # type: ignore[misc]
+
+    for cls in (Factory, KeywordOnly, WithInitVar, WithClassVar, Derived):
+        with pytest.raises(TypeError, match="value_class"):
+            value_class(cls)
+    with pytest.raises(TypeError, match="non-default argument 'c' follows default argument"):
+        value_class(Ordering)
 
 
 def test_the_methods_are_not_written_as_the_class_is_made() -> None:
