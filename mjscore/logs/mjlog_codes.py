@@ -12,7 +12,7 @@ import functools
 from dataclasses import dataclass
 from operator import attrgetter
 
-from ..base import LogError
+from ..base import LogError, filler
 from ..game import RecordedWin, Scores
 from ..hand import TILE_KINDS, Meld, MeldKind, Source, Tile
 from .mjlog_xml import ints
@@ -224,8 +224,12 @@ def recorded_win(attrib: dict[str, str], deltas: Scores) -> RecordedWin:
     limit = LIMITS[limit_index]
     if limit == "yakuman" and not yakuman:
         limit = "kazoe_yakuman"
-    return RecordedWin(han=sum(han for _, han in yaku), fu=fu, limit=limit,
-                       yakuman=len(yakuman), yaku=tuple(yaku), value=value, deltas=deltas)
+    return _RECORDED_WIN(sum(han for _, han in yaku), fu, limit, len(yakuman), tuple(yaku),
+                         value, deltas)
+
+
+_RECORDED_WIN = filler(RecordedWin, arguments=True)
+"""A win's record built without its frozen ``__init__`` (:func:`~mjscore.base.filler`)."""
 
 
 def count_word(seats: int) -> str:

@@ -19,7 +19,7 @@ import zlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from ..base import LogError, UnsupportedLog
+from ..base import LogError, UnsupportedLog, filler
 from .lobbies import Era
 from .sources import BZ2_MAGIC, GZIP_MAGIC, MAX_LOG_BYTES, inflate
 
@@ -37,6 +37,10 @@ class Tag:
     tag: str
     attrib: dict[str, str]
 
+
+_TAG = filler(Tag, arguments=True)
+"""A :class:`Tag` built without its frozen ``__init__`` (:func:`~mjscore.base.filler`): the
+scan makes one for every element."""
 
 Element = ET.Element | Tag
 """An element as the reader reads it: its tag and attributes."""
@@ -109,7 +113,7 @@ def scan_tags(text: str | Iterable[str]) -> Iterator[str | Tag]:
             attrib = dict(_ATTRIBUTE.findall(attributes, len(tag) + 1))
             if len(attrib) != attributes.count('="'):
                 raise Irregular  # an attribute given twice
-            yield Tag(tag, attrib)
+            yield _TAG(tag, attrib)
     if _END.match(text, at) is None:
         raise Irregular
 

@@ -1,0 +1,64 @@
+"""The mjlog reader builds each hand's values (``HandRecord``, ``Written``, ``Play``, every
+``Win`` and its ``RecordedWin``) and the scan each ``Tag`` with :func:`mjscore.base.filler`,
+without their frozen ``__init__`` (issue #31: the reader's share of replay). Each value of
+real games, four and three players, is held here to the one ``__init__`` builds of the same
+fields.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+
+from mjscore.game import HandRecord, Play, RecordedWin, Win, Written
+from mjscore.logs import read_mjlog_file
+from mjscore.logs.mjlog_xml import Tag, scan_tags
+
+from ..base.test_values import assert_same_value, field_values
+from ..support.logdata import RAW_DIR, require_raw
+
+pytestmark = pytest.mark.conformance
+
+
+def _sample(folder: str, count: int) -> list[Any]:
+    files = sorted((RAW_DIR / folder).iterdir())
+    return random.Random(31).sample(files, count)
+
+
+@pytest.mark.parametrize(("folder", "count"), [("tenhou_phoenix_2022", 12),
+                                               ("tenhou_phoenix_2022_3p", 6)])
+def test_every_hand_of_real_games_is_built_as_init_builds_it(folder: str, count: int) -> None:
+    require_raw()
+    built = 0
+    for path in _sample(folder, count):
+        for hand in read_mjlog_file(path).hands:
+            assert_same_value(hand, HandRecord, field_values(hand))
+            assert_same_value(hand.written, Written, field_values(hand.written))
+            assert hand.play is not None
+            assert_same_value(hand.play, Play, field_values(hand.play))
+            for event in hand.events:
+                if isinstance(event, Win):
+                    assert_same_value(event, Win, field_values(event))
+                    assert event.recorded is not None
+                    assert_same_value(event.recorded, RecordedWin, field_values(event.recorded))
+                    built += 1
+    assert built > count * 5
+
+
+def test_every_tag_of_a_real_game_is_built_as_init_builds_it() -> None:
+    """A tag holds its attributes in a dict, so it has no hash: the rest of the checks."""
+    require_raw()
+    [path] = _sample("tenhou_phoenix_2022", 1)
+    tags = [item for item in scan_tags(path.read_text(encoding="utf-8"))
+            if isinstance(item, Tag)]
+    assert len(tags) > 50
+    for tag in tags:
+        expected = Tag(tag.tag, tag.attrib)
+        assert type(tag) is Tag and tag == expected and repr(tag) == repr(expected)
+        assert tag.attrib is expected.attrib
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            tag.tag = "X"
+        assert dataclasses.replace(tag) == expected and not hasattr(tag, "__dict__")
