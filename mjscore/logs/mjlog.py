@@ -118,8 +118,11 @@ class _Hand:
 
 class _Reader:
     def __init__(self, game_id: str | None, era: Era, *,
-                 partial: bool = False, cut: str | None = None) -> None:
+                 partial: bool = False, cut: str | None = None, plays: bool = True) -> None:
         self.partial = partial
+        self.plays = plays
+        """Whether each hand keeps its :class:`~mjscore.game.Play` (what the log writers
+        write): a replay that keeps no hand has none made."""
         self.stop: str | None = None
         """Where a game cut short stops (:meth:`end`)."""
         self.cut = cut
@@ -477,7 +480,8 @@ class _Reader:
                   for seat in hand.play.riichi_order]
         written = _WRITTEN(hand.label, hand.sticks, hand.start, _sub(hand.end, hand.start),
                            hand.end)
-        play = _PLAY(hand.play.dealt, tuple(hand.play.moves), tuple(hand.dora), hand.ura)
+        play = _PLAY(hand.play.dealt, tuple(hand.play.moves), tuple(hand.dora),
+                     hand.ura) if self.plays else None
         self.done.append(_HAND_RECORD((*riichi, *hand.results), written, hand.index, play))
         self.count += 1
         self.hand = None

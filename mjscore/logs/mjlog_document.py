@@ -74,10 +74,12 @@ def read_mjlog(data: bytes | str, *, game_id: str | None = None,
 
 
 def stream_mjlog(chunks: Iterable[str], *, game_id: str | None = None,
-                 partial: bool = False) -> GameStream:
+                 partial: bool = False, plays: bool = True) -> GameStream:
     """The game of a plain mjlog read a hand at a time from its text in pieces
     (:func:`~mjscore.logs.mjlog_xml.document_chunks`): each hand given as its result is
-    read, then the game, as :func:`read_mjlog` reads it, without its hands.
+    read, then the game, as :func:`read_mjlog` reads it, without its hands. Without
+    ``plays`` the hands have no :attr:`~mjscore.game.HandRecord.play` (the moves kept for
+    the log writers: a replay that keeps no hand does without them).
 
     Raises (when the hands are read):
         Irregular: for a document that is not plain or has no date to tell its era:
@@ -90,7 +92,7 @@ def stream_mjlog(chunks: Iterable[str], *, game_id: str | None = None,
     played = log_date(game_id or "") or log_date(head[:2000])
     if played is None:
         raise Irregular
-    reader = _Reader(game_id, era_of(played), partial=partial)
+    reader = _Reader(game_id, era_of(played), partial=partial, plays=plays)
     tags = scan_tags(itertools.chain((head,), pieces))
     return GameStream(_scanned(reader, tags), lambda: reader.record(()))
 

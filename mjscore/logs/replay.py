@@ -222,9 +222,11 @@ def _streamed(name: str, choice: RulesChoice, read: Callable[[int], bytes],
     None for a document to read whole (:class:`Irregular`); ``again`` reads its text again
     (for the hint of :func:`_length_hint`)."""
     try:
-        stream = stream_mjlog(document_chunks(read), game_id=game_id, partial=True)
+        stream = stream_mjlog(document_chunks(read), game_id=game_id, partial=True,
+                              plays=keep)  # (a hand not kept needs no play)
         return _play(stream, choice, file=name, keep=keep, export=export,
-                     again=lambda: stream_mjlog(again(), game_id=game_id, partial=True))
+                     again=lambda: stream_mjlog(again(), game_id=game_id, partial=True,
+                                                plays=False))
     except Irregular:
         return None
     except UnsupportedLog as err:

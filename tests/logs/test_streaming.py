@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import bz2
 import gzip
+import io
 import random
 import re
 import sys
@@ -16,7 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from mjscore.logs import mjlog_xml, replay_outputs
+from mjscore.logs import mjlog_xml, read_mjlog_file, replay_outputs
+from mjscore.logs.mjlog_document import stream_mjlog
 from mjscore.logs.mjlog_xml import Irregular, document_chunks, scan_tags
 from mjscore.logs.replay import _replayed, _whole
 from mjscore.logs.sources import inflate
@@ -216,3 +218,17 @@ def test_replaying_a_long_log_holds_one_hand_at_a_time(
     # (about 170 bytes a hand: three mismatches a hand, each a reference in the result and
     # in its record; a hand read and kept costs about 10 KB)
     assert grown < 300 * hands, f"{grown:,} bytes more for {hands * 3 // 4:,} hands more"
+
+
+def test_a_stream_without_plays_gives_the_same_hands_with_no_play() -> None:
+    """What a replay that keeps no hand reads (``plays=False``): every hand's events and
+    what the log wrote, as read whole, and no moves kept for the log writers."""
+    require_raw()
+    for path in _sample(PHOENIX, 3, 7) + _sample(PHOENIX_3P, 2, 8):
+        whole = read_mjlog_file(path)
+        stream = stream_mjlog(document_chunks(io.BytesIO(path.read_bytes()).read),
+                              game_id=path.stem, plays=False)
+        hands = list(stream.hands)
+        assert hands == list(whole.hands)
+        assert all(hand.play is None for hand in hands)
+        assert all(hand.play is not None for hand in whole.hands)
