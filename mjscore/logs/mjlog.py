@@ -254,6 +254,10 @@ class _Reader:
 
     def element(self, element: Element) -> None:
         tag = element.tag
+        handler = _HANDLERS.get(tag)  # (no handler's tag is a draw's or a discard's)
+        if handler is not None:
+            handler(self, element)
+            return
         if not isinstance(tag, str):  # comments and processing instructions
             return
         head, number = tag[:1], tag[1:]
@@ -270,10 +274,7 @@ class _Reader:
                 hand.play.discard(seat, tile, drawn=hand.drawn[seat] == tile_id)
                 hand.drawn[seat] = None
             return
-        handler = _HANDLERS.get(tag)
-        if handler is not None:
-            handler(self, element)
-        elif tag not in _IGNORED:
+        if tag not in _IGNORED:
             raise LogError(f"unknown tag <{tag}>", code="invalid_log")
 
     def current(self, element: Element) -> _Hand:
