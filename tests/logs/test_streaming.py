@@ -74,6 +74,7 @@ def test_a_document_scanned_in_pieces_gives_the_items_of_the_whole() -> None:
     for path in _sample(PHOENIX, 12, 1) + _sample(PHOENIX_3P, 4, 2):
         text = path.read_text(encoding="utf-8")
         variants = [text, text[:len(text) // 2], text.replace("<INIT", "<!-- a -->\n<INIT", 1),
+                    text.replace("<INIT", '<!-- <INIT seed="0"/> <T1/> -->\n<INIT', 2),
                     text.replace("</mjloggm>", "</mjloggm>\n<!-- after -->\n"),
                     text.replace('n0="', 'n0="&amp;', 1), text + "<T1/>"]
         for variant in variants:
