@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     )
     from .pool import ordered_map
     from .readers import Head, Input, LineReader, RawLine, Reader, Record, detect_format, new_record
-    from .values import SharedValues, filler
+    from .values import SharedValues, filler, value_class
 
 _HOMES: dict[str, str] = {
     'lazy_front': 'fronts',
@@ -61,6 +61,7 @@ _HOMES: dict[str, str] = {
     'filler': 'values',
     'new_record': 'readers',
     'ordered_map': 'pool',
+    'value_class': 'values',
 }
 """The module of each public name."""
 
@@ -92,6 +93,7 @@ __all__ = [
     'lazy_front',
     'new_record',
     'ordered_map',
+    'value_class',
 ]
 
 

@@ -1,4 +1,5 @@
-"""Immutable values built fast: a frozen slots dataclass made without its ``__init__``.
+"""Immutable values built fast: a frozen slots dataclass made without its ``__init__``, and
+declared without writing the methods a run may never call.
 
 The hot path builds a :class:`~mjscore.situation.Situation` (23 fields) and a
 :class:`~mjscore.scoring.Score` (14 fields) for every hand. A frozen dataclass's
@@ -8,13 +9,21 @@ writes, once per class, a function that stores the values into an instance of a 
 class with the same slots by plain assignment (the interpreter's fastest store), then turns
 that instance into the dataclass by ``__class__`` assignment, which Python allows between
 classes of the same layout only: about a fifth of the cost, for the same value.
+
+:func:`value_class` declares a frozen slots dataclass whose ``__eq__``, ``__hash__`` and
+``__repr__`` dataclasses writes the first time one of them is called, not as the class is
+made: ``dataclasses`` writes each method of each class as source text and compiles it at
+every start (about 80 µs a method), and one ``mjscore score`` calls the comparison of one
+class, twice.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import inspect
+import sys
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, Literal, TypeVar, overload
+from typing import Any, Generic, Literal, TypeVar, dataclass_transform, overload
 
 T = TypeVar("T")
 K = TypeVar("K", bound=tuple[Any, ...])
@@ -90,6 +99,193 @@ def _adds_no_layout(bases: Sequence[type]) -> bool:
     return bases[-1] is object and all(
         base.__dict__.get("__slots__", None) == () and not dataclasses.is_dataclass(base)
         for base in bases[:-1])
+
+
+_LAZY_METHODS = ("__eq__", "__hash__", "__repr__")
+"""The methods :func:`value_class` has ``dataclasses`` write on first use."""
+
+
+@dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field, dataclasses.Field))
+def value_class(cls: type[T]) -> type[T]:
+    """``cls`` as ``@dataclass(frozen=True, slots=True)`` makes it, with less written as the
+    class is made: one method compiled instead of six.
+
+    ``dataclasses`` gathers the fields and makes the slots class (and ``fields``,
+    ``replace``, ``__match_args__``, ``__dataclass_params__`` are as they would be). The
+    ``__init__`` is written here, as the text ``dataclasses`` (3.11) writes for a frozen
+    class, so the same code; ``__setattr__`` and ``__delattr__`` refuse as a frozen
+    dataclass's do (:class:`dataclasses.FrozenInstanceError`, for any name on the class,
+    for a field's on a subclass), and ``__getstate__``/``__setstate__`` pickle as theirs,
+    all four plain functions of this module, compiled with it. ``__eq__``, ``__hash__`` and
+    ``__repr__`` are written by ``dataclasses`` itself, on a twin class of the same fields,
+    the first time one of them is called (these three take the class from the instance, so
+    the twin's serve), and only where ``dataclass`` writes them: a class's own ``__eq__``
+    or ``__repr__`` stays, and so does its own ``__hash__`` (an ``__eq__`` of its own
+    without one still gets the fields' hash, as from ``dataclass``). Until then each is a
+    stand-in that writes all three and answers as they do.
+
+    The fields are plain: each an ``__init__`` argument (with or without a default) or
+    ``field(init=False)`` (with or without one), a ``__post_init__`` if the class wants;
+    no ``default_factory``, ``kw_only``, ``InitVar`` or ``ClassVar``, no field called
+    ``self``, no dataclass among the bases (refused here with :class:`TypeError`, at
+    import). ``tests/base/test_value_class.py`` holds every kind to the plain dataclass.
+    """
+    own = cls.__dict__
+    class_hash = own.get("__hash__", dataclasses.MISSING)
+    # dataclass's own rule for a hash given in the class body (a body with __eq__ and no
+    # __hash__ has __hash__ None, which is no hash given).
+    lazy = [name for name in _LAZY_METHODS if name not in own] + (
+        ["__hash__"] if class_hash is None and "__eq__" in own else [])
+    documented = bool(cls.__doc__)
+    if any(dataclasses.is_dataclass(base) for base in cls.__mro__[1:]):
+        raise TypeError(f"{cls.__name__}: a value_class has no dataclass among its bases")
+    # Not frozen, no __init__, __repr__ or __eq__: dataclasses writes none of its methods.
+    made: Any = dataclasses.dataclass(init=False, repr=False, eq=False, slots=True)(cls)
+    fields = dataclasses.fields(made)
+    if (len(fields) != len(made.__dataclass_fields__)
+            or any(field.default_factory is not dataclasses.MISSING or field.kw_only is True
+                   or field.name == "self" for field in fields)):
+        raise TypeError(f"{cls.__name__}'s fields are not all plain fields of a value_class")
+    made.__init__ = _written_init(made, fields)
+    # As dataclass's, they test the class as declared, before slots made it anew (on 3.11
+    # a name that is no field is then refused by super() with a TypeError, as there).
+    made.__setattr__ = _frozen_setattr(cls, fields)
+    made.__delattr__ = _frozen_delattr(cls, fields)
+    made.__getstate__, made.__setstate__ = _getstate, _setstate
+    params = made.__dataclass_params__
+    params.init = params.repr = params.eq = params.frozen = True
+    if not documented:  # dataclass's own words for a class without a docstring
+        made.__doc__ = made.__name__ + str(inspect.signature(made)).replace(" -> None", "")
+    if lazy:
+        _stand_ins(made, lazy)
+    value: type[T] = made
+    return value
+
+
+def _written_init(cls: type, fields: Sequence[dataclasses.Field[Any]]) -> Callable[..., None]:
+    """The ``__init__`` of the frozen dataclass ``cls``, written as ``dataclasses`` (3.11)
+    writes it: each field stored through ``object.__setattr__``, the defaults and the
+    types (the annotations, as written) given to the function, then ``__post_init__``.
+
+    Raises:
+        TypeError: for an argument without a default after one with (as ``dataclass``).
+    """
+    given: dict[str, Any] = {f"_type_{field.name}": field.type for field in fields}
+    given["__dataclass_builtins_object__"] = object
+    parameters, lines = ["self"], []
+    seen_default = False
+    for field in fields:
+        value = field.name
+        if field.default is not dataclasses.MISSING:
+            given[f"_dflt_{field.name}"] = field.default
+        if field.init:
+            if field.default is not dataclasses.MISSING:
+                seen_default = True
+                parameters.append(f"{field.name}:_type_{field.name}=_dflt_{field.name}")
+            elif seen_default:
+                raise TypeError(f"non-default argument {field.name!r} follows default "
+                                "argument")
+            else:
+                parameters.append(f"{field.name}:_type_{field.name}")
+        elif field.default is not dataclasses.MISSING:
+            value = f"_dflt_{field.name}"
+        else:
+            continue  # a field __post_init__ sets
+        lines.append(f"__dataclass_builtins_object__.__setattr__(self,{field.name!r},{value})")
+    if hasattr(cls, "__post_init__"):
+        lines.append("self.__post_init__()")
+    given["_return_type"] = None
+    body = "\n".join(f"  {line}" for line in lines or ["pass"])
+    text = (f"def __create_fn__({', '.join(given)}):\n"
+            f" def __init__({','.join(parameters)})->_return_type:\n{body}\n return __init__")
+    module = sys.modules.get(cls.__module__)
+    namespace: dict[str, Any] = {}
+    # The names are the dataclass's fields (identifiers: the class body declared them);
+    # compiled without this module's __future__ annotations, as dataclasses compiles it.
+    exec(compile(text, "<string>", "exec", dont_inherit=True),
+         module.__dict__ if module is not None else {}, namespace)
+    init: Callable[..., None] = namespace["__create_fn__"](**given)
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    return init
+
+
+def _frozen_setattr(cls: Any, fields: Sequence[dataclasses.Field[Any]]
+                    ) -> Callable[[Any, str, Any], None]:
+    """A frozen dataclass's ``__setattr__`` for ``cls``: no name on ``cls`` itself, no
+    field's on a subclass; the rest passed on, to ``super(cls, self)``."""
+    names = frozenset(field.name for field in fields)
+
+    def refuse(self: Any, name: str, value: Any) -> None:
+        if type(self) is cls or name in names:
+            raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    refuse.__name__, refuse.__qualname__ = "__setattr__", f"{cls.__qualname__}.__setattr__"
+    return refuse
+
+
+def _frozen_delattr(cls: Any, fields: Sequence[dataclasses.Field[Any]]
+                    ) -> Callable[[Any, str], None]:
+    """A frozen dataclass's ``__delattr__`` for ``cls``."""
+    names = frozenset(field.name for field in fields)
+
+    def refuse(self: Any, name: str) -> None:
+        if type(self) is cls or name in names:
+            raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    refuse.__name__, refuse.__qualname__ = "__delattr__", f"{cls.__qualname__}.__delattr__"
+    return refuse
+
+
+def _getstate(self: Any) -> list[Any]:
+    """A frozen slots dataclass's state: its fields' values (as ``dataclasses`` gives it)."""
+    return [getattr(self, field.name) for field in dataclasses.fields(self)]
+
+
+def _setstate(self: Any, state: Sequence[Any]) -> None:
+    """Its state given back, field by field, past the frozen ``__setattr__``."""
+    for field, value in zip(dataclasses.fields(self), state, strict=False):
+        object.__setattr__(self, field.name, value)
+
+
+def _stand_ins(cls: type, names: list[str]) -> None:
+    """Give ``cls`` a stand-in for each of ``names`` that writes them all on its first call."""
+
+    def write() -> None:
+        fields = dataclasses.fields(cls)
+        # The twin: cls's fields (the types do not matter to these methods), no __init__.
+        namespace: dict[str, Any] = {
+            "__module__": cls.__module__, "__qualname__": cls.__qualname__,
+            "__doc__": cls.__doc__ or cls.__name__,
+            "__annotations__": {field.name: object for field in fields}}
+        namespace.update({field.name: dataclasses.field(repr=field.repr, hash=field.hash,
+                                                        compare=field.compare)
+                          for field in fields})
+        twin: type = dataclasses.dataclass(
+            init=False, repr="__repr__" in names, eq="__eq__" in names,
+            unsafe_hash="__hash__" in names, match_args=False)(type(cls.__name__, (), namespace))
+        for name in names:
+            setattr(cls, name, twin.__dict__[name])
+
+    def equal(self: Any, other: object) -> Any:
+        write()
+        return cls.__dict__["__eq__"](self, other)
+
+    def hashed(self: Any) -> int:
+        write()
+        hash_value: int = cls.__dict__["__hash__"](self)
+        return hash_value
+
+    def shown(self: Any) -> str:
+        write()
+        text: str = cls.__dict__["__repr__"](self)
+        return text
+
+    for name, stand_in in (("__eq__", equal), ("__hash__", hashed), ("__repr__", shown)):
+        if name in names:
+            stand_in.__name__, stand_in.__qualname__ = name, f"{cls.__qualname__}.{name}"
+            setattr(cls, name, stand_in)
 
 
 class SharedValues(dict[K, V], Generic[K, V]):

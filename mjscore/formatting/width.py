@@ -24,8 +24,8 @@ that this one table says what gives way first in every view.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 
+from ..base import value_class
 from .output import display_width, render_aligned
 
 MIN_WIDTH = 60
@@ -84,7 +84,7 @@ _WRAP_MIN = 12
 badly."""
 
 
-@dataclass(frozen=True)
+@value_class
 class Column:
     """One column as the planner sees it: its key (the name :data:`GIVE_WAY` uses; the
     columns of a player each share one), its full width, its width with the header wrapped

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING
 
-from ..base import InvalidHand, filler
+from ..base import InvalidHand, filler, value_class
 from .tiles import ORDER, Suit, Tile
 
 if TYPE_CHECKING:
@@ -66,7 +66,7 @@ _SOURCE_OFFSETS = {"+": 1, "=": 2, "-": 3}
 """:attr:`Source.offset` by each source's notation mark (a look-up with no enum hashed)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Meld:
     """A declared set: chi, pon or one of the three kans.
 
@@ -203,7 +203,7 @@ def _put_in_order(value: object, name: str, tiles: tuple[Tile, ...]) -> None:
         object.__setattr__(value, name, ordered)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Hand(HandTiles):
     """A winning hand: concealed tiles, the winning tile and the declared melds.
 

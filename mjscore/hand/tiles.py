@@ -16,10 +16,10 @@ True
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import field
 from operator import attrgetter
 
-from ..base import MjscoreError
+from ..base import MjscoreError, value_class
 
 
 class Suit(enum.Enum):
@@ -100,7 +100,7 @@ _WIND_NAMES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Tile:
     """One tile, such as ``5m``, ``0p`` (the red five of pin) or ``7z`` (chun).
 

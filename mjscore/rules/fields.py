@@ -14,10 +14,9 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Final, TypeAlias
 
-from ..base import RulesError
+from ..base import RulesError, value_class
 
 RuleValue: TypeAlias = bool | int | str | enum.Enum | tuple[int, ...]
 """The value of one rule field."""
@@ -141,7 +140,7 @@ _BOOL_WORDS: Final = {
 _INTEGER = re.compile(r"-?[0-9]+")
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class RuleField:
     """One switch of :class:`Rules`: its name, the values it takes and what it means.
 

@@ -16,10 +16,10 @@ gives resolved into rules) are :mod:`mjscore.rules.rulebook`'s; the package's fr
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Final
 
-from ..base import RulesError
+from ..base import RulesError, value_class
 from .fields import (
     RED_FIVE_SUITS,
     RULE_FIELDS,
@@ -42,7 +42,7 @@ def format_value(value: object) -> str:
     return repr(value)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Rules:
     """A complete rule set. Every field is documented in ``docs/rules.md``.
 
@@ -392,7 +392,7 @@ DEFAULT_RULES: Final = TENHOU
 """The rules used when none are named."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Preset:
     """A named rule set as ``mjscore rules`` lists it: the rules, one line about them and
     where their values come from (``docs/rules.md`` cites each value)."""

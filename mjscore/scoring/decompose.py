@@ -19,11 +19,12 @@ one keyed on their seven counts. Only the chosen reading is turned into public
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cache
 from itertools import starmap
 from operator import attrgetter, itemgetter
 
+from ..base import value_class
 from ..hand import (
     FIRST_HONOR,
     KAN,
@@ -97,7 +98,7 @@ class SetKind(enum.Enum):
     PAIR = "pair"
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Block:
     """One set or pair of a reading."""
 
@@ -138,7 +139,7 @@ def _block_text(kind: SetKind, first: int) -> str:
 _SIZES = {SetKind.TRIPLET: 3, SetKind.KAN: 4, SetKind.PAIR: 2}
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Reading:
     """One way to read a winning hand: its blocks and the wait.
 

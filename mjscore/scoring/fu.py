@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 
-from ..base import SharedValues
+from ..base import SharedValues, value_class
 from ..hand import (
     DRAGON_KINDS,
     FIRST_HONOR,
@@ -79,7 +79,7 @@ class PairValue(enum.Enum):
     __hash__ = object.__hash__  # as FuSource's
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class FuItem:
     """One line of the fu count: what earned it, its fu and the tiles it is about."""
 

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterable
-from dataclasses import dataclass
 
-from ..base import SharedValues
+from ..base import SharedValues, value_class
 from ..hand import Wind
 from ..rules import Kazoe, PaoHonba, Rules
 from ..situation import Situation
@@ -67,7 +66,7 @@ _PAYER_AT = tuple(_PAYER_OF[wind] for wind in _WINDS)
 _PAYER_ORDER = {payer: rank for rank, payer in enumerate(Payer)}
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Payment:
     """What one player pays the winner, honba included."""
 

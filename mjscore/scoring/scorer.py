@@ -12,11 +12,11 @@ then to more han, then to more fu), and returns a :class:`Score` that explains i
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from operator import attrgetter
 from typing import Any
 
-from ..base import InvalidSituation, NotAWinningHand, NoYaku, SharedValues, filler
+from ..base import InvalidSituation, NotAWinningHand, NoYaku, SharedValues, filler, value_class
 from ..hand import (
     DORA_KIND,
     DORA_KIND_108,
@@ -48,7 +48,7 @@ __all__ = ["Limit", "Payer", "Payment", "Score", "YakuHit", "basic_points", "han
 from .yaku import YAKU_BY_ID, find_yaku, yaku_tables
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class YakuHit:
     """A yaku (or dora) that counted, with its han; a yakuman counts 13 han per multiple."""
 
@@ -56,7 +56,7 @@ class YakuHit:
     han: int
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Score:
     """The scored hand: the reading chosen, its yaku, fu, limit and payments."""
 

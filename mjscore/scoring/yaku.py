@@ -14,8 +14,8 @@ data in the registry, and :func:`find_yaku` is one generic loop.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
+from ..base import value_class
 from ..hand import (
     CHUN,
     DRAGON_KINDS,
@@ -37,7 +37,7 @@ from .facts import Win
 Predicate = Callable[[Win], bool]
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class YakuDef:
     """One yaku: its id, names, value and how the rules gate it."""
 

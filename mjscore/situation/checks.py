@@ -14,10 +14,9 @@ them with :func:`check_situation`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..base import InvalidHand, InvalidSituation
+from ..base import InvalidHand, InvalidSituation, value_class
 from ..hand import REMOVED_IN_108, TILE_BY_TEXT, Hand, MeldKind, Wind, find_excess_copy
 from ..rules import Rules, TileSet
 
@@ -83,7 +82,7 @@ def check_situation(hand: Hand, situation: Situation, rules: Rules) -> None:
             _check_indicators_fully(hand, situation, rules)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class _Check:
     """One impossible situation: its code, the fields it needs, when it applies and what to
     say."""

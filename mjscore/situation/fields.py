@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from dataclasses import fields as dataclass_fields
 from functools import lru_cache
 from typing import Any
 
-from ..base import InvalidSituation, MjscoreError, filler
+from ..base import InvalidSituation, MjscoreError, filler, value_class
 from ..hand import TILE_BY_TEXT, Tile, Wind
 from ..rules import Rules
 from .checks import ALL_CHECKS, MAX_COUNTERS, MAX_INDICATORS, check_situation
@@ -27,7 +26,7 @@ __all__ = [
     "make_situation", "situation_fields", "situation_of", "situation_record",
 ]
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Situation:
     """How a hand was won. Winds are seat winds; the dealer is the East seat."""
 
@@ -107,7 +106,7 @@ class FieldKind(enum.Enum):
     """A whole number from 0 up."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class SituationField:
     """One field of :class:`Situation` as every interface declares it: the JSON key (its
     ``name``), the command-line option, its help and the English and Japanese labels."""

@@ -82,8 +82,8 @@ def _callee(node: ast.Call) -> str | None:
 
 
 def _code_positions(trees: list[ast.Module]) -> dict[str, int | None]:
-    """For each function, method or dataclass with a ``code`` parameter or field: the
-    positional index of ``code`` at call sites (None when it is keyword-only)."""
+    """For each function, method or dataclass (``value_class`` too) with a ``code`` parameter
+    or field: the positional index of ``code`` at call sites (None when it is keyword-only)."""
     positions: dict[str, int | None] = {}
     for tree in trees:
         for node in ast.walk(tree):
@@ -96,7 +96,8 @@ def _code_positions(trees: list[ast.Module]) -> dict[str, int | None]:
                 elif any(arg.arg == "code" for arg in node.args.kwonlyargs):
                     positions.setdefault(node.name, None)
             elif isinstance(node, ast.ClassDef) and any(
-                    "dataclass" in ast.unparse(decorator) for decorator in node.decorator_list):
+                    kind in ast.unparse(decorator) for decorator in node.decorator_list
+                    for kind in ("dataclass", "value_class")):
                 fields = [item.target.id for item in node.body
                           if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)]
                 if "code" in fields:

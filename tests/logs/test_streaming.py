@@ -133,10 +133,28 @@ def _variants(path: Path, rng: random.Random) -> Iterator[tuple[str, bytes]]:
                           ("changed", text[:at] + re.sub(r"\d+", "999", text[at:end], count=1)
                            + text[end:]),
                           ("entity", text.replace('n0="', 'n0="&amp;', 1)),
-                          ("undated", text.replace("<mjloggm", "<!-- no id -->\n<mjloggm"))):
+                          ("undated", text.replace("<mjloggm", "<!-- no id -->\n<mjloggm")),
+                          ("late_players", _moved(text, "<UN ", "<INIT ", 3)),
+                          ("second_lobby", _moved(text, "<GO ", "<INIT ", 3, keep=True)),
+                          ("other_lobby", _moved(text, "<GO ", "<INIT ", 3, keep=True,
+                                                 lobby="1"))):
         data = variant.encode()
         yield f"{name}.xml", data
         yield f"{name}.xml.gz", gzip.compress(data)
+
+
+def _moved(text: str, tag: str, before: str, count: int, *, keep: bool = False,
+           lobby: str | None = None) -> str:
+    """``text`` with its first ``tag`` element moved (or, with ``keep``, copied, its
+    ``type`` then ``lobby`` if given) to before the ``count``-th ``before`` element: what
+    the first hands were played under changes."""
+    at = text.index(tag)
+    element = text[at:text.index(">", at) + 1]
+    if lobby is not None:
+        element = re.sub(r'type="\d+"', f'type="{lobby}"', element)
+    rest = text if keep else text[:at] + text[at + len(element):]
+    place = [match.start() for match in re.finditer(re.escape(before), rest)][count - 1]
+    return rest[:place] + element + rest[place:]
 
 
 def test_a_log_replayed_a_hand_at_a_time_answers_as_read_whole(tmp_path: Path) -> None:
