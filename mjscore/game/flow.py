@@ -59,29 +59,32 @@ def first_seat(scores: Scores) -> int:
 
 
 def end_after(rules: Rules, label: HandLabel, scores: Scores, *, repeat: bool,
-               dealer_won: bool, dealer_tenpai: bool, aborted: bool) -> End | None:
+              dealer_won: bool, dealer_tenpai: bool, aborted: bool) -> End | None:
     """Whether the hand just played ends the game (RULES.md §4, end of the game)."""
     if rules.bust and min(scores) < 0:
         return End.BUST
     last = last_round(rules)
+    seats = rules.seats
     extra = label.round.number == last.number + 1 and rules.extension
-    final = (label.round is last and label.number == rules.seats) or extra
+    last_hand = label.round is last and label.number == seats
     target = rules.target_points
-    dealer = label.number - 1
-    if final and not aborted and first_seat(scores) == dealer and scores[dealer] >= target:
-        if dealer_won and rules.agari_yame:
-            return End.AGARI_YAME
-        if dealer_tenpai and rules.tenpai_yame:
-            return End.TENPAI_YAME
+    if (last_hand or extra) and not aborted:
+        dealer = label.number - 1
+        if first_seat(scores) == dealer and scores[dealer] >= target:
+            if dealer_won and rules.agari_yame:
+                return End.AGARI_YAME
+            if dealer_tenpai and rules.tenpai_yame:
+                return End.TENPAI_YAME
     if repeat:
         return None
-    reached = target == 0 or max(scores) >= target
+    # (whether a score reached the target matters only from the last hand on)
     if extra:
-        if reached:
+        if target == 0 or max(scores) >= target:
             return End.SUDDEN_DEATH
-        return End.LAST_HAND if label.number == rules.seats else None
-    if label.round is last and label.number == rules.seats:
-        return None if rules.extension and not reached else End.LAST_HAND
+        return End.LAST_HAND if label.number == seats else None
+    if last_hand:
+        return None if rules.extension and not (target == 0 or max(scores) >= target) \
+            else End.LAST_HAND
     return None
 
 

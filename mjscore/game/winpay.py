@@ -102,11 +102,9 @@ _KNOWN_FLAGS = frozenset(WIN_FLAGS)
 
 def _absolute(deltas: Scores, dealer: int) -> Scores:
     """Changes in seat wind order (East, the dealer, first) turned to seats from 0."""
-    seats = len(deltas)
-    changes = [0] * seats
-    for wind, change in enumerate(deltas):
-        changes[(dealer + wind) % seats] = change
-    return tuple(changes)
+    # Seat s sits at wind (s - dealer) round the table: the tuple turned by the dealer.
+    turn = -dealer % len(deltas)
+    return deltas[turn:] + deltas[:turn]
 
 
 def _describe(win: Win, result: Score | None, grade: Grade | None, value: int | None) -> str:

@@ -101,8 +101,17 @@ TRIPLET_SHIFT = 7
 HELD_SHIFT = 16
 """Bit 16 + suit of ``ranks``: the suit (0 man, 1 pin, 2 sou) holds tiles."""
 
-_TRIPLET_OF = {HAKU: Gate.HAKU_TRIPLET, HATSU: Gate.HATSU_TRIPLET, CHUN: Gate.CHUN_TRIPLET}
+_TRIPLET_OF = {HAKU: int(Gate.HAKU_TRIPLET), HATSU: int(Gate.HATSU_TRIPLET),
+               CHUN: int(Gate.CHUN_TRIPLET)}
 """The gate of three or more of each dragon."""
+
+# The gates as plain integers: a suit's gates are worked out for each suit a process meets
+# (some thousands in a replay), where an IntFlag's operators cost a call each.
+_ALL_SIMPLE, _ALL_TERMINAL_OR_HONOR = int(Gate.ALL_SIMPLE), int(Gate.ALL_TERMINAL_OR_HONOR)
+_OUTSIDE, _ALL_GREEN, _NO_HONORS = int(Gate.OUTSIDE), int(Gate.ALL_GREEN), int(Gate.NO_HONORS)
+_STRAIGHT, _DOUBLE_RUN, _HONORS = int(Gate.STRAIGHT), int(Gate.DOUBLE_RUN), int(Gate.HONORS)
+_WIND_TRIPLET, _DRAGON_TRIPLET = int(Gate.WIND_TRIPLET), int(Gate.DRAGON_TRIPLET)
+_THREE_DRAGONS = int(Gate.THREE_DRAGONS)
 
 
 def suit_gates(counts: tuple[int, ...], suit: int) -> tuple[int, int, int]:
@@ -111,28 +120,28 @@ def suit_gates(counts: tuple[int, ...], suit: int) -> tuple[int, int, int]:
     kinds = [9 * suit + rank for rank in range(9) if counts[rank]]
     if not kinds:
         return 0, 0, 0
-    kills = Gate.NONE
+    kills = 0
     if not TERMINAL_OR_HONOR_KINDS.isdisjoint(kinds):
-        kills |= Gate.ALL_SIMPLE
+        kills |= _ALL_SIMPLE
     if not TERMINAL_OR_HONOR_KINDS.issuperset(kinds):
-        kills |= Gate.ALL_TERMINAL_OR_HONOR
+        kills |= _ALL_TERMINAL_OR_HONOR
     if any(counts[3:6]):
-        kills |= Gate.OUTSIDE
+        kills |= _OUTSIDE
     if not GREEN_KINDS.issuperset(kinds):
-        kills |= Gate.ALL_GREEN
-    grants = Gate.NONE
+        kills |= _ALL_GREEN
+    grants = 0
     if all(counts):
-        grants |= Gate.STRAIGHT
+        grants |= _STRAIGHT
     runs = [rank for rank in range(7) if min(counts[rank:rank + 3]) >= 1]
     if any(min(counts[rank:rank + 3]) >= 2 for rank in runs):
-        grants |= Gate.DOUBLE_RUN
+        grants |= _DOUBLE_RUN
     ranks = 1 << (HELD_SHIFT + suit)
     for rank in runs:
         ranks |= 1 << rank
     for rank in range(9):
         if counts[rank] >= 3:
             ranks |= 1 << (TRIPLET_SHIFT + rank)
-    return int(kills), int(grants), ranks
+    return kills, grants, ranks
 
 
 def honor_gates(counts: tuple[int, ...]) -> tuple[int, int]:
@@ -140,14 +149,14 @@ def honor_gates(counts: tuple[int, ...]) -> tuple[int, int]:
     held = {kind: count for kind, count in enumerate(counts, FIRST_HONOR) if count}
     if not held:
         return 0, 0
-    kills = Gate.NO_HONORS | Gate.ALL_SIMPLE
+    kills = _NO_HONORS | _ALL_SIMPLE
     if not GREEN_KINDS.issuperset(held):
-        kills |= Gate.ALL_GREEN
-    grants = Gate.HONORS
+        kills |= _ALL_GREEN
+    grants = _HONORS
     for kind, count in held.items():
         if count >= 3:
             dragon = _TRIPLET_OF.get(kind)
-            grants |= Gate.WIND_TRIPLET if dragon is None else dragon | Gate.DRAGON_TRIPLET
+            grants |= _WIND_TRIPLET if dragon is None else dragon | _DRAGON_TRIPLET
     if all(held.get(kind, 0) >= 2 for kind in _TRIPLET_OF):
-        grants |= Gate.THREE_DRAGONS
-    return int(kills), int(grants)
+        grants |= _THREE_DRAGONS
+    return kills, grants

@@ -4,7 +4,8 @@ looks say what the full ones say (issue #31: the ledger's share of replay).
 The ledger plays thousands of hands a replay: it builds each hand's outcome, state, sticks,
 summary lines, paid wins, win situations and labels with :func:`mjscore.base.filler` (no frozen
 ``__init__``), looks at the seats of the usual events by their type before the full check,
-and finds a payer's seat by a table. Each is held here to the definition it stands for.
+finds a payer's seat by a table and a win's changes by seat by turning a tuple. Each is held
+here to the definition it stands for.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from mjscore.game import (
     play_game,
 )
 from mjscore.game.hands import _Hand
-from mjscore.game.winpay import PaidWin, WinContext, new_context, situation_of
+from mjscore.game.winpay import PaidWin, WinContext, _absolute, new_context, situation_of
 from mjscore.hand import Tile, Wind
 from mjscore.logs import read_log
 from mjscore.rules import TENHOU, TENHOU3
@@ -176,3 +177,11 @@ def test_a_payer_s_seat_is_the_seat_of_its_wind(winner: Wind) -> None:
     with pytest.raises(ValueError, match="is not a valid Payer"):
         seat_deltas([dataclasses.replace(Payment(Payer.EAST, 100), payer="X")],  # type: ignore[arg-type]
                     winner, 100, 4)
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_a_win_s_changes_turn_from_seat_winds_to_seats_by_the_dealer(seats: int) -> None:
+    in_winds = tuple(1000 * (wind + 1) for wind in range(seats))  # East, South, …
+    for dealer in range(seats):
+        by_seat = _absolute(in_winds, dealer)
+        assert [by_seat[(dealer + wind) % seats] for wind in range(seats)] == list(in_winds)
