@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Iterable
 from typing import IO
 
 
@@ -45,6 +46,18 @@ class Progress:
         if shown:
             self._clear()
         stream.write(text)
+        stream.flush()
+        if shown:
+            self._draw(shown)
+
+    def write_all(self, stream: IO[str], pieces: Iterable[str]) -> None:
+        """Write every piece of ``pieces`` to ``stream`` as :meth:`write` writes one (a
+        long text written as it is made, never joined)."""
+        shown = self.text
+        if shown:
+            self._clear()
+        for piece in pieces:
+            stream.write(piece)
         stream.flush()
         if shown:
             self._draw(shown)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import sys
 from typing import TYPE_CHECKING, Any
 
@@ -51,7 +52,7 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
         mjscore replay west.xml --rule game_length=hanchan --to-sheet -
     """
     # (start-up time: the library loads when the command runs, not for --help)
-    from ..formatting import Tally, fit_text, game_lines, json_line
+    from ..formatting import Tally, fit_text, game_lines, json_line, json_line_pieces
     from ..logs import replay_outputs
     from .progress import Progress
 
@@ -71,8 +72,11 @@ def replay(*, logs: tuple[str, ...], choice: RulesChoice, as_json: bool, jobs: i
                                      sheet=bool(sheets), read_stdin=sys.stdin.buffer.read):
             record = output.record
             tally.add(record)
-            lines = [json_line(record)] if as_json else game_lines(record, columns)
-            progress.write(report_stream, "".join(line + "\n" for line in lines))
+            # (a long game's record is written in pieces: one line a mismatch, or its
+            # JSON an item at a time, never joined)
+            pieces = (itertools.chain(json_line_pieces(record), "\n") if as_json else
+                      (line + "\n" for line in game_lines(record, columns)))
+            progress.write_all(report_stream, pieces)
             if exports is not None:
                 progress.write(exports, "".join(json_line(item) + "\n"
                                                 for item in output.export))

@@ -48,7 +48,7 @@ if TYPE_CHECKING:
         status_line,
         undone_line,
     )
-    from .output import csv_line, error_data, json_line, render_json
+    from .output import csv_line, error_data, json_line, json_line_pieces, render_json
     from .page import (
         discards_view,
         game_view,
@@ -103,6 +103,7 @@ _HOMES: dict[str, str] = {
     'hand_record': 'game',
     'help_text': 'game',
     'json_line': 'output',
+    'json_line_pieces': 'output',
     'live_banner': 'game',
     'needs_block': 'game',
     'points_table_data': 'tables',
@@ -161,6 +162,7 @@ __all__ = [
     'hand_record',
     'help_text',
     'json_line',
+    'json_line_pieces',
     'live_banner',
     'needs_block',
     'points_table_data',

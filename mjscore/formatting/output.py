@@ -6,7 +6,7 @@ JSON keys are stable snake_case, enums come out as their values, tuples as lists
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import fields, is_dataclass
 from functools import cache
 from typing import Any
@@ -64,6 +64,40 @@ def json_line(record: Mapping[str, Any]) -> str:
     """One record as one line of JSON (UTF-8 text as it is)."""
     text: str = _line_encoder().encode(record)
     return text
+
+
+def json_line_pieces(record: Mapping[str, Any], size: int = 1 << 16) -> Iterator[str]:
+    """:func:`json_line` of ``record`` in pieces of about ``size`` characters, each list
+    value written an item at a time: the same text, never held whole (a long log's replay
+    record lists a mismatch a hand).
+
+    >>> record = {"game": "g", "mismatches": [{"hand": "E1"}, 2] * 40, "none": []}
+    >>> "".join(json_line_pieces(record, 1)) == json_line(record)
+    True
+    """
+    if sum(len(value) for value in record.values() if isinstance(value, list)) < 64 or not all(
+            isinstance(key, str) for key in record):
+        yield json_line(record)  # (a short record at once)
+        return
+    encode = _line_encoder().encode
+    parts, length = ["{"], 1
+    for number, (key, value) in enumerate(record.items()):
+        parts.append(f"{', ' if number else ''}{encode(key)}: ")
+        if isinstance(value, list) and value:
+            for index, item in enumerate(value):
+                part = f"{', ' if index else '['}{encode(item)}"
+                parts.append(part)
+                length += len(part)
+                if length >= size:
+                    yield "".join(parts)
+                    parts, length = [], 0
+            parts.append("]")
+        else:
+            part = encode(value)
+            parts.append(part)
+            length += len(part)
+    parts.append("}")
+    yield "".join(parts)
 
 
 @cache

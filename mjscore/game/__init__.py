@@ -37,8 +37,10 @@ if TYPE_CHECKING:
         Written,
         as_scores,
     )
-    from .ledger import GameReport, HandOutcome, play_events, play_game, play_hand
+    from .hands import HandOutcome
+    from .ledger import play_events, play_hand
     from .payouts import CLAIM_READINGS
+    from .report import GameReport, play_game, play_hands
     from .standings import GameResult, Standing, finish, league_table, result_of_record
     from .state import GameState, Mismatch, Sticks, Summary
     from .targets import PlayerNeeds, Way, needs
@@ -55,11 +57,11 @@ _HOMES: dict[str, str] = {
     'FoulPenalty': 'events',
     'GameEnd': 'events',
     'GameRecord': 'events',
-    'GameReport': 'ledger',
+    'GameReport': 'report',
     'GameResult': 'standings',
     'GameState': 'state',
     'HandLabel': 'events',
-    'HandOutcome': 'ledger',
+    'HandOutcome': 'hands',
     'HandRecord': 'events',
     'MOVE_KINDS': 'events',
     'Move': 'events',
@@ -82,7 +84,8 @@ _HOMES: dict[str, str] = {
     'league_table': 'standings',
     'needs': 'targets',
     'play_events': 'ledger',
-    'play_game': 'ledger',
+    'play_game': 'report',
+    'play_hands': 'report',
     'play_hand': 'ledger',
     'result_of_record': 'standings',
 }
@@ -129,6 +132,7 @@ __all__ = [
     'play_events',
     'play_game',
     'play_hand',
+    'play_hands',
     'result_of_record',
 ]
 

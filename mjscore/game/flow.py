@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 
+from ..base import filler
 from ..hand import Wind
 from ..rules import GameLength, Rules
 from .events import HandLabel, Scores, as_scores
@@ -88,7 +89,11 @@ def next_label(label: HandLabel, repeat: bool, honba: int, seats: int) -> HandLa
     """The next hand of a game of ``seats`` players: the same dealer again (``repeat``),
     else the next dealer, after the last of them the first hand of the next round."""
     if repeat:
-        return HandLabel(label.round, label.number, honba)
+        return _new_label(label.round, label.number, honba)
     if label.number < seats:
-        return HandLabel(label.round, label.number + 1, honba)
-    return HandLabel(label.round.after(1), 1, honba)
+        return _new_label(label.round, label.number + 1, honba)
+    return _new_label(label.round.after(1), 1, honba)
+
+
+_new_label = filler(HandLabel, arguments=True)
+"""A :class:`HandLabel` of its fields' values (:func:`mjscore.base.filler`): one a hand."""

@@ -86,8 +86,11 @@ def placings(scores: Scores, ties: Ties = Ties.SEAT) -> tuple[int, ...]:
     if ties is Ties.SPLIT:
         places = [1 + sum(other > score for other in scores) for score in scores]
     else:
-        order = sorted(range(len(scores)), key=lambda seat: (-scores[seat], seat))
-        places = [order.index(seat) + 1 for seat in range(len(scores))]
+        # Most points first, equal points in seat order (the sort keeps their order).
+        places = [0] * len(scores)
+        for place, seat in enumerate(sorted(range(len(scores)), key=scores.__getitem__,
+                                            reverse=True), 1):
+            places[seat] = place
     return tuple(places)
 
 
@@ -134,6 +137,8 @@ _THOUSAND = 1000 * UNIT
 def _shares(places: tuple[int, ...], per_place: list[int]) -> list[int]:
     """What each seat gets of a per-place amount (in twelfths), tied seats sharing their
     places'."""
+    if len(set(places)) == len(places):  # (no tie: each seat its place's amount)
+        return [per_place[place - 1] for place in places]
     shares = []
     for place in places:
         tied = places.count(place)
@@ -179,7 +184,7 @@ def _result(rules: Rules, end: End | None, scores: Scores, sticks: tuple[int, ..
     split = rules.leftover_sticks is LeftoverSticks.FIRST_SPLIT
     places = placings(scores if split else final, rules.ties)
     points, uma, oka = _points(rules, final, places)
-    order = sorted(range(rules.seats), key=lambda seat: (places[seat], seat))
+    order = sorted(range(rules.seats), key=places.__getitem__)  # (ties in seat order)
     # In whole tenths of a point, exact however large the scores; floats only when shown.
     tenths = [_half_away(value * 10, _THOUSAND) for value in points]
     lost = len(sticks) * rules.riichi_deposit if (
@@ -191,27 +196,29 @@ def _result(rules: Rules, end: End | None, scores: Scores, sticks: tuple[int, ..
         tenths[order[0]] = _half_away(-lost, 100) - sum(tenths)
     shown = [value / 10 for value in tenths]
     taken = [penalties.count(seat) * rules.chombo_penalty / 1000 for seat in range(rules.seats)]
-    shown = [round(value - penalty, 1) for value, penalty in zip(shown, taken, strict=True)]
-    result = GameResult(
+    points_shown = tuple(round(value - penalty, 1)
+                         for value, penalty in zip(shown, taken, strict=True))
+    return GameResult(
         rules=rules, end=end, scores=scores, leftover_sticks=sticks, final_scores=final,
         placings=places, uma=tuple(value / _THOUSAND for value in uma),
-        oka=tuple(value / _THOUSAND for value in oka), points=tuple(shown),
-        penalties=tuple(taken), problems=problems)
-    return _checked(result, record)
+        oka=tuple(value / _THOUSAND for value in oka), points=points_shown,
+        penalties=tuple(taken), mismatches=_checked(final, points_shown, record),
+        problems=problems)
 
 
-def _checked(result: GameResult, record: FinalRecord | None) -> GameResult:
+def _checked(final: Scores, points: tuple[float, ...], record: FinalRecord | None
+             ) -> tuple[Mismatch, ...]:
+    """Where the written final scores and points differ from the ledger's."""
     if record is None:
-        return result
+        return ()
     found = []
-    if record.scores is not None and tuple(record.scores) != result.final_scores:
-        found.append(Mismatch(None, None, "final_scores", record.scores, result.final_scores))
+    if record.scores is not None and tuple(record.scores) != final:
+        found.append(Mismatch(None, None, "final_scores", record.scores, final))
     if record.points is not None and any(
-            abs(written - given) > 0.05 for written, given in zip(record.points, result.points,
+            abs(written - given) > 0.05 for written, given in zip(record.points, points,
                                                                   strict=True)):
-        found.append(Mismatch(None, None, "final_points", record.points, result.points))
-    return GameResult(**{**{name: getattr(result, name) for name in GameResult.__slots__},
-                         "mismatches": tuple(found)})
+        found.append(Mismatch(None, None, "final_points", record.points, points))
+    return tuple(found)
 
 
 def finish(state: GameState, record: FinalRecord | None = None) -> GameResult:

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ..base import filler
 from ..hand import Wind
 from ..rules import Rules, resolve_rules
 from .events import HandLabel, Scores
@@ -56,7 +57,7 @@ class Sticks:
         """With ``count`` more sticks of ``seat``."""
         counts = list(self.counts) + [0] * (seat + 1 - len(self.counts))
         counts[seat] += count
-        return Sticks(_trimmed(counts))
+        return _new_sticks(_trimmed(counts))
 
     def remove(self, seat: int) -> Sticks:
         """With one stick of ``seat`` taken back.
@@ -68,7 +69,7 @@ class Sticks:
             raise ValueError(f"seat {seat} has no stick on the table")
         counts = list(self.counts)
         counts[seat] -= 1
-        return Sticks(_trimmed(counts))
+        return _new_sticks(_trimmed(counts))
 
     def of_seat(self, seat: int) -> int:
         """The sticks ``seat`` put in."""
@@ -102,6 +103,11 @@ def _trimmed(counts: list[int]) -> tuple[int, ...]:
     return tuple(counts)
 
 
+_new_sticks = filler(Sticks, arguments=True)
+"""The :class:`Sticks` of its counts, built without the frozen dataclass's ``__init__``
+(:func:`mjscore.base.filler`): a riichi makes one."""
+
+
 @dataclass(frozen=True, slots=True)
 class GameState:
     """The table between two hands."""
@@ -133,12 +139,14 @@ class GameState:
         return sum(self.scores) + len(self.sticks) * self.rules.riichi_deposit
 
     @classmethod
-    def start(cls, rules: Rules | str = "tenhou", scores: Scores | None = None) -> GameState:
+    def start(cls, rules: Rules | str = "tenhou", scores: Scores | None = None, *,
+              claims: str = "") -> GameState:
         """The first hand, East 1, with every player (one a seat of the rules) at the start
-        points unless ``scores`` are given."""
+        points unless ``scores`` are given; ``claims`` says how the source writes
+        points-only claims."""
         resolved = resolve_rules(rules)
         start = (resolved.start_points,) * resolved.seats
-        return cls(resolved, HandLabel(Wind.EAST, 1), scores or start)
+        return cls(resolved, HandLabel(Wind.EAST, 1), scores or start, claims=claims)
 
     @property
     def dealer(self) -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..base import MjscoreError
+from ..base import MjscoreError, filler
 from ..hand import Wind
 from ..rules import Rules
 from ..scoring import (
@@ -75,24 +75,29 @@ def _problem(code: str, message: str) -> tuple[str, str]:
     return code, message
 
 
-def _wind(seat: int | None, dealer: int, seats: int) -> Wind | None:
-    return None if seat is None else _WINDS[(seat - dealer) % seats]
-
-
 def situation_of(win: Win, context: WinContext) -> Situation:
     """The win's situation as the ledger sees it."""
-    flags = {flag: True for flag in win.flags if flag in WIN_FLAGS}
-    flags["riichi"] = flags.get("riichi", False) or context.riichi
-    flags["double_riichi"] = flags.get("double_riichi", False) or context.double_riichi
-    seats = context.rules.seats
-    seat = _wind(win.winner, context.dealer, seats)
-    assert seat is not None
-    return Situation(tsumo=win.tsumo, seat=seat, round=context.label.round,
-                     dora=win.dora, ura=win.ura, honba=context.honba, sticks=context.sticks,
-                     discarder=_wind(win.discarder, context.dealer, seats),
-                     pao=_wind(win.pao, context.dealer, seats), kita=win.kita,
-                     dora_count=win.dora_count, ura_count=win.ura_count,
-                     aka_count=win.aka_count, **flags)
+    flags = win.flags
+    dealer, seats = context.dealer, context.rules.seats
+    discarder, pao = win.discarder, win.pao
+    # Every field in the order of Situation's (a test holds each to the field it is):
+    return _new_situation(
+        discarder is None,  # tsumo
+        "riichi" in flags or context.riichi, "double_riichi" in flags or context.double_riichi,
+        "ippatsu" in flags, "haitei" in flags, "houtei" in flags, "rinshan" in flags,
+        "chankan" in flags, "chankan_closed_kan" in flags, "tenhou" in flags,
+        "chiihou" in flags, "renhou" in flags,
+        _WINDS[(win.winner - dealer) % seats], context.label.round,  # seat, round
+        win.dora, win.ura, context.honba, context.sticks,
+        None if discarder is None else _WINDS[(discarder - dealer) % seats],
+        None if pao is None else _WINDS[(pao - dealer) % seats],
+        win.dora_count, win.ura_count, win.aka_count, win.kita)
+
+
+_new_situation = filler(Situation, arguments=True)
+"""A :class:`~mjscore.situation.Situation` of every field's value in field order, built
+without the frozen dataclass's ``__init__`` (:func:`mjscore.base.filler`): one a win."""
+_KNOWN_FLAGS = frozenset(WIN_FLAGS)
 
 
 def _absolute(deltas: Scores, dealer: int) -> Scores:
@@ -105,8 +110,8 @@ def _absolute(deltas: Scores, dealer: int) -> Scores:
 
 
 def _describe(win: Win, result: Score | None, grade: Grade | None, value: int | None) -> str:
-    if result is not None:
-        grade_text = (result.limit.value if result.limit else f"{result.han}han{result.fu}fu")
+    if result is not None:  # (``_value_``: ``value`` is a property, a call in Python 3.11)
+        grade_text = (result.limit._value_ if result.limit else f"{result.han}han{result.fu}fu")
         return f"{grade_text} {value}"
     claim = win.claim
     if grade is not None and claim is not None and (claim.han is not None
@@ -121,7 +126,7 @@ def pay_win(win: Win, context: WinContext) -> PaidWin:
     rules = context.rules
     problems: list[tuple[str, str]] = []
     mismatches: list[tuple[str, Any, Any]] = []
-    unknown = sorted(win.flags - set(WIN_FLAGS))
+    unknown = () if win.flags <= _KNOWN_FLAGS else sorted(win.flags - _KNOWN_FLAGS)
     if unknown:
         problems.append(_problem("unknown_win_flag", f"unknown win flag {unknown[0]!r}; flags: "
                          f"{', '.join(WIN_FLAGS)}"))
@@ -175,8 +180,15 @@ def pay_win(win: Win, context: WinContext) -> PaidWin:
                                  "neither a hand nor a claim"))
     if win.recorded is not None:
         mismatches.extend(_recorded_differences(win.recorded, result, grade, value, deltas))
-    return PaidWin(win, deltas, result, grade, value, honba,
-                   _describe(win, result, grade, value), tuple(problems), tuple(mismatches))
+    return _new_paid(win, deltas, result, grade, value, honba,
+                     _describe(win, result, grade, value), tuple(problems), tuple(mismatches))
+
+
+_new_paid = filler(PaidWin, arguments=True)
+"""A :class:`PaidWin` of every field's value, in field order (:func:`mjscore.base.filler`)."""
+new_context = filler(WinContext, arguments=True)
+"""A :class:`WinContext` of every field's value, in field order: the ledger makes one a
+win."""
 
 
 def _two_ways(win: Win, context: WinContext, paid: Scores, other: Scores) -> str:
@@ -239,7 +251,8 @@ def _recorded_differences(recorded: RecordedWin, result: Score | None, grade: Gr
 
 
 def _limit_text(limit: Limit | None) -> str | None:
-    return None if limit is None else str(limit.value)
+    # (``_value_``: ``value`` is a property, a call in Python 3.11; the values are text)
+    return None if limit is None else limit._value_
 
 
 def _yaku(yaku: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
@@ -251,8 +264,12 @@ def _scored_yaku(result: Score, recorded: RecordedWin) -> tuple[tuple[str, int],
     logs) counts kita among the dora and the ura dora (yaku 52 and 53), so the han of the
     kita line go there, as :func:`~mjscore.scoring.kita_dora` parts them."""
     yaku = [(hit.id, hit.han) for hit in result.yaku]
-    if not any(ident == "kita" for ident, _ in yaku) or any(
-            ident == "kita" for ident, _ in recorded.yaku):
+    for ident, _ in yaku:  # (a loop: most results have no kita line)
+        if ident == "kita":
+            break
+    else:
+        return tuple(yaku)
+    if any(ident == "kita" for ident, _ in recorded.yaku):
         return tuple(yaku)
     dora, ura = kita_dora(result.situation, result.rules)
     folded = {"dora": dora, "ura_dora": ura}
@@ -268,8 +285,8 @@ def _scored_yaku(result: Score, recorded: RecordedWin) -> tuple[tuple[str, int],
 
 
 def _reading_matches(recorded: RecordedWin, result: Score) -> bool:
-    if recorded.yaku and _yaku(recorded.yaku) != _yaku(_scored_yaku(result, recorded)):
-        return False
+    if recorded.yaku and sorted(recorded.yaku) != sorted(_scored_yaku(result, recorded)):
+        return False  # (the order of _yaku, as lists)
     return not _grade_differences(recorded, result.han, result.fu, _limit_text(result.limit),
                                   result.yakuman)
 
@@ -289,4 +306,4 @@ def _grade_differences(recorded: RecordedWin, han: int | None, fu: int | None,
     return found
 
 
-__all__ = ["PaidWin", "WinContext", "pay_win", "situation_of"]
+__all__ = ["PaidWin", "WinContext", "new_context", "pay_win", "situation_of"]

@@ -17,10 +17,11 @@ if TYPE_CHECKING:
     from .lobbies import rules_for_lobby, rules_for_room
     from .mjai import MjaiReader, read_mjai, read_mjai_file
     from .mjai_write import mjai_events, write_mjai
-    from .mjlog import MjlogReader, read_mjlog, read_mjlog_file
+    from .mjlog_document import MjlogReader, read_mjlog, read_mjlog_file
     from .play import HandPlay
     from .reader import Game, GameReader, Piece
-    from .replay import ReplayResult, read_log, replay_file, replay_games, replay_outputs
+    from .replay import read_log, replay_file, replay_games, replay_outputs
+    from .replay_result import ReplayResult
     from .sources import MAX_LOG_BYTES, LogSource, inflate, log_sources
     from .tenhou6 import Tenhou6Reader, read_tenhou6, read_tenhou6_file
     from .tenhou6_write import tenhou6_log, write_tenhou6
@@ -39,9 +40,9 @@ _HOMES: dict[str, str] = {
     'LogSource': 'sources',
     'MAX_LOG_BYTES': 'sources',
     'MjaiReader': 'mjai',
-    'MjlogReader': 'mjlog',
+    'MjlogReader': 'mjlog_document',
     'Piece': 'reader',
-    'ReplayResult': 'replay',
+    'ReplayResult': 'replay_result',
     'Tenhou6Reader': 'tenhou6',
     'inflate': 'sources',
     'log_sources': 'sources',
@@ -49,8 +50,8 @@ _HOMES: dict[str, str] = {
     'read_log': 'replay',
     'read_mjai': 'mjai',
     'read_mjai_file': 'mjai',
-    'read_mjlog': 'mjlog',
-    'read_mjlog_file': 'mjlog',
+    'read_mjlog': 'mjlog_document',
+    'read_mjlog_file': 'mjlog_document',
     'read_tenhou6': 'tenhou6',
     'read_tenhou6_file': 'tenhou6',
     'replay_file': 'replay',

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .mjai import MjaiReader
-from .mjlog import MjlogReader
+from .mjlog_document import MjlogReader
 from .reader import GameReader
 from .tenhou6 import Tenhou6Reader
 

@@ -17,15 +17,13 @@ this module's are still here.
 
 from __future__ import annotations
 
-import datetime
-import os
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from ..base import Head, LogError, MjscoreError, UnsupportedLog
+from ..base import LogError, MjscoreError, UnsupportedLog
 from ..game import (
     AbortiveDraw,
     AbortKind,
@@ -43,7 +41,7 @@ from ..game import (
 )
 from ..hand import Hand, Meld, MeldKind, Tile, Wind
 from ..rules import DEFAULT_RULES, Rules
-from .lobbies import Era, era_of, log_date, room_name, rules_for_lobby
+from .lobbies import Era, era_of, room_name, rules_for_lobby
 from .mjlog_codes import (
     DAN_NAMES,
     ORDER,
@@ -60,101 +58,15 @@ from .mjlog_codes import (
     tiles_of,
     tiles_of_text,
 )
-from .mjlog_cut import complete_elements
 from .mjlog_xml import (
     Element,
-    Irregular,
     Tag,
-    document_text,
     ints,
-    scan_tags,
     show,
-    undated_era,
 )
 from .play import TABLE_POSITIONS, HandPlay, live_wall_draws, plain_move
-from .reader import GameReader
 
-__all__ = ["TENHOU_YAKU_IDS", "Era", "MjlogReader", "decode_meld", "era_of", "read_mjlog",
-           "read_mjlog_file", "rules_for_lobby", "tile_of"]
-
-
-def read_mjlog_file(path: str | os.PathLike[str]) -> GameRecord:
-    """Read the mjlog file at ``path`` (plain or gzip-compressed XML, any file name); the
-    game's id is the file name without its extensions (Tenhou names files by log id).
-
-    Raises:
-        LogError: for a broken log; UnsupportedLog: for a file that is no game mjscore
-            plays; both name the file.
-    """
-    return MjlogReader.read_file(path)
-
-
-def read_mjlog(data: bytes | str, *, game_id: str | None = None,
-               partial: bool = False) -> GameRecord:
-    """Read one game from the text or bytes of an mjlog (gzip-compressed bytes are
-    recognised by their magic bytes).
-
-    ``game_id`` is the game's id (Tenhou's log id, ``2022010102gm-00a9-0000-…``); the day it
-    begins with chooses the rules of the era (:func:`rules_for_lobby`). Without a dated id
-    the reader looks for a log id in the document itself (a comment quoting its address).
-
-    With ``partial``, a log cut short (the XML stops, a hand has no result, the final scores
-    are missing) is no error: the game has its complete hands, ``final`` None, and the
-    ``truncated_log`` error saying where it stopped in :attr:`GameRecord.errors`.
-
-    Raises:
-        UnsupportedLog: ``unsupported_log`` for a file that is no mjlog, a three-player game
-            or a lobby with rules of its own.
-        LogError: ``truncated_log`` for a document or game cut short (unless ``partial``);
-            ``invalid_log`` for broken XML or an unknown tag; ``invalid_tile`` and
-            ``invalid_meld`` for ids and codes that are no tiles or melds; ``corrupt_gzip``
-            for gzip data that is broken; every message names the hand and the tag.
-    """
-    text = document_text(data, partial)
-    if "<mjloggm" not in text:
-        start = text.lstrip()[:30]
-        raise UnsupportedLog(f"not a Tenhou mjlog: no <mjloggm> element (it begins "
-                             f"{start!r})", code="unsupported_log")
-    played = log_date(game_id or "") or log_date(text[:2000])
-    if played is not None:
-        tags = scan_tags(text)
-        try:
-            return _Reader(game_id, era_of(played), partial=partial).read(tags)
-        except Irregular:
-            pass  # (read as XML below, from the start)
-        except MjscoreError:
-            try:
-                for _ in tags:  # the error stands if the rest of the document is plain
-                    pass
-            except Irregular:
-                pass
-            else:
-                raise
-    return _read_xml(text, game_id, played, partial)
-
-
-def _read_xml(text: str, game_id: str | None, played: datetime.date | None,
-              partial: bool) -> GameRecord:
-    """The game of an mjlog read by the XML parser: any document the tag scanner
-    (:func:`_tags`) does not take, and the errors of broken XML."""
-    cut = None
-    try:
-        root = ET.fromstring(text)
-    except ET.ParseError as err:
-        line, column = err.position
-        if err.code not in (3, 5):  # no element found, unclosed token: the end is missing
-            raise LogError(f"broken XML at line {line}, column {column}: {err}",
-                           code="invalid_log") from None
-        cut = f"the XML stops before its end (line {line}, column {column})"
-        complete = complete_elements(text) if partial else None
-        if complete is None:
-            raise LogError(cut, code="truncated_log") from None
-        root = complete
-    if root.tag != "mjloggm":
-        raise UnsupportedLog(f"not a Tenhou mjlog: the root element is <{root.tag}>",
-                             code="unsupported_log")
-    era = era_of(played) if played else undated_era(root)
-    return _Reader(game_id, era, partial=partial, cut=cut).read(iter(root))
+__all__ = ["TENHOU_YAKU_IDS", "Era", "decode_meld", "era_of", "rules_for_lobby", "tile_of"]
 
 
 _DRAW_TAGS = {"T": 0, "U": 1, "V": 2, "W": 3}
@@ -202,6 +114,8 @@ class _Reader:
     def __init__(self, game_id: str | None, era: Era, *,
                  partial: bool = False, cut: str | None = None) -> None:
         self.partial = partial
+        self.stop: str | None = None
+        """Where a game cut short stops (:meth:`end`)."""
         self.cut = cut
         """Where the XML stops, for a document cut short."""
         self.game_id = game_id
@@ -213,7 +127,10 @@ class _Reader:
         self.rate: tuple[float, ...] | None = None
         self.sx: tuple[str, ...] | None = None
         self.room: str | None = None
-        self.hands: list[HandRecord] = []
+        self.count = 0
+        """The hands read (:meth:`finish`)."""
+        self.done: list[HandRecord] = []
+        """The hands read and not given yet (:meth:`hands`)."""
         self.hand: _Hand | None = None
         self.final: FinalRecord | None = None
         self.at: Tag | None = None
@@ -237,12 +154,15 @@ class _Reader:
         if self.hand is not None:
             place = self.hand.where
         else:
-            place = f"after hand {len(self.hands)}" if self.hands else "before the first hand"
+            place = f"after hand {self.count}" if self.count else "before the first hand"
         return f"{place}, {show(element)}"
 
-    def read(self, elements: Iterator[str | Tag] | Iterator[ET.Element]) -> GameRecord:
-        """The game of the root's children, in order: elements, or (from :func:`_tags`)
-        also runs of draws and discards."""
+    def hands(self, elements: Iterator[str | Tag] | Iterator[ET.Element]
+              ) -> Iterator[HandRecord]:
+        """The hands of the root's children, in order (elements, or from :func:`scan_tags`
+        also runs of draws and discards), each given once its result is read; then the
+        game's end is checked (:meth:`end`)."""
+        done = self.done
         for element in elements:
             try:
                 if isinstance(element, str):
@@ -262,6 +182,16 @@ class _Reader:
                 assert not isinstance(shown, str)
                 raise LogError(f"{self.where(shown)}: cannot read its attributes",
                                code="invalid_log") from None
+            if done:
+                yield from done
+                done.clear()
+        self.end()
+        yield from done
+        done.clear()
+
+    def end(self) -> None:
+        """The end of the document: the last hand finished, and the game's end checked
+        (:attr:`stop`, where a game cut short stops)."""
         if self.rules is None:
             if self.cut is not None:
                 raise LogError(f"{self.cut}, before the <GO> lobby element",
@@ -275,7 +205,7 @@ class _Reader:
             else:
                 self.finish()
         if stop is None and self.final is None:
-            where = f"after hand {len(self.hands)}" if self.hands else "before any hand"
+            where = f"after hand {self.count}" if self.count else "before any hand"
             stop = f"no final scores (owari) {where}"
         if stop is not None:
             message = f"the game stops before its end: {stop}"
@@ -283,13 +213,16 @@ class _Reader:
                 message = f"{self.cut}; {stop}"
             if not self.partial:
                 raise LogError(message, code="truncated_log")
-            cut: tuple[MjscoreError, ...] = (LogError(message, code="truncated_log"),)
-            return GameRecord(players=self.players or ("",) * self.seats, rules=self.rules,
-                              hands=tuple(self.hands), final=None, id=self.game_id,
-                              errors=cut, dan=self.dan, rate=self.rate, sx=self.sx,
-                              room=self.room)
-        return GameRecord(players=self.players or ("",) * self.seats, rules=self.rules,
-                          hands=tuple(self.hands), final=self.final, id=self.game_id,
+            self.stop = message
+
+    def record(self, hands: tuple[HandRecord, ...]) -> GameRecord:
+        """The game read (:meth:`hands` to its end), holding ``hands``; before the end,
+        what the document has said of it so far."""
+        stop = self.stop
+        cut = () if stop is None else (LogError(stop, code="truncated_log"),)
+        return GameRecord(players=self.players or ("",) * self.seats,
+                          rules=self.rules_in_force, hands=hands,
+                          final=None if stop else self.final, id=self.game_id, errors=cut,
                           dan=self.dan, rate=self.rate, sx=self.sx, room=self.room)
 
     def moves(self, run: str) -> None:
@@ -383,7 +316,7 @@ class _Reader:
         start = scores_of(element.attrib["ten"], seats)
         attrib = element.attrib
         dealt = [tiles_of_text(attrib[key], self.red) for key in _HAI[:seats]]
-        self.hand = _Hand(len(self.hands) + 1, label, sticks, start,
+        self.hand = _Hand(self.count + 1, label, sticks, start,
                           HandPlay(dealt, dealer, seats, wall_draws=self.wall_draws), [],
                           dora=[tile_of(seed[5], red_fives=self.red)])
 
@@ -540,7 +473,8 @@ class _Reader:
         written = Written(label=hand.label, sticks=hand.sticks, start_scores=hand.start,
                           deltas=_sub(hand.end, hand.start), end_scores=hand.end)
         play = Play(hand.play.dealt, tuple(hand.play.moves), tuple(hand.dora), hand.ura)
-        self.hands.append(HandRecord((*riichi, *hand.results), written, hand.index, play))
+        self.done.append(HandRecord((*riichi, *hand.results), written, hand.index, play))
+        self.count += 1
         self.hand = None
 
 
@@ -578,22 +512,3 @@ def _add(left: Scores, right: Scores) -> Scores:
 
 def _sub(left: Scores, right: Scores) -> Scores:
     return tuple(one - other for one, other in zip(left, right, strict=True))
-
-
-class MjlogReader(GameReader):
-    """The ``mjlog`` input format (:mod:`mjscore.base.readers`): a document that starts with XML."""
-
-    name = "mjlog"
-
-    @classmethod
-    def detect(cls, head: Head) -> bool:
-        """XML: an mjlog, or a file that claims to be one and is told apart when read."""
-        return head.line.startswith(b"<")
-
-    @staticmethod
-    def read_game(data: bytes, *, game_id: str | None = None) -> GameRecord:
-        return read_mjlog(data, game_id=game_id)
-
-    @classmethod
-    def read_partial(cls, data: bytes, *, game_id: str | None = None) -> GameRecord:
-        return read_mjlog(data, game_id=game_id, partial=True)

@@ -12,14 +12,16 @@ stops it (:class:`Irregular`), and the reader reads the document through
 
 from __future__ import annotations
 
+import codecs
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
+import zlib
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from ..base import LogError, UnsupportedLog
 from .lobbies import Era
-from .sources import GZIP_MAGIC, MAX_LOG_BYTES, inflate
+from .sources import BZ2_MAGIC, GZIP_MAGIC, MAX_LOG_BYTES, inflate
 
 
 class Irregular(Exception):
@@ -58,30 +60,47 @@ _END = re.compile(rf"</mjloggm{_SPACE}*>(?:{_SPACE}|{_COMMENT})*\Z")
 _ATTRIBUTE = re.compile(rf'({_NAME})="([^"]*)"')
 
 
-def scan_tags(text: str) -> Iterator[str | Tag]:
+def scan_tags(text: str | Iterable[str]) -> Iterator[str | Tag]:
     """The children of a plain mjlog's root, read by one scan of regular expressions: each
     run of draws and discards as its text (``<T12/><D12/>``), any other element as a
-    :class:`Tag`.
+    :class:`Tag`; ``text`` is the document, or its text in pieces (:func:`document_chunks`),
+    which the scan reads one at a time (an element cut by the end of a piece is read with
+    the next one).
 
     A plain mjlog is UTF-8 XML whose root holds only empty elements with double-quoted
     attributes free of entities and of white space other than spaces, comments and white
     space between them: what Tenhou writes. Anything else (a document cut short, broken
     XML, entities, text in the root) raises :class:`Irregular` when the scan reaches it,
     and the document is read by the XML parser instead, which reads it as before and
-    makes the same errors. The scan holds no element but the one it yields.
+    makes the same errors. The scan holds no element but the one it yields, and of the
+    text only the piece it reads.
     """
-    start = _PROLOG.match(text)
-    if start is None:
-        raise Irregular
-    at = start.end()
-    end = _END.search(text, at)
-    stop = end.start() if end is not None else len(text)
-    item = _ITEM.match
-    while at < stop:
-        found = item(text, at, stop)
-        if found is None:
+    pieces = iter((text,) if isinstance(text, str) else text)
+    text = next(pieces, "")
+    while (start := _PROLOG.match(text)) is None:
+        piece = next(pieces, None) if len(text) < _CARRY else None
+        if piece is None:
             raise Irregular
-        at = found.end()
+        text += piece
+    at, more = start.end(), True
+    item = _ITEM.match
+    near = len(text) - _MOVE_LENGTH
+    while True:
+        found = item(text, at)
+        if found is None or (end := found.end()) > near:  # (a piece's end)
+            piece = next(pieces, None) if more else None
+            if piece is not None:
+                if found is None and len(text) - at > _CARRY and not text.startswith(
+                        "</", at):
+                    raise Irregular  # (no element is that long)
+                text, at = text[at:] + piece, 0
+                near = len(text) - _MOVE_LENGTH
+                continue
+            more, near = False, len(text)
+            if found is None:
+                break
+            end = found.end()
+        at = end
         moves, tag = found.group(1, 2)
         if moves is not None:
             yield moves
@@ -91,8 +110,99 @@ def scan_tags(text: str) -> Iterator[str | Tag]:
             if len(attrib) != attributes.count('="'):
                 raise Irregular  # an attribute given twice
             yield Tag(tag, attrib)
-    if end is None:
+    if _END.match(text, at) is None:
         raise Irregular
+
+
+_CARRY = 1 << 20
+"""The most text the scan reads on for the start of the document or for one item."""
+_MOVE_LENGTH = len("<W135/>") + 1
+"""An item ending this near the end of a piece may go on in the next (a run of moves,
+white space): it is read again with the next piece, so that the items are the whole
+document's."""
+
+
+def document_chunks(read: Callable[[int], bytes]) -> Iterator[str]:
+    """The text of an mjlog, a piece at a time, from ``read(n)`` (a file's or a buffer's
+    ``read``), its bytes plain or gzip-compressed, decompressed and decoded as they come.
+
+    Raises:
+        Irregular: for anything that the whole document, read at once, answers with an
+            error of its own (bz2 data, broken or cut gzip data, more than
+            :data:`MAX_LOG_BYTES`, text that is not UTF-8): read whole, it gets it.
+    """
+    decode = codecs.utf_8_decode
+    rest, first = b"", True
+    try:
+        for chunk in _plain_chunks(read):
+            data = rest + chunk if rest else chunk
+            if first:
+                if len(data) < len(codecs.BOM_UTF8) and codecs.BOM_UTF8.startswith(data):
+                    rest = data
+                    continue
+                first = False
+                if data.startswith(codecs.BOM_UTF8):  # (as "utf-8-sig" decodes)
+                    data = data[len(codecs.BOM_UTF8):]
+            text, used = decode(data, "strict", False)
+            rest = data[used:]
+            if text:
+                yield text
+        text, _ = decode(rest, "strict", True)
+    except UnicodeDecodeError:
+        raise Irregular from None
+    if text:
+        yield text
+
+
+_CHUNK = 1 << 20
+
+
+def _plain_chunks(read: Callable[[int], bytes]) -> Iterator[bytes]:
+    data, size = read(_CHUNK), 0
+    while len(data) < len(BZ2_MAGIC) and (more := read(_CHUNK)):  # (the magic bytes whole)
+        data += more
+    if data.startswith(BZ2_MAGIC):
+        raise Irregular
+    if not data.startswith(GZIP_MAGIC):
+        start = data.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
+        if start and start != b"<":
+            raise Irregular  # (no XML: told by its first bytes, not decoded)
+        while data:
+            size += len(data)
+            if size > MAX_LOG_BYTES:
+                raise Irregular
+            yield data
+            data = read(_CHUNK)
+        return
+    while True:  # one gzip stream after another, as inflate() reads them
+        stream = zlib.decompressobj(wbits=31)
+        while not stream.eof:
+            if not data:
+                data = read(_CHUNK)
+                if not data:
+                    raise Irregular  # (cut short)
+            try:
+                out = stream.decompress(data, _CHUNK)
+            except zlib.error:
+                raise Irregular from None
+            data = stream.unconsumed_tail
+            size += len(out)
+            if size > MAX_LOG_BYTES:
+                raise Irregular
+            if out:
+                yield out
+            while len(out) == _CHUNK and not data and not stream.eof:  # (output held back)
+                out = stream.decompress(b"", _CHUNK)
+                size += len(out)
+                if size > MAX_LOG_BYTES:
+                    raise Irregular
+                if out:
+                    yield out
+        data = stream.unused_data
+        while len(data) < len(GZIP_MAGIC) and (more := read(_CHUNK)):
+            data += more
+        if not data.startswith(GZIP_MAGIC):
+            return  # (the end, or trailing bytes, which inflate() leaves too)
 
 
 def undated_era(root: ET.Element) -> Era:

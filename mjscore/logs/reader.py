@@ -13,19 +13,23 @@ Two methods let a format say more, each with a default that a new format need no
 - :meth:`GameReader.read_partial` reads a log that stops before its end into its complete
   hands (``final`` None, the ``truncated_log`` error in ``GameRecord.errors``); by default
   it is :meth:`GameReader.read_game`, which raises for a cut log.
+
+A :class:`GameStream` is a game read a hand at a time (the mjlog reader's
+:func:`~mjscore.logs.mjlog_document.stream_mjlog`, which replay reads a file with), or a
+whole game given so (:meth:`GameStream.of`): the replay plays either the same way.
 """
 
 from __future__ import annotations
 
 import abc
 import os
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import BinaryIO, ClassVar, Literal
 
 from ..base import LogError, MjscoreError, Reader
-from ..game import GameRecord
+from ..game import GameRecord, HandRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +50,27 @@ class Piece:
     where: str
     data: bytes
     error: MjscoreError | None = None
+
+
+class GameStream:
+    """One game read a hand at a time: :attr:`hands` gives each hand as it is read (and
+    raises the reader's errors when it meets them); :meth:`game` is the game as read so
+    far, without its hands (its rules and players once the first hand is read, its final
+    scores and errors once the last is)."""
+
+    def __init__(self, hands: Iterable[HandRecord], game: Callable[[], GameRecord]) -> None:
+        self.hands: Iterator[HandRecord] = iter(hands)
+        self._game = game
+
+    def game(self) -> GameRecord:
+        """The game as read so far, ``hands`` empty."""
+        return self._game()
+
+    @classmethod
+    def of(cls, game: GameRecord) -> GameStream:
+        """A game read whole, given a hand at a time."""
+        bare = replace(game, hands=())
+        return cls(game.hands, lambda: bare)
 
 
 class GameReader(Reader[Game]):

@@ -19,10 +19,11 @@ for each game.
 
 from __future__ import annotations
 
-import enum
 import io
+import itertools
+import os
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -42,17 +43,27 @@ from ..game import (
     GameReport,
     GameState,
     HandOutcome,
+    HandRecord,
     Mismatch,
     Sticks,
     Win,
-    play_game,
+    finish,
+    play_hands,
+    result_of_record,
 )
 from ..records import resolve_jobs
-from ..rules import GameLength, RulesChoice, with_overrides
-from ..scoring import Score
-from ..situation import situation_record
+from ..rules import GameLength, Rules, RulesChoice, with_overrides
 from .formats import GAME_READERS
-from .reader import GameReader
+from .mjlog_document import stream_mjlog
+from .mjlog_xml import Irregular, document_chunks
+from .reader import GameReader, GameStream
+from .replay_result import (
+    LogMismatch,
+    ReplayResult,
+    Status,
+    outcome_records,
+    people_of,
+)
 from .sources import (
     BZ2_MAGIC,
     GZIP_MAGIC,
@@ -63,73 +74,9 @@ from .sources import (
     read_bounded,
 )
 
-
-class Status(enum.Enum):
-    """How a replayed game ended up."""
-
-    OK = "ok"
-    MISMATCH = "mismatch"
-    INCOMPLETE = "incomplete"
-    SKIPPED = "skipped"
-    ERROR = "error"
-
-
-@dataclass(frozen=True, slots=True)
-class LogMismatch:
-    """One place where the log and mjscore disagree: the hand (its label, or ``end`` for the
-    final result), what differs, and both values. An event the rules do not allow (a hand
-    after the end of the game) has the error code as its field and a ``message``."""
-
-    hand: str
-    field: str
-    log: object
-    mjscore: object
-    message: str | None = None
-
-    def as_record(self) -> dict[str, Any]:
-        """JSON-ready."""
-        record = {"hand": self.hand, "field": self.field, "log": self.log,
-                  "mjscore": self.mjscore}
-        if self.message is not None:
-            record["message"] = self.message
-        return record
-
-
-@dataclass(frozen=True, slots=True)
-class ReplayResult:
-    """One game of one file, replayed (or why not)."""
-
-    file: str
-    status: Status
-    game: str | None = None
-    """The log's own id of the game."""
-    reason: str | None = None
-    """For ``skipped`` and ``error``: why, with the error code's message."""
-    code: str | None = None
-    """For ``skipped`` and ``error``: the error code."""
-    hands: int = 0
-    wins: int = 0
-    draws: int = 0
-    mismatches: tuple[LogMismatch, ...] = ()
-    report: GameReport | None = field(default=None, compare=False)
-    """The ledger's whole account of the game (None unless it was played)."""
-    stopped: str | None = None
-    """For a log that stops before the end of its game: the label of its last complete
-    hand (``""`` when it has none); ``reason`` says where it stopped."""
-    hint: str | None = None
-    """For a mismatch that a rule override explains: the override and what it gives."""
-
-    def as_record(self) -> dict[str, Any]:
-        """The JSON Lines record of ``mjscore replay --json`` (``docs/replay.md``)."""
-        final = None
-        if self.report is not None and self.stopped is None:
-            result = self.report.result
-            final = {"scores": list(result.final_scores), "points": list(result.points)}
-        return {"file": self.file, "game": self.game, "status": self.status.value,
-                "reason": self.reason, "code": self.code, "hands": self.hands,
-                "wins": self.wins, "draws": self.draws,
-                "mismatches": [mismatch.as_record() for mismatch in self.mismatches],
-                "final": final, "stopped": self.stopped, "hint": self.hint}
+__all__ = ["LogMismatch", "ReplayOutput", "ReplayResult", "Status", "game_id_of", "log_files",
+           "read_log", "reader_of", "replay_file", "replay_game", "replay_games",
+           "replay_outputs", "start_of"]
 
 
 def read_log(data: bytes, *, game_id: str | None = None,
@@ -212,45 +159,118 @@ def replay_games(name: str, *, choice: RulesChoice | None = None, data: bytes | 
                  game_id: str | None = None) -> list[ReplayResult]:
     """Read and replay every game of the file ``name`` (or of ``data``, its bytes read
     already, ``game_id`` the game's id when its source names it): one result a game, each
-    named ``name`` and where the game is in the file (``log.json:3`` for line 3); never
-    raises for a bad log."""
-    if data is None:
-        try:
+    named ``name`` and where the game is in the file (``log.json:3`` for line 3), with its
+    whole :attr:`~ReplayResult.report`; never raises for a bad log."""
+    return [played.result for played in _replayed(name, choice or RulesChoice(), data,
+                                                  game_id, keep=True, export=False)]
+
+
+class _Played(NamedTuple):
+    """One game replayed: its result, and its ``--export`` records when asked for."""
+
+    result: ReplayResult
+    export: list[dict[str, Any]]
+
+
+def _replayed(name: str, choice: RulesChoice, data: bytes | None, game_id: str | None, *,
+              keep: bool, export: bool) -> list[_Played]:
+    """Every game of the file ``name`` (or of ``data``) replayed; with ``keep`` each
+    result holds its whole report (else only what its record says), with ``export`` the
+    game's ``--export`` records are made as its hands are played.
+
+    A plain mjlog (the file, or ``data``) is read a hand at a time and each hand played as
+    it is read (:func:`~mjscore.logs.mjlog_document.stream_mjlog`): neither the file's
+    text nor the game is held whole unless ``keep`` asks for the game. Any other file, and
+    an mjlog that is not plain (:class:`~mjscore.logs.mjlog_xml.Irregular`), is read
+    whole, as it always was, and gets the same answer."""
+    game_id = game_id or game_id_of(name)
+    try:
+        if data is None:
             with open(name, "rb") as stream:
+                if os.fstat(stream.fileno()).st_size <= MAX_LOG_BYTES:
+                    played = _streamed(name, choice, stream.read, _chunks_of_file(name),
+                                       game_id, keep=keep, export=export)
+                    if played is not None:
+                        return [played]
+                    stream.seek(0)
                 data = read_bounded(stream)
-        except OSError as err:
-            return [ReplayResult(name, Status.ERROR, code="invalid_log",
-                                 reason=f"{Path(name).name}: cannot read the file: "
-                                        f"{err.strerror or err}")]
+        elif len(data) <= MAX_LOG_BYTES:
+            again = data
+            played = _streamed(name, choice, io.BytesIO(data).read,
+                               lambda: document_chunks(io.BytesIO(again).read), game_id,
+                               keep=keep, export=export)
+            if played is not None:
+                return [played]
+    except OSError as err:
+        return [_Played(ReplayResult(name, Status.ERROR, code="invalid_log",
+                                     reason=f"{Path(name).name}: cannot read the file: "
+                                            f"{err.strerror or err}"), [])]
+    return _whole(name, choice, data, game_id, keep=keep, export=export)
+
+
+def _chunks_of_file(name: str) -> Callable[[], Iterator[str]]:
+    def chunks() -> Iterator[str]:
+        with open(name, "rb") as stream:
+            yield from document_chunks(stream.read)
+    return chunks
+
+
+def _streamed(name: str, choice: RulesChoice, read: Callable[[int], bytes],
+              again: Callable[[], Iterator[str]], game_id: str, *, keep: bool,
+              export: bool) -> _Played | None:
+    """The game of a plain mjlog read from ``read(n)`` a hand at a time and replayed, or
+    None for a document to read whole (:class:`Irregular`); ``again`` reads its text again
+    (for the hint of :func:`_length_hint`)."""
+    try:
+        stream = stream_mjlog(document_chunks(read), game_id=game_id, partial=True)
+        return _play(stream, choice, file=name, keep=keep, export=export,
+                     again=lambda: stream_mjlog(again(), game_id=game_id, partial=True))
+    except Irregular:
+        return None
+    except UnsupportedLog as err:
+        return _Played(ReplayResult(name, Status.SKIPPED, code=err.code,
+                                    reason=err.message), [])
+    except MjscoreError as err:
+        return _Played(ReplayResult(name, Status.ERROR, code=err.code, reason=err.message),
+                       [])
+
+
+def _whole(name: str, choice: RulesChoice, data: bytes, game_id: str, *, keep: bool,
+           export: bool) -> list[_Played]:
+    """Every game of a file read whole (each game then played as a
+    :meth:`~mjscore.logs.GameStream.of` it)."""
     if len(data) > MAX_LOG_BYTES:
-        return [ReplayResult(name, Status.SKIPPED, code="unsupported_log",
-                             reason=f"not a game log: larger than {MAX_LOG_BYTES:,} bytes")]
-    choice = choice or RulesChoice()
+        return [_Played(ReplayResult(name, Status.SKIPPED, code="unsupported_log",
+                                     reason=f"not a game log: larger than "
+                                            f"{MAX_LOG_BYTES:,} bytes"), [])]
     try:
         reader, data = _reader_of(data, True)
         pieces = list(reader.pieces(data))
     except UnsupportedLog as err:
-        return [ReplayResult(name, Status.SKIPPED, code=err.code, reason=err.message)]
+        return [_Played(ReplayResult(name, Status.SKIPPED, code=err.code,
+                                     reason=err.message), [])]
     except MjscoreError as err:
-        return [ReplayResult(name, Status.ERROR, code=err.code, reason=err.message)]
+        return [_Played(ReplayResult(name, Status.ERROR, code=err.code,
+                                     reason=err.message), [])]
     results = []
     for piece in pieces:
         where = name + piece.where
         try:
             if piece.error is not None:
                 raise piece.error
-            game = reader.read_partial(piece.data, game_id=game_id or game_id_of(name))
+            game = reader.read_partial(piece.data, game_id=game_id)
             rules = choice.over(game.rules)
             game = game if rules is game.rules else replace(game, rules=rules)
         except UnsupportedLog as err:
-            results.append(ReplayResult(where, Status.SKIPPED, code=err.code,
-                                        reason=err.message))
+            results.append(_Played(ReplayResult(where, Status.SKIPPED, code=err.code,
+                                                reason=err.message), []))
             continue
         except MjscoreError as err:
-            results.append(ReplayResult(where, Status.ERROR, code=err.code,
-                                        reason=err.message))
+            results.append(_Played(ReplayResult(where, Status.ERROR, code=err.code,
+                                                reason=err.message), []))
             continue
-        results.append(replay_game(game, file=where))
+        results.append(_play(GameStream.of(game), None, file=where, keep=keep,
+                             export=export, whole=game))
     return results
 
 
@@ -261,10 +281,15 @@ def start_of(game: GameRecord) -> GameState | None:
     The owners of sticks already on the table are not written: they are put to the
     dealer's name, which only rules that give sticks back at the end would notice.
     """
-    if not game.hands:
+    return _start(game.rules, game.hands[0] if game.hands else None)
+
+
+def _start(rules: Rules, first: HandRecord | None) -> GameState | None:
+    """:func:`start_of` a game under ``rules`` whose first hand is ``first``."""
+    if first is None:
         return None
-    written = game.hands[0].written
-    fresh = GameState.start(game.rules)
+    written = first.written
+    fresh = GameState.start(rules)
     if written is None or written.label is None or (
             written.label == fresh.label and not written.sticks):
         return None
@@ -278,58 +303,162 @@ def replay_game(game: GameRecord, *, file: str = "") -> ReplayResult:
     of a game: :func:`start_of`) and gather what disagrees with the log; a game cut short
     (the ``truncated_log`` error of a partial read) is ``incomplete`` unless a hand
     differs."""
-    report = play_game(game, start=start_of(game))
-    cut = next((error for error in game.errors if error.code == "truncated_log"), None)
-    mismatches = _mismatches(report, end=cut is None)
-    status = (Status.MISMATCH if mismatches else
-              Status.INCOMPLETE if cut is not None else Status.OK)
-    hint = _length_hint(game, mismatches) if mismatches else None
-    return ReplayResult(
-        file, status, game=game.id, reason=cut.message if cut else None,
-        code=cut.code if cut else None, hands=len(report.hands),
-        wins=sum(1 for hand in game.hands for event in hand.events if isinstance(event, Win)),
-        draws=sum(1 for hand in game.hands
-                  if any(isinstance(event, ExhaustiveDraw | AbortiveDraw)
-                         for event in hand.events)),
-        mismatches=tuple(mismatches), report=report,
-        stopped=(str(game.hands[-1].written.label) if game.hands and game.hands[-1].written
-                 else "") if cut else None, hint=hint)
+    return _play(GameStream.of(game), None, file=file, keep=True, export=False,
+                 whole=game).result
+
+
+def _play(stream: GameStream, choice: RulesChoice | None, *, file: str, keep: bool,
+          export: bool, whole: GameRecord | None = None,
+          again: Callable[[], GameStream] | None = None) -> _Played:
+    """Play the hands of ``stream`` as they are read (the rules ``choice`` makes of the
+    game's, unless None), keeping of each what the result needs: its mismatches (one
+    value for the same mismatch made again), and with ``export`` its records; with
+    ``keep``, every hand and its outcome for the report (``whole``: the game read whole).
+
+    Raises:
+        Irregular: when the game read changes what its first hand was played under (a
+            second lobby, the players named after the first hand): read it whole.
+        LogError, UnsupportedLog: the reader's, met as the hands are read.
+    """
+    hands = stream.hands
+    first = next(hands, None)
+    header = stream.game()
+    rules = header.rules
+    if choice is not None:
+        try:
+            rules = choice.over(rules)
+        except MjscoreError:
+            for _ in hands:  # (an error of the log comes first, as when it is read whole)
+                pass
+            if not _same_header(header, stream.game()):
+                raise Irregular from None
+            raise
+    state = _start(rules, first) or GameState.start(rules, claims=header.claims)
+    tally = _Tally(header if export else None, keep=keep)
+    for outcome in play_hands(state, itertools.chain((first,), hands) if first else ()):
+        tally.add(outcome)
+        state = outcome.after
+    end = stream.game()
+    if not _same_header(header, end):
+        raise Irregular
+    game = whole or (replace(end, rules=rules) if rules is not end.rules else end)
+    result = finish(state, end.final) if tally.count else result_of_record(rules, end.final)
+    cut = next((error for error in end.errors if error.code == "truncated_log"), None)
+    mismatches = tally.mismatches
+    if cut is None:
+        mismatches += [_log_mismatch(mismatch) for mismatch in result.mismatches]
+        mismatches += [LogMismatch("end", problem.code, None, None, problem.message)
+                       for problem in result.problems]
+    report = None
+    if keep:
+        outcomes = tuple(tally.outcomes or ())
+        if whole is None:
+            game = replace(game, hands=tuple(outcome.record for outcome in outcomes))
+        report = GameReport(game, outcomes, result, (
+            *(problem for hand in outcomes for problem in hand.problems), *result.problems))
+    if again is None or keep:
+        kept = game
+        again = lambda: GameStream.of(kept)  # noqa: E731
+    last = tally.last
+    return _Played(ReplayResult(
+        file, Status.MISMATCH if mismatches else Status.INCOMPLETE if cut is not None
+        else Status.OK, game=end.id, reason=cut.message if cut else None,
+        code=cut.code if cut else None, hands=tally.count, wins=tally.wins,
+        draws=tally.draws, mismatches=tuple(mismatches), report=report, final=result,
+        stopped=(str(last.written.label) if last is not None and last.written else "")
+        if cut else None, hint=_length_hint(game, mismatches, again) if mismatches else None),
+        tally.records)
+
+
+class _Tally:
+    """What the replay of a game keeps of its hands as they are played: their count, wins
+    and draws, the last one, what disagrees (one value for the same mismatch made again: a
+    long log repeating its hands keeps one of each), the ``--export`` records of a game
+    given as ``export``, and with ``keep`` every outcome."""
+
+    def __init__(self, export: GameRecord | None, *, keep: bool) -> None:
+        self.count = self.wins = self.draws = 0
+        self.last: HandRecord | None = None
+        self.mismatches: list[LogMismatch] = []
+        self.shared: dict[tuple[object, ...], LogMismatch] = {}
+        self.export = export
+        self.people = people_of(export) if export is not None else {}
+        self.records: list[dict[str, Any]] = []
+        self.outcomes: list[HandOutcome] | None = [] if keep else None
+
+    def add(self, outcome: HandOutcome) -> None:
+        last = self.last = outcome.record
+        self.count += 1
+        drawn = False
+        for event in last.events:  # (one pass, by a tuple of types: this runs every hand)
+            if isinstance(event, Win):
+                self.wins += 1
+            elif isinstance(event, _DRAWS):
+                drawn = True
+        self.draws += drawn
+        if outcome.mismatches or outcome.problems:
+            label = str(outcome.before.label)
+            found = [_log_mismatch(mismatch) for mismatch in outcome.mismatches]
+            found += [LogMismatch(label, problem.code, None, None, problem.message)
+                      for problem in outcome.problems]
+            self.mismatches += [self.shared.setdefault(
+                (item.hand, item.field, repr(item.log), repr(item.mjscore), item.message),
+                item) for item in found]
+        if self.export is not None:
+            self.records += outcome_records(self.export.id, self.people, outcome)
+        if self.outcomes is not None:
+            self.outcomes.append(outcome)
+
+
+_DRAWS = (ExhaustiveDraw, AbortiveDraw)
+"""The events that end a hand in a draw."""
+
+
+def _same_header(first: GameRecord, end: GameRecord) -> bool:
+    """Whether what a game's hands were played under is still what the game read says."""
+    return end.rules is first.rules and (end.players, end.dan, end.rate, end.id,
+                                         end.claims) == (first.players, first.dan,
+                                                         first.rate, first.id, first.claims)
 
 
 _LENGTH_FIELDS = frozenset(("label", "hand_after_end", "game_not_over", "final_scores",
                             "final_points"))
 
 
-def _length_hint(game: GameRecord, mismatches: list[LogMismatch]) -> str | None:
+def _length_hint(game: GameRecord, mismatches: list[LogMismatch],
+                 again: Callable[[], GameStream]) -> str | None:
     """The game length that replays the game without a difference, when the game's own
-    does not and the differences are of where it ends."""
+    does not and the differences are of where it ends (``again()`` reads the game again,
+    played up to its first difference under each other length)."""
     if not any(mismatch.field in _LENGTH_FIELDS for mismatch in mismatches):
         return None
     for length in GameLength:
         if length is game.rules.game_length:
             continue
-        other = replace(game, rules=with_overrides(game.rules, {"game_length": length}))
-        if not _mismatches(play_game(other, start=start_of(other)),
-                           end=not game.errors):
+        rules = with_overrides(game.rules, {"game_length": length})
+        if _plays_clean(again(), rules, game.claims, end=not game.errors):
             return (f"the log plays as a {length.value} game: --rule "
                     f"game_length={length.value} replays it without a difference")
     return None
 
 
-def _mismatches(report: GameReport, *, end: bool = True) -> list[LogMismatch]:
-    """Every place of a played game where the log and the ledger disagree (the end's only
-    with ``end``: a log cut short has no end to check)."""
-    mismatches = []
-    for outcome in report.hands:
-        label = str(outcome.before.label)
-        mismatches += [_log_mismatch(mismatch) for mismatch in outcome.mismatches]
-        mismatches += [LogMismatch(label, problem.code, None, None, problem.message)
-                       for problem in outcome.problems]
-    if end:
-        mismatches += [_log_mismatch(mismatch) for mismatch in report.result.mismatches]
-        mismatches += [LogMismatch("end", problem.code, None, None, problem.message)
-                       for problem in report.result.problems]
-    return mismatches
+def _plays_clean(stream: GameStream, rules: Rules, claims: str, *, end: bool) -> bool:
+    """Whether the game of ``stream`` plays under ``rules`` without a difference (the
+    end's only with ``end``), read up to its first difference."""
+    hands = stream.hands
+    first = next(hands, None)
+    state = _start(rules, first) or GameState.start(rules, claims=claims)
+    count = 0
+    for outcome in play_hands(state, itertools.chain((first,), hands) if first else ()):
+        if outcome.mismatches or outcome.problems:
+            return False
+        count += 1
+        state = outcome.after
+    if not end:
+        return True
+    final = stream.game().final
+    result = finish(state, final) if count else result_of_record(rules, final)
+    return not (result.mismatches or result.problems)
 
 
 def _log_mismatch(mismatch: Mismatch) -> LogMismatch:
@@ -337,54 +466,6 @@ def _log_mismatch(mismatch: Mismatch) -> LogMismatch:
     name = mismatch.field if mismatch.seat is None else f"{mismatch.field}[{mismatch.seat}]"
     plain = mismatch.as_record()
     return LogMismatch(where, name, plain["written"], plain["ledger"])
-
-
-def hand_records(report: GameReport) -> Iterator[tuple[HandOutcome, dict[str, Any]]]:
-    """Every hand of a played game as the ``--export`` records give it: each win as a batch
-    record (the hand, the derived situation, mjscore's result and the log's values) and each
-    draw with its kind, tenpai players and payments; every record names the players, with
-    their ranks (``dan``) and ratings (``rate``) where the log has them."""
-    game = report.game
-    people: dict[str, Any] = {"players": list(game.players)}
-    if game.dan is not None:
-        people["dan"] = list(game.dan)
-    if game.rate is not None:
-        people["rate"] = list(game.rate)
-    for outcome in report.hands:
-        label = str(outcome.before.label)
-        for paid in outcome.wins:
-            win = paid.win
-            record: dict[str, Any] = {
-                "game": report.game.id, **people, "hand": label, "type": "ron" if win.discarder
-                is not None else "tsumo", "winner": win.winner, "from": win.discarder,
-                "deltas": list(paid.deltas)}
-            if isinstance(paid.score, Score):
-                record["record"] = {"hand": str(paid.score.hand),
-                                    **situation_record(paid.score.situation, paid.score.rules),
-                                    **paid.score.as_record()}
-            if win.recorded is not None:
-                record["log"] = _recorded_record(win)
-            yield outcome, record
-        for event in outcome.record.events:
-            if isinstance(event, ExhaustiveDraw):
-                yield outcome, {"game": report.game.id, **people, "hand": label,
-                                "type": "draw", "kind": "exhaustive",
-                                "tenpai": sorted(event.tenpai),
-                                "nagashi": sorted(event.nagashi),
-                                "deltas": list(outcome.deltas)}
-            elif isinstance(event, AbortiveDraw):
-                yield outcome, {"game": report.game.id, **people, "hand": label,
-                                "type": "draw", "kind": event.kind.value, "seat": event.seat,
-                                "deltas": list(outcome.deltas)}
-
-
-def _recorded_record(win: Win) -> dict[str, Any]:
-    recorded = win.recorded
-    assert recorded is not None
-    return {"han": recorded.han, "fu": recorded.fu, "limit": recorded.limit,
-            "yakuman": recorded.yakuman, "yaku": [list(item) for item in recorded.yaku],
-            "value": recorded.value,
-            "deltas": list(recorded.deltas) if recorded.deltas is not None else None}
 
 
 class ReplayOutput(NamedTuple):
@@ -414,17 +495,15 @@ def _replay_job(job: _Job) -> list[ReplayOutput]:
                               reason=source.reason)
         return [ReplayOutput(result.as_record(), [], None)]
     outputs = []
-    for result in replay_games(source.name, choice=job.choice, data=source.data,
-                               game_id=source.game_id):
-        report = result.report
-        export = ([record for _, record in hand_records(report)]
-                  if job.export and report is not None else [])
+    # (the hands are kept for --to-sheet only: the sheet is written from the whole game)
+    for result, export in _replayed(source.name, job.choice, source.data, source.game_id,
+                                    keep=job.sheet, export=job.export):
         sheet = None
-        if job.sheet and report is not None:
+        if job.sheet and result.report is not None:
             # (start-up time: the sheet writer loads only for --to-sheet)
             from ..sheet import write_sheet
 
-            sheet = write_sheet(report.game)
+            sheet = write_sheet(result.report.game)
         outputs.append(ReplayOutput(result.as_record(), export, sheet))
     return outputs
 

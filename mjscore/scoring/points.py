@@ -275,11 +275,23 @@ def seat_deltas(paid: Iterable[Payment], winner: Wind, total: int, seats: int
     """
     changes = [0] * seats
     for payment in paid:
-        if payment.payer == Payer.DEPOSITS:
+        seat = _SEAT_OF.get(payment.payer, _UNKNOWN)
+        if seat is None:
             continue
-        wind = Payer(payment.payer).wind
-        if wind is None:
-            raise ValueError("the score changes of a ron need the discarder's seat")
-        changes[wind.number] -= payment.amount
+        if seat < 0:
+            wind = Payer(payment.payer).wind  # (not a payer: Payer says so)
+            if wind is None:
+                raise ValueError("the score changes of a ron need the discarder's seat")
+            seat = wind.number
+        changes[seat] -= payment.amount
     changes[winner.number] += total
     return tuple(changes)
+
+
+_UNKNOWN = -1
+_SEAT_OF: dict[str, int | None] = {
+    payer: None if payer is Payer.DEPOSITS else _UNKNOWN if payer.wind is None
+    else payer.wind.number for payer in Payer}
+"""Each payer's seat wind number, by :attr:`Payer.wind` (a look-up, not a call of the enum
+and of the property for each payment): None for the deposits, which no seat pays, and
+``_UNKNOWN`` for the discarder of a ron whose seat was not given."""

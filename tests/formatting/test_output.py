@@ -13,6 +13,7 @@ from mjscore.formatting.output import (
     error_data,
     fit,
     json_line,
+    json_line_pieces,
     pad,
     points_text,
     render_aligned,
@@ -34,6 +35,20 @@ def test_json_keeps_japanese_as_it_is() -> None:
     assert json.loads(text) == {"room": "鳳南", "uma": [20, 10]}
     assert text.splitlines()[1] == '  "room": "鳳南",'  # indented
     assert json_line({"id": "é", "n": 1}) == '{"id": "é", "n": 1}'
+
+
+@pytest.mark.parametrize("size", [1, 50, 1 << 16])
+def test_a_json_line_in_pieces_is_the_json_line(size: int) -> None:
+    """A record with long lists (a long log's mismatches), short ones, nested values,
+    text to escape, shared items: the pieces joined are the line, each list past the
+    first items cut between items."""
+    shared = {"hand": "S4-1", "field": "label", "log": "E1", "mjscore": 'S4-1 "é"\n'}
+    record = {"file": "a\tb.xml", "hands": 3, "mismatches": [shared, {"x": [1.5, None]}] * 50,
+              "final": {"scores": [1, 2]}, "empty": [], "few": [True], "hint": None}
+    pieces = list(json_line_pieces(record, size))
+    assert "".join(pieces) == json_line(record)
+    assert (len(pieces) > 10) == (size < 1000)
+    assert list(json_line_pieces({"a": [1, 2]}, 1)) == [json_line({"a": [1, 2]})]
 
 
 @pytest.mark.parametrize(("text", "width"), [

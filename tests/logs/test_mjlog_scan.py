@@ -15,8 +15,9 @@ from mjscore.base import MjscoreError
 from mjscore.game import GameRecord
 from mjscore.logs import HandPlay, read_mjlog
 from mjscore.logs.lobbies import log_date
-from mjscore.logs.mjlog import _MOVE_TILES, _read_xml
+from mjscore.logs.mjlog import _MOVE_TILES
 from mjscore.logs.mjlog_codes import tile_of
+from mjscore.logs.mjlog_document import _read_xml
 from mjscore.logs.mjlog_xml import Irregular, Tag, scan_tags
 
 from ..support.logdata import RAW_DIR, require_raw

@@ -1,0 +1,178 @@
+"""The ledger's values of each hand are built as their ``__init__`` builds them, and its quick
+looks say what the full ones say (issue #31: the ledger's share of replay).
+
+The ledger plays thousands of hands a replay: it builds each hand's outcome, state, sticks,
+summary lines, paid wins, win situations and labels with :func:`mjscore.base.filler` (no frozen
+``__init__``), looks at the seats of the usual events by their type before the full check,
+and finds a payer's seat by a table. Each is held here to the definition it stands for.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from mjscore.game import (
+    WIN_FLAGS,
+    AbortiveDraw,
+    AbortKind,
+    ExhaustiveDraw,
+    FoulPenalty,
+    GameState,
+    HandLabel,
+    HandOutcome,
+    HandRecord,
+    MinorFoul,
+    Riichi,
+    Sticks,
+    Summary,
+    Win,
+    play_game,
+)
+from mjscore.game.hands import _Hand
+from mjscore.game.winpay import PaidWin, WinContext, new_context, situation_of
+from mjscore.hand import Tile, Wind
+from mjscore.logs import read_log
+from mjscore.rules import TENHOU, TENHOU3
+from mjscore.scoring import Payer, Payment
+from mjscore.scoring.points import seat_deltas
+from mjscore.situation import Situation
+
+from ..base.test_values import assert_same_value, field_values
+from ..support.logdata import RAW_DIR, require_raw
+
+_WINDS = tuple(Wind)
+
+
+def sample_games(count: int = 16) -> list[Any]:
+    """A fixed sample of the real four- and three-player Phoenix games, read."""
+    require_raw()
+    rng = random.Random(31)
+    files = [path for folder in ("tenhou_phoenix_2022", "tenhou_phoenix_2022_3p")
+             for path in rng.sample(sorted((RAW_DIR / folder).iterdir()), count // 2)]
+    return [read_log(path.read_bytes(), game_id=path.name.split(".")[0]) for path in files]
+
+
+def test_the_values_of_real_hands_are_built_as_init_builds_them() -> None:
+    hands = wins = 0
+    for game in sample_games():
+        for outcome in play_game(game).hands:
+            hands += 1
+            assert_same_value(outcome, HandOutcome, field_values(outcome))
+            assert_same_value(outcome.after, GameState, field_values(outcome.after))
+            assert_same_value(outcome.after.label, HandLabel, field_values(outcome.after.label))
+            assert_same_value(outcome.after.sticks, Sticks, field_values(outcome.after.sticks))
+            for item in outcome.summary:
+                assert_same_value(item, Summary, field_values(item))
+            for paid in outcome.wins:
+                wins += 1
+                assert_same_value(paid, PaidWin, field_values(paid))
+                assert paid.score is not None
+                situation = paid.score.situation
+                assert_same_value(situation, Situation, field_values(situation))
+    assert hands > 120 and wins > 100
+
+
+def test_a_win_context_is_built_as_init_builds_it() -> None:
+    label = HandLabel(Wind.SOUTH, 2, 1)
+    values = [TENHOU, label, 1, 1, 2, True, False, "with_honba"]
+    assert_same_value(new_context(*values), WinContext, values)
+
+
+def reference_situation(win: Win, context: WinContext) -> Situation:
+    """The win's situation as the ledger has always built it: the win's known flags, riichi
+    from the hand's declarations, the winds from the dealer, by ``Situation.__init__``."""
+    flags = {flag: True for flag in win.flags if flag in WIN_FLAGS}
+    flags["riichi"] = flags.get("riichi", False) or context.riichi
+    flags["double_riichi"] = flags.get("double_riichi", False) or context.double_riichi
+    seats = context.rules.seats
+
+    def wind(seat: int | None) -> Wind | None:
+        return None if seat is None else _WINDS[(seat - context.dealer) % seats]
+
+    return Situation(tsumo=win.tsumo, seat=wind(win.winner), round=context.label.round,
+                     dora=win.dora, ura=win.ura, honba=context.honba, sticks=context.sticks,
+                     discarder=wind(win.discarder), pao=wind(win.pao), kita=win.kita,
+                     dora_count=win.dora_count, ura_count=win.ura_count,
+                     aka_count=win.aka_count, **flags)
+
+
+_TILES = st.sampled_from([Tile.parse(text) for text in ("1m", "5p", "0s", "4z", "7z")])
+
+
+@st.composite
+def wins_in_context(draw: st.DrawFn) -> tuple[Win, WinContext]:
+    rules = draw(st.sampled_from([TENHOU, TENHOU3]))
+    seat = st.integers(0, rules.seats - 1)
+    flags = draw(st.frozensets(st.sampled_from([*WIN_FLAGS, "no_such_flag"])))
+    win = Win(draw(seat), draw(st.none() | seat), flags=flags,
+              dora=tuple(draw(st.lists(_TILES, max_size=3))),
+              ura=tuple(draw(st.lists(_TILES, max_size=3))), pao=draw(st.none() | seat),
+              kita=draw(st.integers(0, 4)), dora_count=draw(st.integers(0, 2)),
+              ura_count=draw(st.integers(0, 2)), aka_count=draw(st.integers(0, 2)))
+    label = HandLabel(draw(st.sampled_from(_WINDS[:2])), draw(st.integers(1, rules.seats)),
+                      draw(st.integers(0, 5)))
+    context = WinContext(rules, label, label.number - 1, draw(st.integers(0, 5)),
+                         draw(st.integers(0, 5)), draw(st.booleans()), draw(st.booleans()),
+                         "")
+    return win, context
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(wins_in_context())
+def test_a_win_s_situation_is_the_one_init_builds_from_its_fields(
+        case: tuple[Win, WinContext]) -> None:
+    win, context = case
+    built, expected = situation_of(win, context), reference_situation(win, context)
+    assert_same_value(built, Situation, field_values(expected))
+
+
+_SEAT = st.none() | st.integers(-2, 5)
+
+
+@st.composite
+def events(draw: st.DrawFn) -> Any:
+    seat = st.integers(-2, 5)
+    return draw(st.one_of(
+        st.builds(Riichi, seat),
+        st.builds(Win, seat, _SEAT, pao=_SEAT),
+        st.builds(ExhaustiveDraw, st.frozensets(seat, max_size=3),
+                  st.frozensets(seat, max_size=2)),
+        st.builds(AbortiveDraw, st.just(AbortKind.NINE_TERMINALS), _SEAT),
+        st.builds(MinorFoul, seat, st.just(FoulPenalty.STICK))))
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(events(), st.sampled_from([TENHOU, TENHOU3]))
+def test_the_quick_look_at_an_event_s_seats_passes_only_what_the_full_check_passes(
+        event: Any, rules: Any) -> None:
+    hand = _Hand(GameState.start(rules), HandRecord((event,)))
+    if hand.seats_fine([event]):
+        assert hand.valid_seats(event) and not hand.problems
+
+
+@pytest.mark.parametrize("winner", list(Wind))
+def test_a_payer_s_seat_is_the_seat_of_its_wind(winner: Wind) -> None:
+    rng = random.Random(winner.number)
+    payers = [payer for payer in Payer if payer.wind not in (None, winner)]
+    for _ in range(50):
+        paid = [Payment(rng.choice([*payers, Payer.DEPOSITS]), rng.randrange(100, 9000, 100))
+                for _ in range(rng.randrange(4))]
+        expected = [0] * 4
+        for payment in paid:
+            if payment.payer.wind is not None:
+                expected[payment.payer.wind.number] -= payment.amount
+        expected[winner.number] += 12000
+        assert seat_deltas(paid, winner, 12000, 4) == tuple(expected)
+    # Plain text is read as its payer, and what is no payer is refused as Payer refuses it.
+    text = [dataclasses.replace(Payment(Payer.EAST, 1000), payer="E"),  # type: ignore[arg-type]
+            dataclasses.replace(Payment(Payer.DEPOSITS, 1000), payer="deposits")]  # type: ignore[arg-type]
+    assert seat_deltas(text, Wind.NORTH, 1000, 4) == (-1000, 0, 0, 1000)
+    with pytest.raises(ValueError, match="is not a valid Payer"):
+        seat_deltas([dataclasses.replace(Payment(Payer.EAST, 100), payer="X")],  # type: ignore[arg-type]
+                    winner, 100, 4)
