@@ -177,11 +177,14 @@ def test_a_value_class_is_built_and_refuses_as_the_frozen_slots_dataclass(kind: 
     reference, lazy = both(body)
     assert str(inspect.signature(lazy)) == str(inspect.signature(reference))
     mine, theirs = lazy.__init__, reference.__init__  # type: ignore[misc]
-    assert code(mine).co_code == code(theirs).co_code
-    assert code(mine).co_names == code(theirs).co_names
-    assert code(mine).co_freevars == code(theirs).co_freevars
-    assert (mine.__qualname__, mine.__defaults__, mine.__annotations__) == (
-        theirs.__qualname__, theirs.__defaults__, theirs.__annotations__)
+    assert (mine.__qualname__, mine.__defaults__, mine.__kwdefaults__, mine.__annotations__
+            ) == (theirs.__qualname__, theirs.__defaults__, theirs.__kwdefaults__,
+                  theirs.__annotations__)
+    mine_code, theirs_code = code(mine), code(theirs)
+    assert mine_code.co_varnames[:mine_code.co_argcount] == theirs_code.co_varnames[
+        :theirs_code.co_argcount]
+    defaults = mine.__defaults__ or ()
+    assert all(a is b for a, b in zip(defaults, theirs.__defaults__ or (), strict=True))
     for given in [*arguments, (), (1, 2, 3, 4, 5, 6, 7)]:
         assert outcome(lambda given=given: lazy(*given)) == outcome(
             lambda given=given: reference(*given))
