@@ -1,5 +1,5 @@
 """Immutable values built fast: a frozen slots dataclass made without its ``__init__``, and
-declared without writing the methods a run may never call.
+one declared with less compiled at start-up.
 
 The hot path builds a :class:`~mjscore.situation.Situation` (23 fields) and a
 :class:`~mjscore.scoring.Score` (14 fields) for every hand. A frozen dataclass's
@@ -10,11 +10,12 @@ class with the same slots by plain assignment (the interpreter's fastest store),
 that instance into the dataclass by ``__class__`` assignment, which Python allows between
 classes of the same layout only: about a fifth of the cost, for the same value.
 
-:func:`value_class` declares a frozen slots dataclass whose ``__eq__``, ``__hash__`` and
-``__repr__`` dataclasses writes the first time one of them is called, not as the class is
-made: ``dataclasses`` writes each method of each class as source text and compiles it at
-every start (about 80 µs a method), and one ``mjscore score`` calls the comparison of one
-class, twice.
+:func:`value_class` declares a frozen slots dataclass with one method compiled as it is
+made, not six: ``dataclasses`` writes each method of each class as source text and parses
+and compiles it at every start (about 80 µs a method, the largest cost of ``mjscore
+score``'s start-up), while the frozen ``__setattr__``, the pickling state and the rest can
+be functions compiled once with this module, and ``__eq__``, ``__hash__`` and ``__repr__``
+wait for their first call (one ``mjscore score`` compares tiles, nothing else).
 """
 
 from __future__ import annotations
@@ -114,15 +115,16 @@ def value_class(cls: type[T]) -> type[T]:
     ``replace``, ``__match_args__``, ``__dataclass_params__`` are as they would be). The
     ``__init__`` is written here, storing the fields as a frozen dataclass's does, with its
     signature (:func:`_written_init`); ``__setattr__`` and ``__delattr__`` refuse as a frozen
-    dataclass's do (:class:`dataclasses.FrozenInstanceError`, for any name on the class,
-    for a field's on a subclass), and ``__getstate__``/``__setstate__`` pickle as theirs,
-    all four plain functions of this module, compiled with it. ``__eq__``, ``__hash__`` and
-    ``__repr__`` are written by ``dataclasses`` itself, on a twin class of the same fields,
-    the first time one of them is called (these three take the class from the instance, so
-    the twin's serve), and only where ``dataclass`` writes them: a class's own ``__eq__``
-    or ``__repr__`` stays, and so does its own ``__hash__`` (an ``__eq__`` of its own
-    without one still gets the fields' hash, as from ``dataclass``). Until then each is a
-    stand-in that writes all three and answers as they do.
+    dataclass's do (:class:`dataclasses.FrozenInstanceError` for a field, and what their
+    test of the class gives for any other name), and ``__getstate__``/``__setstate__``
+    pickle as theirs, all four plain functions of this module, compiled with it.
+    ``__eq__``, ``__hash__`` and ``__repr__`` are written by ``dataclasses`` itself, on a
+    twin class of the same fields, the first time one of them is called (these three take
+    the class from the instance, so the twin's serve), and only where ``dataclass`` writes
+    them: a class's own ``__eq__`` or ``__repr__`` stays, and so does its own ``__hash__``
+    (an ``__eq__`` of its own without one still gets the fields' hash, as from
+    ``dataclass``). Until then each is a stand-in that writes all three and answers as they
+    do.
 
     The fields are plain: each an ``__init__`` argument (with or without a default) or
     ``field(init=False)`` (with or without one), a ``__post_init__`` if the class wants;
