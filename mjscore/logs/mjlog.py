@@ -121,8 +121,10 @@ class _Reader:
                  partial: bool = False, cut: str | None = None, plays: bool = True) -> None:
         self.partial = partial
         self.plays = plays
-        """Whether each hand keeps its :class:`~mjscore.game.Play` (what the log writers
-        write): a replay that keeps no hand has none made."""
+        """Whether each hand keeps what only its play tells: its
+        :class:`~mjscore.game.Play` (what the log writers write) and each seat's hand at an
+        exhaustive draw (:attr:`~mjscore.game.ExhaustiveDraw.hands`); a replay that keeps
+        no hand has neither made."""
         self.stop: str | None = None
         """Where a game cut short stops (:meth:`end`)."""
         self.cut = cut
@@ -441,8 +443,8 @@ class _Reader:
             nagashi = hand.play.nagashi_seats() if kind == "nm" else frozenset()
             if kind == "nm" and not nagashi:
                 raise LogError("nagashi mangan without a seat that made it", code="invalid_log")
-            hand.results.append(ExhaustiveDraw(tenpai=tenpai, nagashi=nagashi,
-                                               hands=hand.play.hands()))
+            hand.results.append(ExhaustiveDraw(
+                tenpai=tenpai, nagashi=nagashi, hands=hand.play.hands() if self.plays else None))
         elif kind in _ABORTS:
             abort = _ABORTS[kind]
             seat = hand.play.last_drawer if abort is AbortKind.NINE_TERMINALS else None

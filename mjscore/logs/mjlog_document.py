@@ -79,7 +79,8 @@ def stream_mjlog(chunks: Iterable[str], *, game_id: str | None = None,
     (:func:`~mjscore.logs.mjlog_xml.document_chunks`): each hand given as its result is
     read, then the game, as :func:`read_mjlog` reads it, without its hands. Without
     ``plays`` the hands have no :attr:`~mjscore.game.HandRecord.play` (the moves kept for
-    the log writers: a replay that keeps no hand does without them).
+    the log writers) and no :attr:`~mjscore.game.ExhaustiveDraw.hands`: a replay that
+    keeps no hand does without them.
 
     Raises (when the hands are read):
         Irregular: for a document that is not plain or has no date to tell its era:

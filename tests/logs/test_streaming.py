@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from mjscore.game import ExhaustiveDraw
 from mjscore.logs import mjlog_xml, read_mjlog_file, replay_outputs
 from mjscore.logs.mjlog_document import stream_mjlog
 from mjscore.logs.mjlog_xml import Irregular, document_chunks, scan_tags
@@ -222,8 +223,10 @@ def test_replaying_a_long_log_holds_one_hand_at_a_time(
 
 def test_a_stream_without_plays_gives_the_same_hands_with_no_play() -> None:
     """What a replay that keeps no hand reads (``plays=False``): every hand's events and
-    what the log wrote, as read whole, and no moves kept for the log writers."""
+    what the log wrote, as read whole, and no moves kept for the log writers nor hands at
+    an exhaustive draw."""
     require_raw()
+    seen = 0
     for path in _sample(PHOENIX, 3, 7) + _sample(PHOENIX_3P, 2, 8):
         whole = read_mjlog_file(path)
         stream = stream_mjlog(document_chunks(io.BytesIO(path.read_bytes()).read),
@@ -232,3 +235,9 @@ def test_a_stream_without_plays_gives_the_same_hands_with_no_play() -> None:
         assert hands == list(whole.hands)
         assert all(hand.play is None for hand in hands)
         assert all(hand.play is not None for hand in whole.hands)
+        draws = [(event, kept) for hand, kept_hand in zip(hands, whole.hands, strict=True)
+                 for event, kept in zip(hand.events, kept_hand.events, strict=True)
+                 if isinstance(event, ExhaustiveDraw)]
+        assert all(event.hands is None and kept.hands is not None for event, kept in draws)
+        seen += len(draws)
+    assert seen > 0
