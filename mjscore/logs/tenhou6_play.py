@@ -121,34 +121,66 @@ class HandTurns:
             raise fail(self.where, err.message, err.code) from None
 
     def run(self) -> None:
-        taken, dropped = [0] * self.seats, [0] * self.seats
+        """Play the hand turn by turn. A draw of a tile number and a discard of one (or of
+        60, the tile just drawn) go straight to :meth:`HandPlay.draw` and
+        :meth:`HandPlay.discard` by one table look-up; everything else (a call, a riichi, a
+        kan, a kita, a number that is no tile) through :meth:`call` and :meth:`discard`,
+        which raise the errors. After a discard the next seat is the next one unless some
+        seat's next draw is a call (``waiting`` counts the seats whose next draw is a call
+        string), when :meth:`next_seat` looks at them."""
+        seats = self.seats
+        takes, discards = self.takes, self.discards
+        play = self.play
+        states = play.seats
+        draw, discard_tile = play.draw, play.discard
+        tiles = _TILES_BY_NUMBER[self.red]
+        taken, dropped = [0] * seats, [0] * seats
+        waiting = sum(1 for own in takes if own and isinstance(own[0], str))
         seat = self.dealer
-        while taken[seat] < len(self.takes[seat]):
-            take = self.takes[seat][taken[seat]]
+        while taken[seat] < len(takes[seat]):
+            own = takes[seat]
+            take = own[taken[seat]]
             try:
                 if isinstance(take, str):
+                    waiting -= 1
                     self.call(seat, take)
                 else:
-                    self.play.draw(seat, self.tile(take))
+                    tile = tiles.get(take) if type(take) is int else None
+                    draw(seat, tile if tile is not None else self.tile(take))
                     self.last_drawer = seat
             except LogError as err:
                 place = f"seat {seat}'s draw {taken[seat] + 1} ({take!r})"
                 raise fail(f"{self.where}, {place}", err.message, err.code) from None
             taken[seat] += 1
-            while dropped[seat] < len(self.discards[seat]):
-                discard = self.discards[seat][dropped[seat]]
-                dropped[seat] += 1
-                try:
-                    again = self.discard(seat, discard)
-                except LogError as err:
-                    place = f"seat {seat}'s discard {dropped[seat]} ({discard!r})"
-                    raise fail(f"{self.where}, {place}", err.message, err.code) from None
-                if again:  # a kan: the seat draws its replacement tile next
-                    break
-                seat = self.next_seat(seat, taken)
-                break
-            else:
+            if taken[seat] < len(own) and isinstance(own[taken[seat]], str):
+                waiting += 1
+            if dropped[seat] >= len(discards[seat]):
                 break  # the hand ended on this draw (tsumo, nine terminals) or call
+            discard = discards[seat][dropped[seat]]
+            dropped[seat] += 1
+            try:
+                tile = None
+                if type(discard) is int:  # (a tile number, or 60: the tile just drawn)
+                    tile = states[seat].last_draw if discard == 60 else tiles.get(discard)
+                if tile is None:
+                    again = self.discard(seat, discard)
+                else:
+                    discard_tile(seat, tile, drawn=discard == 60)
+                    again = False
+            except LogError as err:
+                place = f"seat {seat}'s discard {dropped[seat]} ({discard!r})"
+                raise fail(f"{self.where}, {place}", err.message, err.code) from None
+            if not again:  # (else a kan: the seat draws its replacement tile next)
+                seat = (seat + 1) % seats if not waiting or play.last_discard is None else (
+                    self.next_seat(seat, taken))
+        self.check_played(taken, dropped)
+
+    def check_played(self, taken: list[int], dropped: list[int]) -> None:
+        """Every seat's draws and discards were played (``taken`` and ``dropped`` of them).
+
+        Raises:
+            LogError: ``invalid_log`` naming a seat with some left.
+        """
         for other in range(self.seats):
             if taken[other] != len(self.takes[other]) or dropped[other] != len(
                     self.discards[other]):
@@ -213,10 +245,13 @@ class HandTurns:
         return rest[0]
 
     def call(self, seat: int, text: str) -> None:
-        match = _CALL.match(text)
-        if match is None or match[2] not in "cpm":
-            raise LogError(f"unknown call {text!r}", code="invalid_meld")
-        self.play.call(seat, self.meld(seat, text))
+        meld = self.calls.get(text)  # (read already by :meth:`next_seat`, as a rule)
+        if meld is None:
+            match = _CALL.match(text)
+            if match is None or match[2] not in "cpm":
+                raise LogError(f"unknown call {text!r}", code="invalid_meld")
+            meld = self.meld(seat, text)
+        self.play.call(seat, meld)
 
     def meld(self, seat: int, text: str) -> Meld:
         match = _CALL.match(text)
