@@ -35,8 +35,16 @@ from ..game import (
 )
 from ..hand import Meld, MeldKind, Tile, Wind
 from ..rules import Rules
+from ..waiting import is_tenpai
 from .lobbies import HANCHAN, NO_RED, THREE_PLAYER, Era, era_of, log_day, rules_for_lobby
-from .mjai_codes import DRAW_REASONS, HIDDEN, TABLE_POSITIONS, mjai_tile, source_of
+from .mjai_codes import (
+    DRAW_REASONS,
+    HIDDEN,
+    MJAI_TILES,
+    TABLE_POSITIONS,
+    mjai_tile,
+    source_of,
+)
 from .play import HandPlay, live_wall_draws
 from .tenhou6 import YAKU_NAMES
 
@@ -110,6 +118,8 @@ class MjaiGame:
         played = log_day(self.id or "")
         self.rules = _rules(start, self.events, self.seats, era_of(played) if played else None)
         self.red = bool(self.rules.red_fives)
+        self.tile_table = MJAI_TILES[self.red]
+        """The tile of each spelling that is one (:func:`mjai_tile`, looked up)."""
         names = start.get("names")
         if isinstance(names, list) and len(names) == TABLE_POSITIONS and self.seats == 3 and (
                 not names[3]):
@@ -128,7 +138,13 @@ class MjaiGame:
         for number, event in self.events:
             kind = event.get("type")
             try:
-                self.event(event, kind)
+                hand = self.hand  # (a draw or discard in a hand before its result: the
+                if hand is not None and not hand.results and (  # most events, handled
+                        kind in ("dahai", "tsumo")):  # as :meth:`event` would)
+                    (self.dahai if kind == "dahai" else self.tsumo)(hand, event)
+                    hand.last_type = kind
+                else:
+                    self.event(event, kind)
             except UnsupportedLog as err:
                 raise UnsupportedLog(f"line {number}: {err.message}", code=err.code) from None
             except MjscoreError as err:
@@ -202,7 +218,10 @@ class MjaiGame:
     def tiles(self, values: Any, count: int | None = None) -> list[Tile]:
         if not isinstance(values, list):
             raise LogError(f"expected a list of tiles, not {values!r}", code="invalid_log")
-        tiles = [self.tile(value) for value in values]
+        try:  # every tile looked up; one by one for the error
+            tiles = [self.tile_table[value] for value in values]
+        except (KeyError, TypeError):
+            tiles = [self.tile(value) for value in values]
         if count is not None and len(values) != count:
             raise LogError(f"expected {count} tiles, not {values!r}", code="invalid_log")
         return tiles
@@ -260,13 +279,22 @@ class MjaiGame:
                           [self.tile(event["dora_marker"])])
 
     def tsumo(self, hand: _Hand, event: Mapping[str, Any]) -> None:
-        seat = self.seat(event)
-        hand.play.draw(seat, self.tile(event["pai"]))
+        seat = event.get("actor")
+        if type(seat) is not int or not 0 <= seat < self.seats:
+            seat = self.seat(event)  # (which raises the error, if there is one)
+        pai = event["pai"]
+        tile = self.tile_table.get(pai) if type(pai) is str else None
+        hand.play.draw(seat, tile if tile is not None else self.tile(pai))
         hand.last_drawer = seat
 
     def dahai(self, hand: _Hand, event: Mapping[str, Any]) -> None:
         drawn = event.get("tsumogiri")
-        hand.play.discard(self.seat(event), self.tile(event["pai"]),
+        seat = event.get("actor")
+        if type(seat) is not int or not 0 <= seat < self.seats:
+            seat = self.seat(event)  # (which raises the error, if there is one)
+        pai = event["pai"]
+        tile = self.tile_table.get(pai) if type(pai) is str else None
+        hand.play.discard(seat, tile if tile is not None else self.tile(pai),
                           drawn=drawn if isinstance(drawn, bool) else None)
 
     def call(self, hand: _Hand, event: Mapping[str, Any]) -> None:
@@ -345,9 +373,11 @@ class MjaiGame:
         deltas = self.seat_values(event["deltas"], "deltas") if "deltas" in event else None
         if abort is None:
             play.accept_pending_riichi()
-            tenpai = frozenset(seat for seat in range(self.seats) if play.tenpai(seat))
+            hands = play.hands()  # (each seat's hand made once: the tenpai of each and the
+            tenpai = frozenset(  # draw's hands, as HandPlay.tenpai would make it)
+                seat for seat in range(self.seats) if is_tenpai(hands[seat]))
             result: Event = ExhaustiveDraw(tenpai=tenpai, nagashi=play.nagashi_seats(),
-                                           hands=play.hands())
+                                           hands=hands)
         else:
             if abort is AbortKind.FOUR_RIICHI:
                 play.accept_pending_riichi()
