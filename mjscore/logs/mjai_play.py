@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..base import LogError, MjscoreError, UnsupportedLog
+from ..base import LogError, MjscoreError, UnsupportedLog, filler
 from ..game import (
     AbortiveDraw,
     AbortKind,
@@ -55,6 +55,13 @@ _CALLS = {"chi": MeldKind.CHI, "pon": MeldKind.PON, "daiminkan": MeldKind.OPEN_K
 _URA_KEYS = ("ura_markers", "uradora_markers", "uradora_marker")
 """The ura indicators of a ``hora``: Mortal's, gimite's and akochan's spellings."""
 _IGNORED = frozenset(("none", "start_game", "end_game", "error", "hello", "join"))
+_WIN = filler(Win, arguments=True)
+_RECORDED_WIN = filler(RecordedWin, arguments=True)
+_WRITTEN = filler(Written, arguments=True)
+_PLAY = filler(Play, arguments=True)
+_HAND_RECORD = filler(HandRecord, arguments=True)
+"""Each hand's values built without their frozen ``__init__``, every field given in order
+(:func:`~mjscore.base.filler`; ``tests/logs/test_built_records.py`` holds them to it)."""
 RIICHI_DEPOSIT = 1000
 """A riichi stick: what ``reach_accepted`` takes (gimite's ``reach_accepted`` deltas)."""
 
@@ -351,16 +358,15 @@ class MjaiGame:
         if isinstance(fu, int) and fu % 10 and fu != 25:  # akochan: fu before rounding up
             fu += 10 - fu % 10
         value = event.get("hora_points")
-        recorded = RecordedWin(han=han if isinstance(han, int) else None,
-                               fu=fu if isinstance(fu, int) else None,
-                               value=value if isinstance(value, int) else None, deltas=deltas,
-                               yaku=_yaku(event.get("yakus", event.get("yaku"))))
+        recorded = _RECORDED_WIN(  # (han, fu, limit, yakuman, yaku, value, deltas)
+            han if isinstance(han, int) else None, fu if isinstance(fu, int) else None, None,
+            0, _yaku(event.get("yakus", event.get("yaku"))),
+            value if isinstance(value, int) else None, deltas)
         hand.ura = hand.ura or tuple(self.tiles(ura))
-        hand.results.append(Win(
-            winner=winner, discarder=discarder, hand=won,
-            flags=play.win_flags(winner, discarder), dora=tuple(hand.dora),
-            ura=tuple(self.tiles(ura)), pao=_liable(won.melds, winner, self.seats),
-            recorded=recorded, kita=play.kita_count(winner)))
+        hand.results.append(_WIN(  # (every field, in order: winner … kita, the counts 0)
+            winner, discarder, won, None, play.win_flags(winner, discarder), tuple(hand.dora),
+            tuple(self.tiles(ura)), _liable(won.melds, winner, self.seats), recorded,
+            play.kita_count(winner), 0, 0, 0))
 
     def ryukyoku(self, hand: _Hand, event: Mapping[str, Any]) -> None:
         if hand.results:
@@ -429,10 +435,9 @@ class MjaiGame:
         if end is None and deltas is not None and hand.start is not None:
             end = tuple(score + change for score, change in zip(hand.start, deltas,
                                                                 strict=True))
-        written = Written(label=hand.label, sticks=hand.sticks, start_scores=hand.start,
-                          deltas=deltas, end_scores=end)
-        shown = Play(play.dealt, tuple(play.moves), tuple(hand.dora), hand.ura)
-        self.hands.append(HandRecord((*riichi, *hand.results), written, hand.index, shown))
+        written = _WRITTEN(hand.label, hand.sticks, hand.start, deltas, end)
+        shown = _PLAY(play.dealt, tuple(play.moves), tuple(hand.dora), hand.ura)
+        self.hands.append(_HAND_RECORD((*riichi, *hand.results), written, hand.index, shown))
         self.hand = None
 
 

@@ -101,8 +101,15 @@ class HandTurns:
         self.seats = seats
         self.takes = [as_list(hand[5 + 3 * seat], where) for seat in range(seats)]
         self.discards = [as_list(hand[6 + 3 * seat], where) for seat in range(seats)]
-        dealt = [[self.tile(t) for t in as_list(hand[4 + 3 * seat], where)]
-                 for seat in range(seats)]
+        tiles = _TILES_BY_NUMBER[red]
+        dealt = []
+        for seat in range(seats):
+            numbers = as_list(hand[4 + 3 * seat], where)
+            try:  # every number looked up; one by one for the error
+                row = [tiles[number] for number in numbers if type(number) is int]
+            except KeyError:
+                row = []
+            dealt.append(row if len(row) == len(numbers) else [self.tile(t) for t in numbers])
         try:
             self.play = HandPlay(dealt, dealer, seats, wall_draws=wall_draws)
         except LogError as err:
