@@ -22,6 +22,7 @@ here.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import os
 import re
@@ -352,7 +353,7 @@ class _Reader:
                 raise fail(where, f"there is no seat {seat}")
         discarder = None if source == winner else source
         try:
-            claim = parse_claim(detail[3])
+            claim = _claim(detail[3]) if type(detail[3]) is str else parse_claim(detail[3])
         except InvalidClaim as err:
             raise fail(where, f"cannot read the value {detail[3]!r}: {err.message}") from None
         recorded = _recorded(claim, detail[4:], changes, where)
@@ -385,19 +386,38 @@ def _undated_era(game: Mapping[str, Any]) -> Era:
     return Era.ROUNDED
 
 
+_claim = functools.lru_cache(maxsize=1024)(parse_claim)
+""":func:`~mjscore.scoring.parse_claim` of a value string, kept: a game writes the same few
+again and again (``30符2飜2000点``), and a claim is a frozen value."""
+
+
+@functools.lru_cache(maxsize=1024)
+def _yaku_of(text: str) -> tuple[str, int, bool] | None:
+    """A yaku string (``立直(1飜)``, ``大三元(役満)``) as its yaku id, han and whether it is a
+    yakuman; None for one that is no yaku. Kept: a game writes the same few again and
+    again."""
+    match = _YAKU.fullmatch(text)
+    ident = YAKU_NAMES.get(match["name"]) if match else None
+    if match is None or ident is None:
+        return None
+    if match["yakuman"]:
+        return ident, 13, True
+    return ident, int(match["han"]), False
+
+
 def _recorded(claim: Claim, yaku_texts: list[Any], changes: Scores, where: str) -> RecordedWin:
     yaku = []
     yakuman = 0
     for text in yaku_texts:
-        match = _YAKU.fullmatch(text) if isinstance(text, str) else None
-        ident = YAKU_NAMES.get(match["name"]) if match else None
-        if match is None or ident is None:
+        read = _yaku_of(text) if isinstance(text, str) else None
+        if read is None:
             raise fail(where, f"unknown yaku {text!r}")
-        if match["yakuman"]:
+        ident, han, is_yakuman = read
+        if is_yakuman:
             yakuman += 1
             yaku.append((ident, 13))
-        elif int(match["han"]) > 0:
-            yaku.append((ident, int(match["han"])))
+        elif han > 0:
+            yaku.append((ident, han))
     limit = claim.limit
     if limit == "yakuman" and not yakuman:
         limit = "kazoe_yakuman"

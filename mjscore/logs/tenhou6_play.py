@@ -13,6 +13,7 @@ set aside). :class:`HandTurns` feeds them to a
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -87,6 +88,33 @@ _PON_SOURCES = {0: Source.PREVIOUS, 2: Source.ACROSS, 4: Source.NEXT}
 
 
 _KAN_SOURCES = {0: Source.PREVIOUS, 2: Source.ACROSS, 6: Source.NEXT}
+
+
+@functools.lru_cache(maxsize=4096)
+def call_meld(text: str, red: bool) -> Meld:
+    """The meld of a call string (``c123456``, ``p121212``, ``m39393939``: a chi, pon or
+    open kan; ``red`` the rules' red fives), the called tile from the seat its position
+    names. Kept once made: a call string is the same meld in every hand and game.
+
+    Raises:
+        LogError: ``invalid_meld`` for a string that is no call, ``invalid_tile`` for a
+            number in it that is no tile.
+    """
+    match = _CALL.match(text)
+    if match is None:
+        raise LogError(f"unknown call {text!r}", code="invalid_meld")
+    letter, position = match[2], len(match[1])
+    digits = match[1] + match[3]
+    tiles = tuple(tile_of(int(digits[i:i + 2]), red_fives=red)
+                  for i in range(0, len(digits), 2))
+    called = tile_of(int(match[3][:2]), red_fives=red)
+    if letter == "c" and position == 0 and len(tiles) == 3:
+        return Meld(MeldKind.CHI, tiles, called, Source.PREVIOUS)
+    if letter == "p" and position in _PON_SOURCES and len(tiles) == 3:
+        return Meld(MeldKind.PON, tiles, called, _PON_SOURCES[position])
+    if letter == "m" and position in _KAN_SOURCES and len(tiles) == 4:
+        return Meld(MeldKind.OPEN_KAN, tiles, called, _KAN_SOURCES[position])
+    raise LogError(f"unknown call {text!r}", code="invalid_meld")
 
 
 class HandTurns:
@@ -261,20 +289,14 @@ class HandTurns:
         self.play.call(seat, meld)
 
     def meld(self, seat: int, text: str) -> Meld:
-        match = _CALL.match(text)
-        if match is None:
-            raise LogError(f"unknown call {text!r}", code="invalid_meld")
-        letter, position = match[2], len(match[1])
-        digits = match[1] + match[3]
-        tiles = tuple(self.tile(int(digits[i:i + 2])) for i in range(0, len(digits), 2))
-        called = self.tile(int(match[3][:2]))
-        if letter == "c" and position == 0 and len(tiles) == 3:
-            return Meld(MeldKind.CHI, tiles, called, Source.PREVIOUS)
-        if letter == "p" and position in _PON_SOURCES and len(tiles) == 3:
-            return Meld(MeldKind.PON, tiles, called, _PON_SOURCES[position])
-        if letter == "m" and position in _KAN_SOURCES and len(tiles) == 4:
-            return Meld(MeldKind.OPEN_KAN, tiles, called, _KAN_SOURCES[position])
-        raise LogError(f"unknown call {text!r}", code="invalid_meld")
+        """The meld of a call string of ``seat`` (:func:`call_meld`, the message of a tile
+        that is none naming the hand)."""
+        try:
+            return call_meld(text, self.red)
+        except LogError as err:
+            if err.code == "invalid_tile":
+                raise fail(self.where, err.message, err.code) from None
+            raise
 
     def next_seat(self, seat: int, taken: list[int]) -> int:
         """Who plays after ``seat``'s discard: a seat whose next draw is a call of it (a pon
