@@ -12,6 +12,7 @@ wind set.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -62,6 +63,9 @@ _PLAY = filler(Play, arguments=True)
 _HAND_RECORD = filler(HandRecord, arguments=True)
 """Each hand's values built without their frozen ``__init__``, every field given in order
 (:func:`~mjscore.base.filler`; ``tests/logs/test_built_records.py`` holds them to it)."""
+_MELD = functools.lru_cache(maxsize=4096)(Meld)
+"""A call's :class:`~mjscore.hand.Meld` kept once made (by its kind, tiles, called tile and
+source: a frozen value, the same in every hand and game)."""
 RIICHI_DEPOSIT = 1000
 """A riichi stick: what ``reach_accepted`` takes (gimite's ``reach_accepted`` deltas)."""
 
@@ -310,7 +314,7 @@ class MjaiGame:
         called = self.tile(event["pai"])
         kind = _CALLS[event["type"]]
         own = self.tiles(event["consumed"], 3 if kind is MeldKind.OPEN_KAN else 2)
-        hand.play.call(seat, Meld(kind, (called, *own), called, source_of(seat, target)))
+        hand.play.call(seat, _MELD(kind, (called, *own), called, source_of(seat, target)))
 
     def kakan(self, hand: _Hand, event: Mapping[str, Any]) -> None:
         hand.play.added_kan(self.seat(event), self.tile(event["pai"]))
