@@ -146,13 +146,16 @@ class MjaiGame:
     # ------------------------------------------------------------------ the game
 
     def read(self) -> GameRecord:
+        dahai, tsumo = self.dahai, self.tsumo
         for number, event in self.events:
             kind = event.get("type")
             try:
-                hand = self.hand  # (a draw or discard in a hand before its result: the
-                if hand is not None and not hand.results and (  # most events, handled
-                        kind in ("dahai", "tsumo")):  # as :meth:`event` would)
-                    (self.dahai if kind == "dahai" else self.tsumo)(hand, event)
+                hand = self.hand  # (a draw or discard in a hand before its result, the
+                if kind == "dahai" and hand is not None and not hand.results:  # most events,
+                    dahai(hand, event)  # handled as :meth:`event` would)
+                    hand.last_type = kind
+                elif kind == "tsumo" and hand is not None and not hand.results:
+                    tsumo(hand, event)
                     hand.last_type = kind
                 else:
                     self.event(event, kind)
@@ -366,10 +369,11 @@ class MjaiGame:
             han if isinstance(han, int) else None, fu if isinstance(fu, int) else None, None,
             0, _yaku(event.get("yakus", event.get("yaku"))),
             value if isinstance(value, int) else None, deltas)
-        hand.ura = hand.ura or tuple(self.tiles(ura))
+        ura_tiles = tuple(self.tiles(ura))
+        hand.ura = hand.ura or ura_tiles
         hand.results.append(_WIN(  # (every field, in order: winner … kita, the counts 0)
             winner, discarder, won, None, play.win_flags(winner, discarder), tuple(hand.dora),
-            tuple(self.tiles(ura)), _liable(won.melds, winner, self.seats), recorded,
+            ura_tiles, _liable(won.melds, winner, self.seats), recorded,
             play.kita_count(winner), 0, 0, 0))
 
     def ryukyoku(self, hand: _Hand, event: Mapping[str, Any]) -> None:
