@@ -213,19 +213,27 @@ def recorded_win(attrib: dict[str, str], deltas: Scores) -> RecordedWin:
         LogError: ``invalid_log`` for an unknown limit or yaku id.
     """
     fu, value, limit_index = ints(attrib["ten"])[:3]
-    pairs = ints(attrib.get("yaku", ""))
-    yaku = [(yaku_id(pairs[i]), pairs[i + 1]) for i in range(0, len(pairs), 2)
-            if pairs[i + 1] > 0]
+    yaku = _yaku_of(attrib.get("yaku", ""))
     yakuman = ints(attrib.get("yakuman", ""))
-    yaku.extend((yaku_id(ident), 13) for ident in yakuman)
+    if yakuman:
+        yaku = (*yaku, *((yaku_id(ident), 13) for ident in yakuman))
     if not 0 <= limit_index < len(LIMITS):
         raise LogError(f"unknown limit {limit_index} in ten={attrib['ten']!r}",
                        code="invalid_log")
     limit = LIMITS[limit_index]
     if limit == "yakuman" and not yakuman:
         limit = "kazoe_yakuman"
-    return _RECORDED_WIN(sum(han for _, han in yaku), fu, limit, len(yakuman), tuple(yaku),
-                         value, deltas)
+    return _RECORDED_WIN(sum(han for _, han in yaku), fu, limit, len(yakuman), yaku, value,
+                         deltas)
+
+
+@functools.lru_cache(maxsize=4096)
+def _yaku_of(text: str) -> tuple[tuple[str, int], ...]:
+    """The yaku and han of an ``<AGARI yaku>`` (pairs of a Tenhou yaku id and its han, those
+    of no han left out), read once for each text: the same few hundred recur."""
+    pairs = ints(text)
+    return tuple((yaku_id(pairs[i]), pairs[i + 1]) for i in range(0, len(pairs), 2)
+                 if pairs[i + 1] > 0)
 
 
 _RECORDED_WIN = filler(RecordedWin, arguments=True)
