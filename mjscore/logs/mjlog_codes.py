@@ -9,10 +9,9 @@
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from operator import attrgetter
 
-from ..base import LogError, filler
+from ..base import LogError, filler, value_class
 from ..game import RecordedWin, Scores
 from ..hand import TILE_KINDS, Meld, MeldKind, Source, Tile
 from .mjlog_xml import ints
@@ -107,7 +106,7 @@ ORDER = attrgetter("order")
 _SOURCES = {1: Source.NEXT, 2: Source.ACROSS, 3: Source.PREVIOUS}
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class DecodedMeld:
     """A meld code decoded: the meld, its tile ids, the called id and an added kan's id."""
 
