@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeAlias
 
-from ..base import MjscoreError
+from ..base import MjscoreError, value_class
 from ..hand import Hand, Meld, Tile, Wind
 from ..rules import DEFAULT_RULES, Rules
 from ..scoring import Claim
@@ -110,7 +110,7 @@ class AbortKind(enum.Enum):
     """三家和: three players ron the same discard."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Riichi:
     """A riichi declaration. ``stick`` is False when the declaring discard was ronned, so no
     stick went down."""
@@ -121,7 +121,7 @@ class Riichi:
     """Declared on the first discard with no call before it (ダブル立直)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class RecordedWin:
     """What a log says one win was worth, for the replay to check (never an input to scoring).
 
@@ -147,7 +147,7 @@ WIN_FLAGS = ("riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan"
 discarder and tsumo (and riichi from the hand's :class:`Riichi` events)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Win:
     """One player's win. ``discarder`` is None for a tsumo.
 
@@ -182,7 +182,7 @@ class Win:
         return self.discarder is None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class ExhaustiveDraw:
     """The wall ran out (荒牌流局). ``tenpai``: the players who showed a ready hand;
     ``nagashi``: those who completed nagashi mangan (流し満貫)."""
@@ -195,7 +195,7 @@ class ExhaustiveDraw:
     equality: what the draw decides is who was tenpai."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class AbortiveDraw:
     """An abortive draw (途中流局). ``seat``: who declared it, where one player does."""
 
@@ -203,7 +203,7 @@ class AbortiveDraw:
     seat: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Chombo:
     """A major foul (チョンボ) by ``seat``: the hand is void and the offender pays."""
 
@@ -220,7 +220,7 @@ class FoulPenalty(enum.Enum):
     """1,000 points to the table, collected by the next winner like a riichi stick."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class MinorFoul:
     """A minor foul (錯) by ``seat``."""
 
@@ -229,7 +229,7 @@ class MinorFoul:
     reason: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Adjustment:
     """Points moved by the players' own decision (第４条 4): one change per seat, summing to
     zero unless points go to or come from the table."""
@@ -238,7 +238,7 @@ class Adjustment:
     reason: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class GameEnd:
     """The game ends here although the rules would play on (a time limit, a player leaves)."""
 
@@ -249,7 +249,7 @@ Event: TypeAlias = (Riichi | Win | ExhaustiveDraw | AbortiveDraw | Chombo | Mino
                     | Adjustment | GameEnd)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Written:
     """What the source wrote down about a hand, for the ledger to check; None where it says
     nothing. Scores and deltas are per seat, seat 0 first."""
@@ -277,7 +277,7 @@ of the tile just drawn; ``riichi`` declared (before its discard) and its ``stick
 an ``added_kan`` (the tile added to a pon); a ``kita`` (a North set aside)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Play:
     """A logged hand's play, for the log writers: each seat's dealt tiles (seat 0 first),
     every action in order (:data:`Move`), and the dora and ura indicators shown."""
@@ -289,7 +289,7 @@ class Play:
     ura: tuple[Tile, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class HandRecord:
     """One hand: its events in order and what the source wrote about it.
 
@@ -304,7 +304,7 @@ class HandRecord:
     play: Play | None = field(default=None, compare=False)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class FinalRecord:
     """The end of the game as the source wrote it: final scores and final points per seat."""
 
@@ -312,7 +312,7 @@ class FinalRecord:
     points: tuple[float, ...] | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class GameRecord:
     """A whole game as a source tells it.
 

@@ -14,9 +14,9 @@ points. :func:`win_deltas` turns basic points into each seat's change, honba inc
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
+from ..base import value_class
 from ..hand import Wind
 from ..rules import TENHOU, PaoHonba, Rules
 from ..scoring import Claim, Limit, basic_points, hand_value, parse_claim
@@ -30,7 +30,7 @@ LIMIT_BASIC = {Limit.MANGAN: 2000, Limit.HANEMAN: 3000, Limit.BAIMAN: 4000,
 """Basic points of each limit (a yakuman's per multiple)."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Grade:
     """One step of the scoring table: han and fu below mangan, else a limit."""
 
@@ -141,7 +141,7 @@ def win_deltas(basic: int, *, winner: int, dealer: int, discarder: int | None, h
     return tuple(changes)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class ClaimPaid:
     """A claim read and paid: the seats' changes (honba included, deposits not), the grade
     when the claim names or implies one, how its points were read, and what disagrees."""

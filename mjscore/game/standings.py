@@ -18,11 +18,10 @@ The final points always sum to zero: with a rounding, first place takes the rema
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ..base import GameError
+from ..base import GameError, value_class
 from ..rules import FinalRounding, LeftoverSticks, Rules, Ties
 from .events import FinalRecord, Scores
 from .flow import End
@@ -31,7 +30,7 @@ from .state import GameState, Mismatch
 __all__ = ["GameResult", "Standing", "finish", "league_table", "placings", "result_of_record"]
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class GameResult:
     """A game's end: every list is per seat, seat 0 (the first dealer) first."""
 
@@ -255,7 +254,7 @@ def result_of_record(rules: Rules, record: FinalRecord | None) -> GameResult:
     return _result(rules, None, scores, (), final=scores, record=record, problems=problems)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Standing:
     """One player's line of a league table over several games."""
 

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..base import filler
+from ..base import filler, value_class
 from ..hand import Wind
 from ..rules import Rules, resolve_rules
 from .events import HandLabel, Scores
@@ -108,7 +108,7 @@ _new_sticks = filler(Sticks, arguments=True)
 (:func:`mjscore.base.filler`): a riichi makes one."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class GameState:
     """The table between two hands."""
 
@@ -171,7 +171,7 @@ class GameState:
                 "end": self.end.value if self.end else None}
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Mismatch:
     """What the source wrote disagrees with what the rules give."""
 
@@ -210,7 +210,7 @@ def _plain(value: object) -> object:
     return str(value)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Summary:
     """One thing that happened in a hand, for the views: ``kind`` is ``riichi``, ``ron``,
     ``tsumo``, ``draw``, ``nagashi``, ``abort``, ``chombo``, ``foul``, ``adjustment`` or

@@ -9,10 +9,9 @@ hand's :class:`~mjscore.game.Riichi` events. The win itself brings its flags, do
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from ..base import MjscoreError, filler
+from ..base import MjscoreError, filler, value_class
 from ..hand import Wind
 from ..rules import Rules
 from ..scoring import (
@@ -31,7 +30,7 @@ from .payouts import Grade, pay_claim
 _WINDS = tuple(Wind)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class WinContext:
     """What the ledger knows about a win that the win does not say."""
 
@@ -49,7 +48,7 @@ class WinContext:
     ``""`` when it does not say."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class PaidWin:
     """A win and what it paid: each seat's change, honba and sticks included."""
 

@@ -17,6 +17,7 @@ this module's are still here.
 
 from __future__ import annotations
 
+import functools
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
@@ -321,7 +322,7 @@ class _Reader:
         round_number, hand_dealer = divmod(round_index, TABLE_POSITIONS)
         if hand_dealer >= seats:
             raise LogError(f"impossible seed {element.attrib['seed']!r}", code="invalid_log")
-        label = HandLabel(Wind.EAST.after(round_number), hand_dealer + 1, honba)
+        label = _label(round_number, hand_dealer + 1, honba)
         dealer = int(element.attrib["oya"])
         if dealer != hand_dealer:
             raise LogError(f"dealer {dealer} does not deal hand {label}", code="invalid_log")
@@ -509,6 +510,12 @@ def player_name(text: str) -> str:
     if _ENCODED.fullmatch(text):
         return bytes.fromhex(text.replace("%", "")).decode("utf-8", "replace")
     return urllib.parse.unquote(text)
+
+
+@functools.lru_cache(maxsize=1024)
+def _label(round_number: int, number: int, honba: int) -> HandLabel:
+    """The label of a hand of an ``<INIT seed>``, made once for each (a value)."""
+    return HandLabel(Wind.EAST.after(round_number), number, honba)
 
 
 def _seat(text: str, seats: int) -> int:

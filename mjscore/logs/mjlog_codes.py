@@ -9,10 +9,9 @@
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 from operator import attrgetter
 
-from ..base import LogError, filler
+from ..base import LogError, filler, value_class
 from ..game import RecordedWin, Scores
 from ..hand import TILE_KINDS, Meld, MeldKind, Source, Tile
 from .mjlog_xml import ints
@@ -107,7 +106,7 @@ ORDER = attrgetter("order")
 _SOURCES = {1: Source.NEXT, 2: Source.ACROSS, 3: Source.PREVIOUS}
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class DecodedMeld:
     """A meld code decoded: the meld, its tile ids, the called id and an added kan's id."""
 
@@ -213,19 +212,27 @@ def recorded_win(attrib: dict[str, str], deltas: Scores) -> RecordedWin:
         LogError: ``invalid_log`` for an unknown limit or yaku id.
     """
     fu, value, limit_index = ints(attrib["ten"])[:3]
-    pairs = ints(attrib.get("yaku", ""))
-    yaku = [(yaku_id(pairs[i]), pairs[i + 1]) for i in range(0, len(pairs), 2)
-            if pairs[i + 1] > 0]
+    yaku = _yaku_of(attrib.get("yaku", ""))
     yakuman = ints(attrib.get("yakuman", ""))
-    yaku.extend((yaku_id(ident), 13) for ident in yakuman)
+    if yakuman:
+        yaku = (*yaku, *((yaku_id(ident), 13) for ident in yakuman))
     if not 0 <= limit_index < len(LIMITS):
         raise LogError(f"unknown limit {limit_index} in ten={attrib['ten']!r}",
                        code="invalid_log")
     limit = LIMITS[limit_index]
     if limit == "yakuman" and not yakuman:
         limit = "kazoe_yakuman"
-    return _RECORDED_WIN(sum(han for _, han in yaku), fu, limit, len(yakuman), tuple(yaku),
-                         value, deltas)
+    return _RECORDED_WIN(sum(han for _, han in yaku), fu, limit, len(yakuman), yaku, value,
+                         deltas)
+
+
+@functools.lru_cache(maxsize=4096)
+def _yaku_of(text: str) -> tuple[tuple[str, int], ...]:
+    """The yaku and han of an ``<AGARI yaku>`` (pairs of a Tenhou yaku id and its han, those
+    of no han left out), read once for each text: the same few hundred recur."""
+    pairs = ints(text)
+    return tuple((yaku_id(pairs[i]), pairs[i + 1]) for i in range(0, len(pairs), 2)
+                 if pairs[i + 1] > 0)
 
 
 _RECORDED_WIN = filler(RecordedWin, arguments=True)

@@ -17,9 +17,8 @@ import re
 import xml.etree.ElementTree as ET
 import zlib
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 
-from ..base import LogError, UnsupportedLog, filler
+from ..base import LogError, UnsupportedLog, filler, value_class
 from .lobbies import Era
 from .sources import BZ2_MAGIC, GZIP_MAGIC, MAX_LOG_BYTES, inflate
 
@@ -29,7 +28,7 @@ class Irregular(Exception):
     it instead."""
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Tag:
     """One empty element as the tag scanner reads it: its tag and attributes, the two
     things the reader asks of an element."""

@@ -24,15 +24,15 @@ from __future__ import annotations
 import abc
 import os
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import BinaryIO, ClassVar, Literal
 
-from ..base import LogError, MjscoreError, Reader
+from ..base import LogError, MjscoreError, Reader, value_class
 from ..game import GameRecord, HandRecord
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Game:
     """One whole game as read (an mjlog document, a tenhou.net/6 log), with its errors."""
 
@@ -41,7 +41,7 @@ class Game:
     errors: tuple[MjscoreError, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Piece:
     """One game of a file as :meth:`GameReader.pieces` cuts it: where it is in the file
     (``""`` for the whole file, ``":3"`` for line 3, ``"[2]"`` for an array's element 2,

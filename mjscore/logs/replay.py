@@ -23,7 +23,7 @@ import io
 import itertools
 import os
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -35,6 +35,7 @@ from ..base import (
     UnsupportedLog,
     detect_format,
     ordered_map,
+    value_class,
 )
 from ..game import (
     AbortiveDraw,
@@ -480,7 +481,7 @@ class ReplayOutput(NamedTuple):
     sheet: str | None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class _Job:
     """One file (or archive member) to replay in a worker process."""
 

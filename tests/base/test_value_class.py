@@ -24,10 +24,14 @@ import pytest
 import mjscore
 from mjscore.base import value_class
 from mjscore.base import values as values_module
+from mjscore.game import play_game
 from mjscore.hand import parse_hand
+from mjscore.logs import read_mjlog_file
 from mjscore.rules import RULE_FIELDS, resolve_rules, ruleset
 from mjscore.scoring import YAKU, score
 from mjscore.situation import SITUATION_FIELDS, checks
+
+from ..support.logdata import RAW_DIR, require_raw
 
 PACKAGE = Path(mjscore.__file__).resolve().parent
 
@@ -308,6 +312,38 @@ def test_every_value_class_compares_hashes_and_prints_as_its_fields_say() -> Non
     samples = sample_values()
     declared = {name.split(":")[1] for name in value_classes()}
     assert len({cls.__name__ for cls in samples} & declared) >= 14
+    _check_samples(samples, declared)
+
+
+def test_the_values_of_a_replayed_game_compare_hash_and_print_as_their_fields_say() -> None:
+    """The game's and the logs' value classes (a read game, its hands, wins, draws, labels,
+    states, outcomes and standings), reached from real games replayed."""
+    require_raw()
+    samples: dict[type, list[Any]] = {}
+    for folder in ("tenhou_phoenix_2022", "tenhou_phoenix_2022_3p"):
+        for path in sorted((RAW_DIR / folder).iterdir())[3:6]:
+            _walk(play_game(read_mjlog_file(path)), samples, set())
+    declared = {name.split(":")[1] for name in value_classes()}
+    reached = {cls.__name__ for cls in samples} & declared
+    assert {"Win", "HandRecord", "Written", "GameState", "RecordedWin", "ExhaustiveDraw",
+            "GameRecord", "Play", "FinalRecord"} <= reached, reached
+    _check_samples(samples, declared)
+
+
+def _walk(value: Any, samples: dict[type, list[Any]], seen: set[int]) -> None:
+    if id(value) in seen:
+        return
+    seen.add(id(value))
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        samples.setdefault(type(value), []).append(value)
+        for field in dataclasses.fields(value):
+            _walk(getattr(value, field.name), samples, seen)
+    elif isinstance(value, (tuple, list, frozenset)):
+        for item in value:
+            _walk(item, samples, seen)
+
+
+def _check_samples(samples: dict[type, list[Any]], declared: set[str]) -> None:
     for cls, values in samples.items():
         if cls.__name__ not in declared:
             continue

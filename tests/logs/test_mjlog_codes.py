@@ -15,6 +15,7 @@ from mjscore.logs.mjlog import player_name
 from mjscore.logs.mjlog_codes import (
     TENHOU_YAKU_IDS,
     decode_meld,
+    recorded_win,
     tile_of,
     tiles_of,
     tiles_of_text,
@@ -117,3 +118,20 @@ def test_tile_ids_read_from_their_text_as_from_their_numbers(text: str, red: boo
     st.text(alphabet="%0123456789abcdefABCDEFxyz ")))
 def test_a_player_name_is_unquoted_as_urllib_unquotes_it(text: str) -> None:
     assert player_name(text) == urllib.parse.unquote(text)
+
+
+def test_a_win_s_yaku_read_once_a_text_are_the_yaku_of_every_win() -> None:
+    """``recorded_win`` reads an ``<AGARI yaku>`` text once (the same few recur): each win
+    of the same text has the same yaku, a yakuman's are added to them, and an unknown id
+    raises each time, not only the first."""
+    attrib = {"ten": "30,7700,0", "yaku": "1,1,0,1,7,1,52,0,54,1"}
+    first, again = recorded_win(attrib, (7700, -7700, 0, 0)), recorded_win(attrib, None)
+    assert first.yaku == again.yaku == (("riichi", 1), ("menzen_tsumo", 1), ("pinfu", 1),
+                                        ("aka_dora", 1))
+    assert (first.han, again.deltas) == (4, None)
+    yakuman = recorded_win({**attrib, "ten": "40,48000,5", "yakuman": "39"}, None)
+    assert yakuman.yaku[-1] == ("daisangen", 13) and yakuman.yaku[:-1] == first.yaku
+    assert (yakuman.yakuman, yakuman.limit) == (1, "yakuman")
+    for _ in range(2):
+        with pytest.raises(LogError, match="unknown yaku id 77"):
+            recorded_win({"ten": "30,1000,0", "yaku": "77,1"}, None)
