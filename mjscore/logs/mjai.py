@@ -31,6 +31,7 @@ import json
 import os
 import re
 from collections.abc import Iterator, Mapping
+from itertools import repeat
 from typing import Any
 
 from ..base import Head, LogError, MjscoreError, UnsupportedLog
@@ -104,14 +105,17 @@ def _events(data: bytes | str, partial: bool) -> tuple[list[tuple[int, Mapping[s
             raise UnsupportedLog("not an mjai game: an array of something else than events",
                                  code="unsupported_log")
         return [(index + 1, value) for index, value in enumerate(values)], None
-    lines = [(number, line.strip()) for number, line in enumerate(text.split("\n"), 1)
-             if line.strip() and not line.lstrip().startswith("#")]
+    cleaned = [line.strip() for line in text.split("\n")]  # (each line stripped once)
+    kept = [line for line in cleaned if line and line[0] != "#"]
     try:  # every line at once, the quick way; line by line for where an error is
-        values = json.loads("[" + ",".join(line for _, line in lines) + "]")
+        values = json.loads("[" + ",".join(kept) + "]")
     except (json.JSONDecodeError, RecursionError):
         values = None
-    if isinstance(values, list) and all(isinstance(value, dict) for value in values):
-        return [(number, value) for (number, _), value in zip(lines, values, strict=True)], None
+    if isinstance(values, list) and all(map(isinstance, values, repeat(dict))):
+        numbers = [number for number, line in enumerate(cleaned, 1) if line and line[0] != "#"]
+        return list(zip(numbers, values, strict=True)), None
+    lines = [(number, line) for number, line in enumerate(cleaned, 1)
+             if line and line[0] != "#"]
     events: list[tuple[int, Mapping[str, Any]]] = []
     for position, (number, line) in enumerate(lines):
         try:

@@ -31,6 +31,13 @@ for _kind, _tile in enumerate(TILE_KINDS):
         _TILES[_HONORS[_kind - 27]] = _tile
 _NAMES: dict[Tile, str] = {tile: name for name, tile in _TILES.items()}
 
+MJAI_TILES: dict[bool, dict[str, Tile]] = {
+    red_fives: {name: tile if red_fives or not tile.red else TILE_KINDS[tile.kind]
+                for name, tile in _TILES.items()} for red_fives in (False, True)}
+"""The tile of each mjai spelling without and with red fives: what :func:`mjai_tile`
+returns for a spelling that is a tile, by one look-up (a reader's loop over its draws and
+discards)."""
+
 
 def mjai_tile(text: object, *, red_fives: bool = True) -> Tile:
     """The tile of an mjai spelling; a red five is a plain one under ``red_fives`` False.

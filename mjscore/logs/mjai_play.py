@@ -12,11 +12,12 @@ wind set.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..base import LogError, MjscoreError, UnsupportedLog
+from ..base import LogError, MjscoreError, UnsupportedLog, filler
 from ..game import (
     AbortiveDraw,
     AbortKind,
@@ -35,8 +36,16 @@ from ..game import (
 )
 from ..hand import Meld, MeldKind, Tile, Wind
 from ..rules import Rules
+from ..waiting import is_tenpai
 from .lobbies import HANCHAN, NO_RED, THREE_PLAYER, Era, era_of, log_day, rules_for_lobby
-from .mjai_codes import DRAW_REASONS, HIDDEN, TABLE_POSITIONS, mjai_tile, source_of
+from .mjai_codes import (
+    DRAW_REASONS,
+    HIDDEN,
+    MJAI_TILES,
+    TABLE_POSITIONS,
+    mjai_tile,
+    source_of,
+)
 from .play import HandPlay, live_wall_draws
 from .tenhou6 import YAKU_NAMES
 
@@ -47,6 +56,16 @@ _CALLS = {"chi": MeldKind.CHI, "pon": MeldKind.PON, "daiminkan": MeldKind.OPEN_K
 _URA_KEYS = ("ura_markers", "uradora_markers", "uradora_marker")
 """The ura indicators of a ``hora``: Mortal's, gimite's and akochan's spellings."""
 _IGNORED = frozenset(("none", "start_game", "end_game", "error", "hello", "join"))
+_WIN = filler(Win, arguments=True)
+_RECORDED_WIN = filler(RecordedWin, arguments=True)
+_WRITTEN = filler(Written, arguments=True)
+_PLAY = filler(Play, arguments=True)
+_HAND_RECORD = filler(HandRecord, arguments=True)
+"""Each hand's values built without their frozen ``__init__``, every field given in order
+(:func:`~mjscore.base.filler`; ``tests/logs/test_built_records.py`` holds them to it)."""
+_MELD = functools.lru_cache(maxsize=4096)(Meld)
+"""A call's :class:`~mjscore.hand.Meld` kept once made (by its kind, tiles, called tile and
+source: a frozen value, the same in every hand and game)."""
 RIICHI_DEPOSIT = 1000
 """A riichi stick: what ``reach_accepted`` takes (gimite's ``reach_accepted`` deltas)."""
 
@@ -110,6 +129,8 @@ class MjaiGame:
         played = log_day(self.id or "")
         self.rules = _rules(start, self.events, self.seats, era_of(played) if played else None)
         self.red = bool(self.rules.red_fives)
+        self.tile_table = MJAI_TILES[self.red]
+        """The tile of each spelling that is one (:func:`mjai_tile`, looked up)."""
         names = start.get("names")
         if isinstance(names, list) and len(names) == TABLE_POSITIONS and self.seats == 3 and (
                 not names[3]):
@@ -125,10 +146,19 @@ class MjaiGame:
     # ------------------------------------------------------------------ the game
 
     def read(self) -> GameRecord:
+        dahai, tsumo = self.dahai, self.tsumo
         for number, event in self.events:
             kind = event.get("type")
             try:
-                self.event(event, kind)
+                hand = self.hand  # (a draw or discard in a hand before its result, the
+                if kind == "dahai" and hand is not None and not hand.results:  # most events,
+                    dahai(hand, event)  # handled as :meth:`event` would)
+                    hand.last_type = kind
+                elif kind == "tsumo" and hand is not None and not hand.results:
+                    tsumo(hand, event)
+                    hand.last_type = kind
+                else:
+                    self.event(event, kind)
             except UnsupportedLog as err:
                 raise UnsupportedLog(f"line {number}: {err.message}", code=err.code) from None
             except MjscoreError as err:
@@ -202,7 +232,10 @@ class MjaiGame:
     def tiles(self, values: Any, count: int | None = None) -> list[Tile]:
         if not isinstance(values, list):
             raise LogError(f"expected a list of tiles, not {values!r}", code="invalid_log")
-        tiles = [self.tile(value) for value in values]
+        try:  # every tile looked up; one by one for the error
+            tiles = [self.tile_table[value] for value in values]
+        except (KeyError, TypeError):
+            tiles = [self.tile(value) for value in values]
         if count is not None and len(values) != count:
             raise LogError(f"expected {count} tiles, not {values!r}", code="invalid_log")
         return tiles
@@ -260,13 +293,22 @@ class MjaiGame:
                           [self.tile(event["dora_marker"])])
 
     def tsumo(self, hand: _Hand, event: Mapping[str, Any]) -> None:
-        seat = self.seat(event)
-        hand.play.draw(seat, self.tile(event["pai"]))
+        seat = event.get("actor")
+        if type(seat) is not int or not 0 <= seat < self.seats:
+            seat = self.seat(event)  # (which raises the error, if there is one)
+        pai = event["pai"]
+        tile = self.tile_table.get(pai) if type(pai) is str else None
+        hand.play.draw(seat, tile if tile is not None else self.tile(pai))
         hand.last_drawer = seat
 
     def dahai(self, hand: _Hand, event: Mapping[str, Any]) -> None:
         drawn = event.get("tsumogiri")
-        hand.play.discard(self.seat(event), self.tile(event["pai"]),
+        seat = event.get("actor")
+        if type(seat) is not int or not 0 <= seat < self.seats:
+            seat = self.seat(event)  # (which raises the error, if there is one)
+        pai = event["pai"]
+        tile = self.tile_table.get(pai) if type(pai) is str else None
+        hand.play.discard(seat, tile if tile is not None else self.tile(pai),
                           drawn=drawn if isinstance(drawn, bool) else None)
 
     def call(self, hand: _Hand, event: Mapping[str, Any]) -> None:
@@ -275,7 +317,7 @@ class MjaiGame:
         called = self.tile(event["pai"])
         kind = _CALLS[event["type"]]
         own = self.tiles(event["consumed"], 3 if kind is MeldKind.OPEN_KAN else 2)
-        hand.play.call(seat, Meld(kind, (called, *own), called, source_of(seat, target)))
+        hand.play.call(seat, _MELD(kind, (called, *own), called, source_of(seat, target)))
 
     def kakan(self, hand: _Hand, event: Mapping[str, Any]) -> None:
         hand.play.added_kan(self.seat(event), self.tile(event["pai"]))
@@ -323,16 +365,16 @@ class MjaiGame:
         if isinstance(fu, int) and fu % 10 and fu != 25:  # akochan: fu before rounding up
             fu += 10 - fu % 10
         value = event.get("hora_points")
-        recorded = RecordedWin(han=han if isinstance(han, int) else None,
-                               fu=fu if isinstance(fu, int) else None,
-                               value=value if isinstance(value, int) else None, deltas=deltas,
-                               yaku=_yaku(event.get("yakus", event.get("yaku"))))
-        hand.ura = hand.ura or tuple(self.tiles(ura))
-        hand.results.append(Win(
-            winner=winner, discarder=discarder, hand=won,
-            flags=play.win_flags(winner, discarder), dora=tuple(hand.dora),
-            ura=tuple(self.tiles(ura)), pao=_liable(won.melds, winner, self.seats),
-            recorded=recorded, kita=play.kita_count(winner)))
+        recorded = _RECORDED_WIN(  # (han, fu, limit, yakuman, yaku, value, deltas)
+            han if isinstance(han, int) else None, fu if isinstance(fu, int) else None, None,
+            0, _yaku(event.get("yakus", event.get("yaku"))),
+            value if isinstance(value, int) else None, deltas)
+        ura_tiles = tuple(self.tiles(ura))
+        hand.ura = hand.ura or ura_tiles
+        hand.results.append(_WIN(  # (every field, in order: winner … kita, the counts 0)
+            winner, discarder, won, None, play.win_flags(winner, discarder), tuple(hand.dora),
+            ura_tiles, _liable(won.melds, winner, self.seats), recorded,
+            play.kita_count(winner), 0, 0, 0))
 
     def ryukyoku(self, hand: _Hand, event: Mapping[str, Any]) -> None:
         if hand.results:
@@ -345,9 +387,11 @@ class MjaiGame:
         deltas = self.seat_values(event["deltas"], "deltas") if "deltas" in event else None
         if abort is None:
             play.accept_pending_riichi()
-            tenpai = frozenset(seat for seat in range(self.seats) if play.tenpai(seat))
+            hands = play.hands()  # (each seat's hand made once: the tenpai of each and the
+            tenpai = frozenset(  # draw's hands, as HandPlay.tenpai would make it)
+                seat for seat in range(self.seats) if is_tenpai(hands[seat]))
             result: Event = ExhaustiveDraw(tenpai=tenpai, nagashi=play.nagashi_seats(),
-                                           hands=play.hands())
+                                           hands=hands)
         else:
             if abort is AbortKind.FOUR_RIICHI:
                 play.accept_pending_riichi()
@@ -399,10 +443,9 @@ class MjaiGame:
         if end is None and deltas is not None and hand.start is not None:
             end = tuple(score + change for score, change in zip(hand.start, deltas,
                                                                 strict=True))
-        written = Written(label=hand.label, sticks=hand.sticks, start_scores=hand.start,
-                          deltas=deltas, end_scores=end)
-        shown = Play(play.dealt, tuple(play.moves), tuple(hand.dora), hand.ura)
-        self.hands.append(HandRecord((*riichi, *hand.results), written, hand.index, shown))
+        written = _WRITTEN(hand.label, hand.sticks, hand.start, deltas, end)
+        shown = _PLAY(play.dealt, tuple(play.moves), tuple(hand.dora), hand.ura)
+        self.hands.append(_HAND_RECORD((*riichi, *hand.results), written, hand.index, shown))
         self.hand = None
 
 

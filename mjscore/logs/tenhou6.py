@@ -22,13 +22,14 @@ here.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 import os
 import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from ..base import Head, InvalidClaim, LogError, MjscoreError, UnsupportedLog
+from ..base import Head, InvalidClaim, LogError, MjscoreError, UnsupportedLog, filler
 from ..game import (
     AbortiveDraw,
     AbortKind,
@@ -82,6 +83,14 @@ _ABORTS = {"九種九牌": AbortKind.NINE_TERMINALS, "四風連打": AbortKind.F
            "四家立直": AbortKind.FOUR_RIICHI, "三家和了": AbortKind.THREE_RONS,
            "四槓散了": AbortKind.FOUR_KANS}
 _DRAWS = ("流局", "全員聴牌", "全員不聴", "流し満貫")
+
+_WIN = filler(Win, arguments=True)
+_RECORDED_WIN = filler(RecordedWin, arguments=True)
+_WRITTEN = filler(Written, arguments=True)
+_PLAY = filler(Play, arguments=True)
+_HAND_RECORD = filler(HandRecord, arguments=True)
+"""Each hand's values built without their frozen ``__init__``, every field given in order
+(:func:`~mjscore.base.filler`; ``tests/logs/test_built_records.py`` holds them to it)."""
 
 
 # ---------------------------------------------------------------------------- reading
@@ -287,12 +296,11 @@ class _Reader:
             if event.stick:
                 deltas[event.seat] -= self.rules.riichi_deposit
         end = as_scores([start[seat] + deltas[seat] for seat in range(seats)], seats)
-        written = Written(label=label, sticks=sticks, start_scores=start,
-                          deltas=as_scores(deltas, seats), end_scores=end)
-        shown = Play(play.play.dealt, tuple(play.play.moves),
-                     tuple(self.tile(t, where) for t in as_list(hand[2], where)),
-                     tuple(self.tile(t, where) for t in as_list(hand[3], where)))
-        return HandRecord((*riichi, *events), written, index, shown)
+        written = _WRITTEN(label, sticks, start, as_scores(deltas, seats), end)
+        shown = _PLAY(play.play.dealt, tuple(play.play.moves),
+                      tuple(self.tile(t, where) for t in as_list(hand[2], where)),
+                      tuple(self.tile(t, where) for t in as_list(hand[3], where)))
+        return _HAND_RECORD((*riichi, *events), written, index, shown)
 
     def result(self, play: HandTurns, result: list[Any], hand: list[Any], where: str
                ) -> tuple[list[Event], list[Scores]]:
@@ -345,7 +353,7 @@ class _Reader:
                 raise fail(where, f"there is no seat {seat}")
         discarder = None if source == winner else source
         try:
-            claim = parse_claim(detail[3])
+            claim = _claim(detail[3]) if type(detail[3]) is str else parse_claim(detail[3])
         except InvalidClaim as err:
             raise fail(where, f"cannot read the value {detail[3]!r}: {err.message}") from None
         recorded = _recorded(claim, detail[4:], changes, where)
@@ -356,11 +364,11 @@ class _Reader:
         # One ura list a hand: a double ron's winner without riichi shows none.
         ura = tuple(self.tile(t, where) for t in as_list(hand[3], where)
                     ) if play.play.riichi_declared(winner) else ()
-        return Win(winner=winner, discarder=discarder, hand=win_hand, claim=claim,
-                   flags=play.play.win_flags(winner, discarder),
-                   dora=tuple(self.tile(t, where) for t in as_list(hand[2], where)),
-                   ura=ura, pao=None if liable == winner else liable, recorded=recorded,
-                   kita=play.play.kita_count(winner))
+        return _WIN(  # (every field, in order: winner … kita, the counts 0)
+            winner, discarder, win_hand, claim, play.play.win_flags(winner, discarder),
+            tuple(self.tile(t, where) for t in as_list(hand[2], where)), ura,
+            None if liable == winner else liable, recorded, play.play.kita_count(winner),
+            0, 0, 0)
 
     def tile(self, number: object, where: str) -> Tile:
         try:
@@ -378,19 +386,38 @@ def _undated_era(game: Mapping[str, Any]) -> Era:
     return Era.ROUNDED
 
 
+_claim = functools.lru_cache(maxsize=1024)(parse_claim)
+""":func:`~mjscore.scoring.parse_claim` of a value string, kept: a game writes the same few
+again and again (``30符2飜2000点``), and a claim is a frozen value."""
+
+
+@functools.lru_cache(maxsize=1024)
+def _yaku_of(text: str) -> tuple[str, int, bool] | None:
+    """A yaku string (``立直(1飜)``, ``大三元(役満)``) as its yaku id, han and whether it is a
+    yakuman; None for one that is no yaku. Kept: a game writes the same few again and
+    again."""
+    match = _YAKU.fullmatch(text)
+    ident = YAKU_NAMES.get(match["name"]) if match else None
+    if match is None or ident is None:
+        return None
+    if match["yakuman"]:
+        return ident, 13, True
+    return ident, int(match["han"]), False
+
+
 def _recorded(claim: Claim, yaku_texts: list[Any], changes: Scores, where: str) -> RecordedWin:
     yaku = []
     yakuman = 0
     for text in yaku_texts:
-        match = _YAKU.fullmatch(text) if isinstance(text, str) else None
-        ident = YAKU_NAMES.get(match["name"]) if match else None
-        if match is None or ident is None:
+        read = _yaku_of(text) if isinstance(text, str) else None
+        if read is None:
             raise fail(where, f"unknown yaku {text!r}")
-        if match["yakuman"]:
+        ident, han, is_yakuman = read
+        if is_yakuman:
             yakuman += 1
             yaku.append((ident, 13))
-        elif int(match["han"]) > 0:
-            yaku.append((ident, int(match["han"])))
+        elif han > 0:
+            yaku.append((ident, han))
     limit = claim.limit
     if limit == "yakuman" and not yakuman:
         limit = "kazoe_yakuman"
@@ -403,8 +430,8 @@ def _recorded(claim: Claim, yaku_texts: list[Any], changes: Scores, where: str) 
         value = (payers - 1) * claim.non_dealer + claim.dealer
     else:
         raise fail(where, f"the value {claim.text!r} names no points")
-    return RecordedWin(han=sum(han for _, han in yaku), fu=claim.fu, limit=limit,
-                       yakuman=yakuman, yaku=tuple(yaku), value=value, deltas=changes)
+    return _RECORDED_WIN(sum(han for _, han in yaku), claim.fu, limit, yakuman, tuple(yaku),
+                         value, changes)
 
 
 def _count(seats: int) -> str:

@@ -13,6 +13,7 @@ set aside). :class:`HandTurns` feeds them to a
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any
 
@@ -89,6 +90,33 @@ _PON_SOURCES = {0: Source.PREVIOUS, 2: Source.ACROSS, 4: Source.NEXT}
 _KAN_SOURCES = {0: Source.PREVIOUS, 2: Source.ACROSS, 6: Source.NEXT}
 
 
+@functools.lru_cache(maxsize=4096)
+def call_meld(text: str, red: bool) -> Meld:
+    """The meld of a call string (``c123456``, ``p121212``, ``m39393939``: a chi, pon or
+    open kan; ``red`` the rules' red fives), the called tile from the seat its position
+    names. Kept once made: a call string is the same meld in every hand and game.
+
+    Raises:
+        LogError: ``invalid_meld`` for a string that is no call, ``invalid_tile`` for a
+            number in it that is no tile.
+    """
+    match = _CALL.match(text)
+    if match is None:
+        raise LogError(f"unknown call {text!r}", code="invalid_meld")
+    letter, position = match[2], len(match[1])
+    digits = match[1] + match[3]
+    tiles = tuple(tile_of(int(digits[i:i + 2]), red_fives=red)
+                  for i in range(0, len(digits), 2))
+    called = tile_of(int(match[3][:2]), red_fives=red)
+    if letter == "c" and position == 0 and len(tiles) == 3:
+        return Meld(MeldKind.CHI, tiles, called, Source.PREVIOUS)
+    if letter == "p" and position in _PON_SOURCES and len(tiles) == 3:
+        return Meld(MeldKind.PON, tiles, called, _PON_SOURCES[position])
+    if letter == "m" and position in _KAN_SOURCES and len(tiles) == 4:
+        return Meld(MeldKind.OPEN_KAN, tiles, called, _KAN_SOURCES[position])
+    raise LogError(f"unknown call {text!r}", code="invalid_meld")
+
+
 class HandTurns:
     """A hand's draws and discards interleaved again, turn by turn, into a HandPlay: a hand
     of ``seats`` players, each with its deal, draws and discards."""
@@ -101,8 +129,15 @@ class HandTurns:
         self.seats = seats
         self.takes = [as_list(hand[5 + 3 * seat], where) for seat in range(seats)]
         self.discards = [as_list(hand[6 + 3 * seat], where) for seat in range(seats)]
-        dealt = [[self.tile(t) for t in as_list(hand[4 + 3 * seat], where)]
-                 for seat in range(seats)]
+        tiles = _TILES_BY_NUMBER[red]
+        dealt = []
+        for seat in range(seats):
+            numbers = as_list(hand[4 + 3 * seat], where)
+            try:  # every number looked up; one by one for the error
+                row = [tiles[number] for number in numbers if type(number) is int]
+            except KeyError:
+                row = []
+            dealt.append(row if len(row) == len(numbers) else [self.tile(t) for t in numbers])
         try:
             self.play = HandPlay(dealt, dealer, seats, wall_draws=wall_draws)
         except LogError as err:
@@ -121,34 +156,66 @@ class HandTurns:
             raise fail(self.where, err.message, err.code) from None
 
     def run(self) -> None:
-        taken, dropped = [0] * self.seats, [0] * self.seats
+        """Play the hand turn by turn. A draw of a tile number and a discard of one (or of
+        60, the tile just drawn) go straight to :meth:`HandPlay.draw` and
+        :meth:`HandPlay.discard` by one table look-up; everything else (a call, a riichi, a
+        kan, a kita, a number that is no tile) through :meth:`call` and :meth:`discard`,
+        which raise the errors. After a discard the next seat is the next one unless some
+        seat's next draw is a call (``waiting`` counts the seats whose next draw is a call
+        string), when :meth:`next_seat` looks at them."""
+        seats = self.seats
+        takes, discards = self.takes, self.discards
+        play = self.play
+        states = play.seats
+        draw, discard_tile = play.draw, play.discard
+        tiles = _TILES_BY_NUMBER[self.red]
+        taken, dropped = [0] * seats, [0] * seats
+        waiting = sum(1 for own in takes if own and isinstance(own[0], str))
         seat = self.dealer
-        while taken[seat] < len(self.takes[seat]):
-            take = self.takes[seat][taken[seat]]
+        while taken[seat] < len(takes[seat]):
+            own = takes[seat]
+            take = own[taken[seat]]
             try:
                 if isinstance(take, str):
+                    waiting -= 1
                     self.call(seat, take)
                 else:
-                    self.play.draw(seat, self.tile(take))
+                    tile = tiles.get(take) if type(take) is int else None
+                    draw(seat, tile if tile is not None else self.tile(take))
                     self.last_drawer = seat
             except LogError as err:
                 place = f"seat {seat}'s draw {taken[seat] + 1} ({take!r})"
                 raise fail(f"{self.where}, {place}", err.message, err.code) from None
             taken[seat] += 1
-            while dropped[seat] < len(self.discards[seat]):
-                discard = self.discards[seat][dropped[seat]]
-                dropped[seat] += 1
-                try:
-                    again = self.discard(seat, discard)
-                except LogError as err:
-                    place = f"seat {seat}'s discard {dropped[seat]} ({discard!r})"
-                    raise fail(f"{self.where}, {place}", err.message, err.code) from None
-                if again:  # a kan: the seat draws its replacement tile next
-                    break
-                seat = self.next_seat(seat, taken)
-                break
-            else:
+            if taken[seat] < len(own) and isinstance(own[taken[seat]], str):
+                waiting += 1
+            if dropped[seat] >= len(discards[seat]):
                 break  # the hand ended on this draw (tsumo, nine terminals) or call
+            discard = discards[seat][dropped[seat]]
+            dropped[seat] += 1
+            try:
+                tile = None
+                if type(discard) is int:  # (a tile number, or 60: the tile just drawn)
+                    tile = states[seat].last_draw if discard == 60 else tiles.get(discard)
+                if tile is None:
+                    again = self.discard(seat, discard)
+                else:
+                    discard_tile(seat, tile, drawn=discard == 60)
+                    again = False
+            except LogError as err:
+                place = f"seat {seat}'s discard {dropped[seat]} ({discard!r})"
+                raise fail(f"{self.where}, {place}", err.message, err.code) from None
+            if not again:  # (else a kan: the seat draws its replacement tile next)
+                seat = (seat + 1) % seats if not waiting or play.last_discard is None else (
+                    self.next_seat(seat, taken))
+        self.check_played(taken, dropped)
+
+    def check_played(self, taken: list[int], dropped: list[int]) -> None:
+        """Every seat's draws and discards were played (``taken`` and ``dropped`` of them).
+
+        Raises:
+            LogError: ``invalid_log`` naming a seat with some left.
+        """
         for other in range(self.seats):
             if taken[other] != len(self.takes[other]) or dropped[other] != len(
                     self.discards[other]):
@@ -213,26 +280,23 @@ class HandTurns:
         return rest[0]
 
     def call(self, seat: int, text: str) -> None:
-        match = _CALL.match(text)
-        if match is None or match[2] not in "cpm":
-            raise LogError(f"unknown call {text!r}", code="invalid_meld")
-        self.play.call(seat, self.meld(seat, text))
+        meld = self.calls.get(text)  # (read already by :meth:`next_seat`, as a rule)
+        if meld is None:
+            match = _CALL.match(text)
+            if match is None or match[2] not in "cpm":
+                raise LogError(f"unknown call {text!r}", code="invalid_meld")
+            meld = self.meld(seat, text)
+        self.play.call(seat, meld)
 
     def meld(self, seat: int, text: str) -> Meld:
-        match = _CALL.match(text)
-        if match is None:
-            raise LogError(f"unknown call {text!r}", code="invalid_meld")
-        letter, position = match[2], len(match[1])
-        digits = match[1] + match[3]
-        tiles = tuple(self.tile(int(digits[i:i + 2])) for i in range(0, len(digits), 2))
-        called = self.tile(int(match[3][:2]))
-        if letter == "c" and position == 0 and len(tiles) == 3:
-            return Meld(MeldKind.CHI, tiles, called, Source.PREVIOUS)
-        if letter == "p" and position in _PON_SOURCES and len(tiles) == 3:
-            return Meld(MeldKind.PON, tiles, called, _PON_SOURCES[position])
-        if letter == "m" and position in _KAN_SOURCES and len(tiles) == 4:
-            return Meld(MeldKind.OPEN_KAN, tiles, called, _KAN_SOURCES[position])
-        raise LogError(f"unknown call {text!r}", code="invalid_meld")
+        """The meld of a call string of ``seat`` (:func:`call_meld`, the message of a tile
+        that is none naming the hand)."""
+        try:
+            return call_meld(text, self.red)
+        except LogError as err:
+            if err.code == "invalid_tile":
+                raise fail(self.where, err.message, err.code) from None
+            raise
 
     def next_seat(self, seat: int, taken: list[int]) -> int:
         """Who plays after ``seat``'s discard: a seat whose next draw is a call of it (a pon

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from mjscore.game import HandRecord, Play, RecordedWin, Win, Written
-from mjscore.logs import read_mjlog_file
+from mjscore.logs import read_mjai, read_mjlog_file, read_tenhou6, write_mjai, write_tenhou6
 from mjscore.logs.mjlog_xml import Tag, scan_tags
 
 from ..base.test_values import assert_same_value, field_values
@@ -62,3 +62,36 @@ def test_every_tag_of_a_real_game_is_built_as_init_builds_it() -> None:
         with pytest.raises(dataclasses.FrozenInstanceError):
             tag.tag = "X"
         assert dataclasses.replace(tag) == expected and not hasattr(tag, "__dict__")
+
+
+def _assert_built_as_init_builds(hands: Any) -> int:
+    """Each value of each hand held to ``__init__``; the number of wins seen."""
+    wins = 0
+    for hand in hands:
+        assert_same_value(hand, HandRecord, field_values(hand))
+        assert_same_value(hand.written, Written, field_values(hand.written))
+        assert hand.play is not None
+        assert_same_value(hand.play, Play, field_values(hand.play))
+        for event in hand.events:
+            if isinstance(event, Win):
+                assert_same_value(event, Win, field_values(event))
+                assert event.recorded is not None
+                assert_same_value(event.recorded, RecordedWin, field_values(event.recorded))
+                wins += 1
+    return wins
+
+
+@pytest.mark.parametrize(("folder", "count"), [("tenhou_phoenix_2022", 8),
+                                               ("tenhou_phoenix_2022_3p", 4)])
+def test_the_tenhou6_and_mjai_readers_build_each_hand_as_init_builds_it(
+        folder: str, count: int) -> None:
+    """The tenhou.net/6 and mjai readers build the same values with the same fillers: each
+    of real games written in both formats and read back."""
+    require_raw()
+    wins = 0
+    for path in _sample(folder, count):
+        game = read_mjlog_file(path)
+        for read in (read_tenhou6(write_tenhou6(game)), read_mjai(write_mjai(game))):
+            assert len(read.hands) == len(game.hands)
+            wins += _assert_built_as_init_builds(read.hands)
+    assert wins > count * 10

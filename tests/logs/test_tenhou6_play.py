@@ -10,7 +10,7 @@ import pytest
 
 from mjscore.base import LogError
 from mjscore.hand import MeldKind, Source, Tile
-from mjscore.logs.tenhou6_play import HandTurns, _tile_of_number, tile_of
+from mjscore.logs.tenhou6_play import HandTurns, _tile_of_number, call_meld, tile_of
 
 DEALT = (
     [11, 11, 11, 14, 15, 16, 17, 18, 19, 21, 22, 23, 24],
@@ -90,3 +90,25 @@ def test_every_tile_number_is_looked_up_as_it_is_worked_out(red: bool) -> None:
     for number in [*range(-3, 70), True, False, 11.0, "11", None]:
         assert outcome(lambda n=number: tile_of(n, red_fives=red)) == outcome(
             lambda n=number: _tile_of_number(n, red))
+
+
+def test_a_call_string_is_one_meld_everywhere_and_its_bad_tile_names_each_hand() -> None:
+    """Call strings are read once (``call_meld`` keeps them): the same string is the same
+    meld in another hand, under its red fives, and a number in it that is no tile is an
+    error naming the hand it is read in, each time."""
+    first = turns([[44], [], ["44p4444"], [19]], [[44], [], [47], [60]]).play.seats[2].melds
+    again = turns([[44], [], ["44p4444"], [19]], [[44], [], [47], [60]]).play.seats[2].melds
+    assert first == again and first[0] is again[0]
+    red, plain = call_meld("p515115", True), call_meld("p515115", False)
+    assert red != plain and plain.called == Tile.parse("5m") and red.called == Tile.parse("0m")
+    for where in ("hand 1 (E1)", "hand 2 (E2)"):
+        hand: list[Any] = [[0, 0, 0], [25000] * 4, [11], []]
+        takes: list[list[Any]] = [[44], [19], ["44p9944"], []]
+        drops: list[list[Any]] = [[44], [19], [], []]
+        for seat in range(4):
+            hand += [DEALT[seat], takes[seat], drops[seat]]
+        with pytest.raises(LogError) as caught:
+            HandTurns(hand, 0, True, where, seats=4).run()
+        assert caught.value.code == "invalid_tile"
+        assert caught.value.message == (f"{where}, seat 2's draw 1 ('44p9944'): "
+                                        f"{where}: there is no tile 99")
