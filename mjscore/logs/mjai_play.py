@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..base import LogError, MjscoreError, UnsupportedLog, filler
+from ..base import LogError, MjscoreError, UnsupportedLog
 from ..game import (
     AbortiveDraw,
     AbortKind,
@@ -27,16 +27,13 @@ from ..game import (
     GameRecord,
     HandLabel,
     HandRecord,
-    Play,
-    RecordedWin,
     Riichi,
     Scores,
-    Win,
-    Written,
 )
 from ..hand import Meld, MeldKind, Tile, Wind
 from ..rules import Rules
 from ..waiting import is_tenpai
+from . import fills
 from .lobbies import HANCHAN, NO_RED, THREE_PLAYER, Era, era_of, log_day, rules_for_lobby
 from .mjai_codes import (
     DRAW_REASONS,
@@ -56,13 +53,6 @@ _CALLS = {"chi": MeldKind.CHI, "pon": MeldKind.PON, "daiminkan": MeldKind.OPEN_K
 _URA_KEYS = ("ura_markers", "uradora_markers", "uradora_marker")
 """The ura indicators of a ``hora``: Mortal's, gimite's and akochan's spellings."""
 _IGNORED = frozenset(("none", "start_game", "end_game", "error", "hello", "join"))
-_WIN = filler(Win, arguments=True)
-_RECORDED_WIN = filler(RecordedWin, arguments=True)
-_WRITTEN = filler(Written, arguments=True)
-_PLAY = filler(Play, arguments=True)
-_HAND_RECORD = filler(HandRecord, arguments=True)
-"""Each hand's values built without their frozen ``__init__``, every field given in order
-(:func:`~mjscore.base.filler`; ``tests/logs/test_built_records.py`` holds them to it)."""
 _MELD = functools.lru_cache(maxsize=4096)(Meld)
 """A call's :class:`~mjscore.hand.Meld` kept once made (by its kind, tiles, called tile and
 source: a frozen value, the same in every hand and game)."""
@@ -365,13 +355,13 @@ class MjaiGame:
         if isinstance(fu, int) and fu % 10 and fu != 25:  # akochan: fu before rounding up
             fu += 10 - fu % 10
         value = event.get("hora_points")
-        recorded = _RECORDED_WIN(  # (han, fu, limit, yakuman, yaku, value, deltas)
+        recorded = fills.RECORDED_WIN(  # (han, fu, limit, yakuman, yaku, value, deltas)
             han if isinstance(han, int) else None, fu if isinstance(fu, int) else None, None,
             0, _yaku(event.get("yakus", event.get("yaku"))),
             value if isinstance(value, int) else None, deltas)
         ura_tiles = tuple(self.tiles(ura))
         hand.ura = hand.ura or ura_tiles
-        hand.results.append(_WIN(  # (every field, in order: winner … kita, the counts 0)
+        hand.results.append(fills.WIN(  # (every field, in order: winner … kita, the counts 0)
             winner, discarder, won, None, play.win_flags(winner, discarder), tuple(hand.dora),
             ura_tiles, _liable(won.melds, winner, self.seats), recorded,
             play.kita_count(winner), 0, 0, 0))
@@ -443,9 +433,9 @@ class MjaiGame:
         if end is None and deltas is not None and hand.start is not None:
             end = tuple(score + change for score, change in zip(hand.start, deltas,
                                                                 strict=True))
-        written = _WRITTEN(hand.label, hand.sticks, hand.start, deltas, end)
-        shown = _PLAY(play.dealt, tuple(play.moves), tuple(hand.dora), hand.ura)
-        self.hands.append(_HAND_RECORD((*riichi, *hand.results), written, hand.index, shown))
+        written = fills.WRITTEN(hand.label, hand.sticks, hand.start, deltas, end)
+        shown = fills.PLAY(play.dealt, tuple(play.moves), tuple(hand.dora), hand.ura)
+        self.hands.append(fills.HAND_RECORD((*riichi, *hand.results), written, hand.index, shown))
         self.hand = None
 
 

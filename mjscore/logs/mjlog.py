@@ -24,7 +24,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from ..base import LogError, MjscoreError, UnsupportedLog, filler
+from ..base import LogError, MjscoreError, UnsupportedLog
 from ..game import (
     AbortiveDraw,
     AbortKind,
@@ -34,14 +34,12 @@ from ..game import (
     GameRecord,
     HandLabel,
     HandRecord,
-    Play,
     Riichi,
     Scores,
-    Win,
-    Written,
 )
 from ..hand import Hand, Meld, MeldKind, Tile, Wind
 from ..rules import DEFAULT_RULES, Rules
+from . import fills
 from .lobbies import Era, era_of, room_name, rules_for_lobby
 from .mjlog_codes import (
     DAN_NAMES,
@@ -75,12 +73,6 @@ _DISCARD_TAGS = {"D": 0, "E": 1, "F": 2, "G": 3}
 _ABORTS = {"yao9": AbortKind.NINE_TERMINALS, "kaze4": AbortKind.FOUR_WINDS,
            "reach4": AbortKind.FOUR_RIICHI, "kan4": AbortKind.FOUR_KANS,
            "ron3": AbortKind.THREE_RONS}
-_WIN = filler(Win, arguments=True)
-_WRITTEN = filler(Written, arguments=True)
-_PLAY = filler(Play, arguments=True)
-_HAND_RECORD = filler(HandRecord, arguments=True)
-"""The values of every hand, built without their frozen ``__init__``
-(:func:`~mjscore.base.filler`; ``tests/logs/test_built_records.py`` holds them to it)."""
 _HAI = ("hai0", "hai1", "hai2", "hai3")
 """The attributes of each seat's deal in ``<INIT>``."""
 _IGNORED = frozenset(("SHUFFLE", "TAIKYOKU", "BYE"))
@@ -408,7 +400,7 @@ class _Reader:
         pao = attrib.get("paoWho")
         ura = tuple(tiles_of_text(attrib.get("doraHaiUra", ""), self.red))
         hand.ura = hand.ura or ura
-        hand.results.append(_WIN(  # (every field, in order: winner … kita, the counts 0)
+        hand.results.append(fills.WIN(  # (every field, in order: winner … kita, the counts 0)
             winner, discarder, played, None, hand.play.win_flags(winner, discarder),
             tuple(tiles_of_text(attrib["doraHai"], self.red)), ura,
             None if pao is None else _seat(pao, self.seats), recorded_win(attrib, deltas),
@@ -482,11 +474,11 @@ class _Reader:
         riichi = [Riichi(seat, stick=hand.play.seats[seat].riichi,
                          double=hand.play.double_riichi(seat))
                   for seat in hand.play.riichi_order]
-        written = _WRITTEN(hand.label, hand.sticks, hand.start, _sub(hand.end, hand.start),
+        written = fills.WRITTEN(hand.label, hand.sticks, hand.start, _sub(hand.end, hand.start),
                            hand.end)
-        play = _PLAY(hand.play.dealt, tuple(hand.play.moves), tuple(hand.dora),
+        play = fills.PLAY(hand.play.dealt, tuple(hand.play.moves), tuple(hand.dora),
                      hand.ura) if self.plays else None
-        self.done.append(_HAND_RECORD((*riichi, *hand.results), written, hand.index, play))
+        self.done.append(fills.HAND_RECORD((*riichi, *hand.results), written, hand.index, play))
         self.count += 1
         self.hand = None
 

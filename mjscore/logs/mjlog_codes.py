@@ -11,9 +11,10 @@ from __future__ import annotations
 import functools
 from operator import attrgetter
 
-from ..base import LogError, filler, value_class
+from ..base import LogError, value_class
 from ..game import RecordedWin, Scores
 from ..hand import TILE_KINDS, Meld, MeldKind, Source, Tile
+from . import fills
 from .mjlog_xml import ints
 from .play import TABLE_POSITIONS
 
@@ -222,7 +223,7 @@ def recorded_win(attrib: dict[str, str], deltas: Scores) -> RecordedWin:
     limit = LIMITS[limit_index]
     if limit == "yakuman" and not yakuman:
         limit = "kazoe_yakuman"
-    return _RECORDED_WIN(sum(han for _, han in yaku), fu, limit, len(yakuman), yaku, value,
+    return fills.RECORDED_WIN(sum(han for _, han in yaku), fu, limit, len(yakuman), yaku, value,
                          deltas)
 
 
@@ -235,8 +236,6 @@ def _yaku_of(text: str) -> tuple[tuple[str, int], ...]:
                  if pairs[i + 1] > 0)
 
 
-_RECORDED_WIN = filler(RecordedWin, arguments=True)
-"""A win's record built without its frozen ``__init__`` (:func:`~mjscore.base.filler`)."""
 
 
 def count_word(seats: int) -> str:

@@ -29,7 +29,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from ..base import Head, InvalidClaim, LogError, MjscoreError, UnsupportedLog, filler
+from ..base import Head, InvalidClaim, LogError, MjscoreError, UnsupportedLog
 from ..game import (
     AbortiveDraw,
     AbortKind,
@@ -39,16 +39,15 @@ from ..game import (
     GameRecord,
     HandLabel,
     HandRecord,
-    Play,
     RecordedWin,
     Riichi,
     Scores,
     Win,
-    Written,
     as_scores,
 )
 from ..hand import Tile, Wind
 from ..scoring import Claim, parse_claim
+from . import fills
 from .lobbies import Era, era_of, lobby_type, log_day, rules_for_room
 from .play import TABLE_POSITIONS, live_wall_draws
 from .reader import GameReader, Piece
@@ -84,13 +83,6 @@ _ABORTS = {"九種九牌": AbortKind.NINE_TERMINALS, "四風連打": AbortKind.F
            "四槓散了": AbortKind.FOUR_KANS}
 _DRAWS = ("流局", "全員聴牌", "全員不聴", "流し満貫")
 
-_WIN = filler(Win, arguments=True)
-_RECORDED_WIN = filler(RecordedWin, arguments=True)
-_WRITTEN = filler(Written, arguments=True)
-_PLAY = filler(Play, arguments=True)
-_HAND_RECORD = filler(HandRecord, arguments=True)
-"""Each hand's values built without their frozen ``__init__``, every field given in order
-(:func:`~mjscore.base.filler`; ``tests/logs/test_built_records.py`` holds them to it)."""
 
 
 # ---------------------------------------------------------------------------- reading
@@ -296,11 +288,11 @@ class _Reader:
             if event.stick:
                 deltas[event.seat] -= self.rules.riichi_deposit
         end = as_scores([start[seat] + deltas[seat] for seat in range(seats)], seats)
-        written = _WRITTEN(label, sticks, start, as_scores(deltas, seats), end)
-        shown = _PLAY(play.play.dealt, tuple(play.play.moves),
+        written = fills.WRITTEN(label, sticks, start, as_scores(deltas, seats), end)
+        shown = fills.PLAY(play.play.dealt, tuple(play.play.moves),
                       tuple(self.tile(t, where) for t in as_list(hand[2], where)),
                       tuple(self.tile(t, where) for t in as_list(hand[3], where)))
-        return _HAND_RECORD((*riichi, *events), written, index, shown)
+        return fills.HAND_RECORD((*riichi, *events), written, index, shown)
 
     def result(self, play: HandTurns, result: list[Any], hand: list[Any], where: str
                ) -> tuple[list[Event], list[Scores]]:
@@ -364,7 +356,7 @@ class _Reader:
         # One ura list a hand: a double ron's winner without riichi shows none.
         ura = tuple(self.tile(t, where) for t in as_list(hand[3], where)
                     ) if play.play.riichi_declared(winner) else ()
-        return _WIN(  # (every field, in order: winner … kita, the counts 0)
+        return fills.WIN(  # (every field, in order: winner … kita, the counts 0)
             winner, discarder, win_hand, claim, play.play.win_flags(winner, discarder),
             tuple(self.tile(t, where) for t in as_list(hand[2], where)), ura,
             None if liable == winner else liable, recorded, play.play.kita_count(winner),
@@ -430,7 +422,7 @@ def _recorded(claim: Claim, yaku_texts: list[Any], changes: Scores, where: str) 
         value = (payers - 1) * claim.non_dealer + claim.dealer
     else:
         raise fail(where, f"the value {claim.text!r} names no points")
-    return _RECORDED_WIN(sum(han for _, han in yaku), claim.fu, limit, yakuman, tuple(yaku),
+    return fills.RECORDED_WIN(sum(han for _, han in yaku), claim.fu, limit, yakuman, tuple(yaku),
                          value, changes)
 
 

@@ -32,19 +32,8 @@ def _sample(folder: str, count: int) -> list[Any]:
                                                ("tenhou_phoenix_2022_3p", 6)])
 def test_every_hand_of_real_games_is_built_as_init_builds_it(folder: str, count: int) -> None:
     require_raw()
-    built = 0
-    for path in _sample(folder, count):
-        for hand in read_mjlog_file(path).hands:
-            assert_same_value(hand, HandRecord, field_values(hand))
-            assert_same_value(hand.written, Written, field_values(hand.written))
-            assert hand.play is not None
-            assert_same_value(hand.play, Play, field_values(hand.play))
-            for event in hand.events:
-                if isinstance(event, Win):
-                    assert_same_value(event, Win, field_values(event))
-                    assert event.recorded is not None
-                    assert_same_value(event.recorded, RecordedWin, field_values(event.recorded))
-                    built += 1
+    built = sum(_assert_built_as_init_builds(read_mjlog_file(path).hands)
+                for path in _sample(folder, count))
     assert built > count * 5
 
 
