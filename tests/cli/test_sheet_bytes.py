@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from ..support.locales import en_us_locale
 
 HANG_GUARD = 60
 """Seconds a command may take before it counts as hung."""
@@ -30,16 +31,7 @@ SHEET = PLAYERS + HAND + b"\xe9\n" + b"E2 ron Chie from Ben 1000 # caf\xc3\xa9\n
 @pytest.fixture(scope="module")
 def en_us(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """The environment of a real ``en_US.UTF-8`` locale, built with ``localedef``."""
-    localedef = shutil.which("localedef")
-    if localedef is None:
-        pytest.skip("localedef is missing: no en_US.UTF-8 locale can be built")
-    directory = tmp_path_factory.mktemp("locale")
-    built = subprocess.run([localedef, "-i", "en_US", "-f", "UTF-8",
-                            str(directory / "en_US.UTF-8")], capture_output=True, text=True,
-                           timeout=HANG_GUARD, check=False)
-    if not (directory / "en_US.UTF-8").is_dir():
-        pytest.skip(f"localedef could not build en_US.UTF-8: {built.stderr.strip()}")
-    return {"LOCPATH": str(directory), "LC_ALL": "en_US.UTF-8"}
+    return en_us_locale(tmp_path_factory, timeout=HANG_GUARD)
 
 
 def _environment(extra: dict[str, str]) -> dict[str, str]:

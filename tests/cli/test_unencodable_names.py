@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -15,23 +14,16 @@ from pathlib import Path
 import pytest
 
 from ..support.cli import ROOT
+from ..support.locales import en_us_locale
 
 
 @pytest.fixture(scope="module")
 def en_us(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """The environment of a real ``en_US.UTF-8`` locale (built with ``localedef``)."""
-    localedef = shutil.which("localedef")
-    if localedef is None:
-        pytest.skip("localedef is missing: no en_US.UTF-8 locale can be built")
-    folder = tmp_path_factory.mktemp("locale")
-    subprocess.run([localedef, "-i", "en_US", "-f", "UTF-8", str(folder / "en_US.UTF-8")],
-                   capture_output=True, timeout=120, check=False)
-    if not (folder / "en_US.UTF-8").is_dir():
-        pytest.skip("localedef could not build en_US.UTF-8")
+    locale = en_us_locale(tmp_path_factory)
     kept = {key: value for key, value in os.environ.items()
             if not key.startswith(("LC_", "LANG", "PYTHONIOENCODING", "PYTHONUTF8"))}
-    return {**kept, "LOCPATH": str(folder), "LC_ALL": "en_US.UTF-8",
-            "PYTHONPATH": str(ROOT)}
+    return {**kept, **locale, "PYTHONPATH": str(ROOT)}
 
 
 def _run(args: list[bytes], env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess[bytes]:
