@@ -368,9 +368,9 @@ class _Reader:
         winner = _seat(attrib["who"], self.seats)
         source = _seat(attrib["fromWho"], self.seats)
         discarder = None if source == winner else source
-        win_tile = tile_of(int(attrib["machi"]), red_fives=self.red)
-        ids = ints(attrib["hai"])
         machi = int(attrib["machi"])
+        win_tile = tile_of(machi, red_fives=self.red)
+        ids = ints(attrib["hai"])
         if machi not in ids:
             raise LogError(f"the winning tile {machi} is not among the tiles shown",
                            code="invalid_log")

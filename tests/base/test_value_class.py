@@ -279,22 +279,9 @@ def sample_values() -> dict[type, list[Any]]:
     other = score(parse_hand("123m456p789s1122z+2z"), rules=rules, riichi=True)
     samples: dict[type, list[Any]] = {}
     seen: set[int] = set()
-
-    def walk(value: Any) -> None:
-        if id(value) in seen:
-            return
-        seen.add(id(value))
-        if dataclasses.is_dataclass(value) and not isinstance(value, type):
-            samples.setdefault(type(value), []).append(value)
-            for field in dataclasses.fields(value):
-                walk(getattr(value, field.name))
-        elif isinstance(value, (tuple, list, frozenset)):
-            for item in value:
-                walk(item)
-
     for value in (result, other, rules, resolve_rules("ema"), RULE_FIELDS, SITUATION_FIELDS,
                   YAKU, ruleset.PRESET_LIST, checks.ALL_CHECKS):
-        walk(value)
+        _walk(value, samples, seen)
     return samples
 
 
