@@ -18,14 +18,16 @@ The final points always sum to zero: with a rounding, first place takes the rema
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..base import GameError, value_class
 from ..rules import FinalRounding, LeftoverSticks, Rules, Ties
 from .events import FinalRecord, Scores
 from .flow import End
 from .state import GameState, Mismatch
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 __all__ = ["GameResult", "Standing", "finish", "league_table", "placings", "result_of_record"]
 
@@ -293,6 +295,8 @@ def league_table(games: Iterable[tuple[Sequence[str], GameResult]]) -> tuple[Sta
     Chie 2 (0, 1, 1, 0) -10.0
     Dai 1 (0, 0, 0, 1) -40.0
     """
+    from fractions import Fraction  # (start-up time: a replay plays no league table)
+
     totals: dict[str, list[Fraction]] = {}
     places: dict[str, list[int]] = {}
     for players, result in games:
@@ -308,5 +312,7 @@ def league_table(games: Iterable[tuple[Sequence[str], GameResult]]) -> tuple[Sta
 
 def _fraction_tenths(value: Fraction) -> float:
     """A sum of points given to one decimal, to one decimal, halves away from zero."""
+    from fractions import Fraction
+
     magnitude = int(abs(value) * 10 + Fraction(1, 2))
     return (magnitude if value >= 0 else -magnitude) / 10

@@ -37,6 +37,7 @@ from ..base import (
     ordered_map,
     value_class,
 )
+from ..base.pool import resolve_jobs
 from ..game import (
     AbortiveDraw,
     ExhaustiveDraw,
@@ -52,9 +53,7 @@ from ..game import (
     play_hands,
     result_of_record,
 )
-from ..records import resolve_jobs
 from ..rules import GameLength, Rules, RulesChoice, with_overrides
-from .formats import GAME_READERS
 from .mjlog_document import stream_mjlog
 from .mjlog_xml import Irregular, document_chunks
 from .reader import GameReader, GameStream
@@ -111,6 +110,10 @@ def _reader_of(data: bytes, partial: bool) -> tuple[type[GameReader], bytes]:
             raise LogError(f"the {kind} data is broken: it stops before its end",
                            code="truncated_log")
         data = inflated.data  # (a cut stream: what came before the cut, read as a cut log)
+    # (start-up time: the other readers load for a file that is no plain mjlog, which a
+    # replay of mjlogs reads a hand at a time without them)
+    from .formats import GAME_READERS
+
     head = Input(io.BytesIO(data)).head()
     try:
         reader = detect_format(head, GAME_READERS)
