@@ -35,9 +35,9 @@ from ..base import (
     UnsupportedLog,
     detect_format,
     ordered_map,
+    resolve_jobs,
     value_class,
 )
-from ..base.pool import resolve_jobs
 from ..game import (
     AbortiveDraw,
     ExhaustiveDraw,

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from ..base import lazy_front
 
 if TYPE_CHECKING:
-    from ..base.pool import resolve_jobs  # (loaded through .batch, which uses it)
+    from ..base import resolve_jobs  # (loaded through .batch, which uses it)
     from .arglines import ArgumentLineReader, parse_argument_line
     from .batch import BatchRun, Summary
     from .csvfile import CsvRecordReader

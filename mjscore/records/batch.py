@@ -48,8 +48,8 @@ from ..base import (
     RecordError,
     detect_format,
     ordered_map,
+    resolve_jobs,
 )
-from ..base.pool import resolve_jobs
 from ..hand import parse_hand
 from ..rules import DEFAULT_RULES, Rules, resolve_rules, rules_over
 from ..scoring import Score, check_claim, parse_claim, score_hand, score_json
