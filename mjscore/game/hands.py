@@ -523,8 +523,11 @@ class _Hand:
 
     def check_written_start(self) -> None:
         written = self.record.written
-        if written.label is not None and written.label != self.label:
-            self.mismatch("label", str(written.label), str(self.label))
+        label, mine = written.label, self.label
+        # (its fields, not HandLabel's __eq__ of two tuples: one look every hand)
+        if label is not None and (label.number != mine.number or label.honba != mine.honba
+                                  or label.round is not mine.round):
+            self.mismatch("label", str(label), str(mine))
         if written.sticks is not None and written.sticks != len(self.sticks):
             self.mismatch("sticks", written.sticks, len(self.sticks))
         if written.start_scores is not None and written.start_scores != self.state.scores:

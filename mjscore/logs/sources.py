@@ -228,7 +228,7 @@ def _file(path: str) -> Iterator[LogSource]:
                         reason=f"not a regular file ({what}): not read")
         return
     try:
-        with open(path, "rb") as stream:
+        with open(path, "rb", buffering=0) as stream:  # (unbuffered: a look at the head)
             kind = archive_kind(stream.read(_HEAD), stream)
     except OSError:
         yield LogSource(path)
