@@ -118,8 +118,9 @@ def _describe(win: Win, result: Score | None, grade: Grade | None, value: int | 
     return f"{value}" if value is not None else ""
 
 
-def pay_win(win: Win, context: WinContext) -> PaidWin:
-    """Score or pay one win and check what was written about it."""
+def pay_win(win: Win, context: WinContext, *, text: bool = True) -> PaidWin:
+    """Score or pay one win and check what was written about it; without ``text``, the
+    paid win has no ``text`` (for a caller that shows none: a replay that keeps no hand)."""
     rules = context.rules
     problems: list[tuple[str, str]] = []
     mismatches: list[tuple[str, Any, Any]] = []
@@ -180,7 +181,8 @@ def pay_win(win: Win, context: WinContext) -> PaidWin:
     if win.recorded is not None:
         mismatches.extend(_recorded_differences(win.recorded, result, grade, value, deltas))
     return _new_paid(win, deltas, result, grade, value, honba,
-                     _describe(win, result, grade, value), tuple(problems), tuple(mismatches))
+                     _describe(win, result, grade, value) if text else "", tuple(problems),
+                     tuple(mismatches))
 
 
 _new_paid = filler(PaidWin, arguments=True)

@@ -341,7 +341,10 @@ def _play(stream: GameStream, choice: RulesChoice | None, *, file: str, keep: bo
             raise
     state = _start(rules, first) or GameState.start(rules, claims=header.claims)
     tally = _Tally(header if export else None, keep=keep)
-    for outcome in play_hands(state, itertools.chain((first,), hands) if first else ()):
+    # (an outcome not kept shows no summary line nor win text: the export records read
+    # neither, so only a kept report has them made)
+    for outcome in play_hands(state, itertools.chain((first,), hands) if first else (),
+                              views=keep):
         tally.add(outcome)
         state = outcome.after
     end = stream.game()
@@ -455,7 +458,8 @@ def _plays_clean(stream: GameStream, rules: Rules, claims: str, *, end: bool) ->
     first = next(hands, None)
     state = _start(rules, first) or GameState.start(rules, claims=claims)
     count = 0
-    for outcome in play_hands(state, itertools.chain((first,), hands) if first else ()):
+    for outcome in play_hands(state, itertools.chain((first,), hands) if first else (),
+                              views=False):
         if outcome.mismatches or outcome.problems:
             return False
         count += 1

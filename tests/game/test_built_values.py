@@ -11,6 +11,7 @@ here to the definition it stands for.
 from __future__ import annotations
 
 import dataclasses
+import pickle
 import random
 from typing import Any
 
@@ -36,6 +37,7 @@ from mjscore.game import (
     Win,
     Written,
     play_game,
+    play_hands,
 )
 from mjscore.game.hands import _Hand
 from mjscore.game.winpay import (
@@ -263,4 +265,20 @@ def test_a_written_label_is_a_mismatch_just_when_it_is_not_the_ledger_s(
     hand = _Hand(state, HandRecord((), Written(label=written)))
     hand.check_written_start()
     assert bool(hand.mismatches) is (written is not None and written != label)
+
+
+def test_a_hand_played_without_its_views_is_the_hand_less_its_summary_and_win_texts() -> None:
+    wins = 0
+    for game in sample_games():
+        full = play_game(game).hands
+        lean = tuple(play_hands(GameState.start(game.rules, claims=game.claims), game.hands,
+                                views=False))
+        assert len(lean) == len(full)
+        for outcome, plain in zip(full, lean, strict=True):
+            assert plain.summary == () and all(paid.text == "" for paid in plain.wins)
+            wins += len(plain.wins)
+            texts = tuple(dataclasses.replace(paid, text="") for paid in outcome.wins)
+            assert plain == dataclasses.replace(outcome, summary=(), wins=texts)
+            assert pickle.loads(pickle.dumps(plain)) == plain
+    assert wins > 100
 
