@@ -44,6 +44,7 @@ from ..game import (
     GameRecord,
     GameReport,
     GameState,
+    HandLabel,
     HandOutcome,
     HandRecord,
     Mismatch,
@@ -53,6 +54,7 @@ from ..game import (
     play_hands,
     result_of_record,
 )
+from ..hand import Wind
 from ..rules import GameLength, Rules, RulesChoice, with_overrides
 from .mjlog_document import stream_mjlog
 from .mjlog_xml import Irregular, document_chunks
@@ -295,13 +297,17 @@ def _start(rules: Rules, first: HandRecord | None) -> GameState | None:
     if first is None:
         return None
     written = first.written
-    fresh = GameState.start(rules)
     if written is None or written.label is None or (
-            written.label == fresh.label and not written.sticks):
-        return None
+            written.label == _EAST_1 and not written.sticks):
+        return None  # (the usual game: no state made here, the caller's is the start)
+    fresh = GameState.start(rules)
     label = written.label
     return replace(fresh, label=label, scores=written.start_scores or fresh.scores,
                    sticks=Sticks().add(label.number - 1, written.sticks or 0))
+
+
+_EAST_1 = HandLabel(Wind.EAST, 1)
+"""The label of a game's first hand (``GameState.start``'s)."""
 
 
 def replay_game(game: GameRecord, *, file: str = "") -> ReplayResult:
