@@ -166,13 +166,15 @@ class _Reader:
         """The hands of the root's children, in order (elements, or from :func:`scan_tags`
         also runs of draws and discards), each given once its result is read; then the
         game's end is checked (:meth:`end`)."""
-        done = self.done
+        done, moves, other, handlers = self.done, self.moves, self.element, _HANDLERS
         for element in elements:
             try:
                 if isinstance(element, list):
-                    self.moves(element)
+                    moves(element)
+                elif (handler := handlers.get(element.tag)) is not None:
+                    handler(self, element)  # (what element() does first, here a call sooner)
                 else:
-                    self.element(element)
+                    other(element)
             except UnsupportedLog:
                 raise
             except MjscoreError as err:  # LogError, or a meld or hand that cannot be

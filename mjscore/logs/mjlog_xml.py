@@ -76,6 +76,13 @@ _SHAPES: dict[str, tuple[str, tuple[str, ...]]] = {}
 an element without its values (``<N who= m= />``); at most :data:`_MOST_SHAPES`: a log
 has a few dozen."""
 _MOST_SHAPES = 1024
+_KNOWN: dict[str, Tag] = {}
+"""The short elements seen (their text at most :data:`_SHORT` characters long, at most
+:data:`_MOST_KNOWN` of them), each given again as the same :class:`Tag` (which no one
+changes): a third of a log's elements are a riichi declared, a dora or a call written
+before (``<REACH who="1" step="1"/>``)."""
+_SHORT = 32
+_MOST_KNOWN = 4096
 
 
 def scan_tags(text: str | Iterable[str]) -> Iterator[list[str] | Tag]:
@@ -129,10 +136,18 @@ def scan_tags(text: str | Iterable[str]) -> Iterator[list[str] | Tag]:
         if moves is not None:
             yield moves
         elif found.lastindex == 2:  # (an element: its values between its quotes)
-            parts = found[0].split('"')
+            whole = found[0]
+            short = len(whole) <= _SHORT
+            if short and (known := _KNOWN.get(whole)) is not None:
+                yield known
+                continue
+            parts = whole.split('"')
             shape = "".join(parts[0::2])
             tag, keys = _SHAPES.get(shape) or _shape(shape, found[2])
-            yield _TAG(tag, dict(zip(keys, parts[1::2], strict=True)))
+            element = _TAG(tag, dict(zip(keys, parts[1::2], strict=True)))
+            if short and len(_KNOWN) < _MOST_KNOWN:
+                _KNOWN[whole] = element
+            yield element
     if _END.match(text, at) is None:
         raise Irregular
 

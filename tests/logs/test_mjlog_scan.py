@@ -147,8 +147,14 @@ def test_every_short_document_scans_as_the_grammar_defines() -> None:
     assert bodies > 200_000
 
 
-@given(st.lists(st.sampled_from(_PIECES) | st.text("<>/ =\"DTUN01a\t-!", max_size=4),
-                max_size=60),
+_ELEMENTS = st.builds('<{}{}="{}"{}/>'.format, st.sampled_from(["DORA", "N", "REACH"]),
+                      st.sampled_from([" hai", " who", ' who="1" m', ' who="2" step']),
+                      st.integers(0, 200) | st.integers(0, 10**19), st.sampled_from(["", " "]))
+"""Short elements, many alike."""
+
+
+@given(st.lists(st.sampled_from(_PIECES) | st.text("<>/ =\"DTUN01a\t-!", max_size=4)
+                | _ELEMENTS, max_size=60),
        st.sampled_from(["</mjloggm>", "", "</mjloggm><T1/>", "</mjloggm> <!-- -->"]),
        st.randoms(use_true_random=False))
 @hypothesis_settings(400)
@@ -175,13 +181,21 @@ def test_the_scan_reads_real_games_as_the_grammar_defines() -> None:
         assert scanned == _by_definition(text) and not scanned[1], path.name
 
 
-def test_the_shapes_of_elements_kept_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Past :data:`_MOST_SHAPES` shapes the scan reads each new one again, the same."""
+def test_the_shapes_and_elements_kept_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past :data:`_MOST_SHAPES` shapes and :data:`_MOST_KNOWN` short elements the scan
+    reads each new one again, the same; an element given again is the one first read."""
     monkeypatch.setattr(mjlog_xml, "_SHAPES", {})
     monkeypatch.setattr(mjlog_xml, "_MOST_SHAPES", 3)
-    text = _document("".join(f'<N a{n}="{n}" />' for n in range(6)) * 2)
-    assert _scanned(text) == _by_definition(text)
-    assert len(mjlog_xml._SHAPES) == 3
+    monkeypatch.setattr(mjlog_xml, "_KNOWN", {})
+    monkeypatch.setattr(mjlog_xml, "_MOST_KNOWN", 4)
+    long = 'x' * mjlog_xml._SHORT
+    text = _document("".join(f'<N a{n}="{n}" />' for n in range(6)) * 2
+                     + f'<N who="1" m="{long}" /><N who="1" m="{long}" />')
+    items, irregular = _scanned(text)
+    assert (items, irregular) == _by_definition(text)
+    assert len(mjlog_xml._SHAPES) == 3 and len(mjlog_xml._KNOWN) == 4
+    assert [items[n] is items[n + 6] for n in range(6)] == [True] * 4 + [False] * 2
+    assert items[-1] == items[-2] and items[-1] is not items[-2]
 
 
 def test_every_phoenix_game_reads_the_same_scanned_or_parsed() -> None:
