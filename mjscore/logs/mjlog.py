@@ -18,6 +18,7 @@ this module's are still here.
 from __future__ import annotations
 
 import functools
+import operator
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
@@ -43,9 +44,10 @@ from . import fills
 from .lobbies import Era, era_of, room_name, rules_for_lobby
 from .mjlog_codes import (
     DAN_NAMES,
-    ORDER,
     TENHOU_YAKU_IDS,
     count_word,
+    counts_of_ids,
+    counts_of_text,
     decode_meld,
     decode_meld_code,
     kita_id,
@@ -63,7 +65,8 @@ from .mjlog_xml import (
     ints,
     show,
 )
-from .play import TABLE_POSITIONS, HandPlay, live_wall_draws, plain_move
+from .play import TABLE_POSITIONS, HandPlay, live_wall_draws
+from .play_counts import hand_of_counts, plain_move
 
 __all__ = ["TENHOU_YAKU_IDS", "Era", "decode_meld", "era_of", "rules_for_lobby", "tile_of"]
 
@@ -320,10 +323,12 @@ class _Reader:
             raise LogError(f"dealer {dealer} does not deal hand {label}", code="invalid_log")
         start = scores_of(element.attrib["ten"], seats)
         attrib = element.attrib
-        dealt = [tiles_of_text(attrib[key], self.red) for key in _HAI[:seats]]
-        self.hand = _Hand(self.count + 1, label, sticks, start,
-                          HandPlay(dealt, dealer, seats, wall_draws=self.wall_draws), [],
-                          dora=[tile_of(seed[5], red_fives=self.red)])
+        red = self.red
+        dealt = [counts_of_text(attrib[key], red) for key in _HAI[:seats]]
+        play = HandPlay.of_counts(dealt, dealer, seats, wall_draws=self.wall_draws,
+                                  moves=self.plays)  # (no Play kept: no moves to record)
+        self.hand = _Hand(self.count + 1, label, sticks, start, play, [],
+                          dora=[tile_of(seed[5], red_fives=red)])
 
     def dora(self, element: Element) -> None:
         self.current(element).dora.append(
@@ -382,12 +387,12 @@ class _Reader:
                            code="invalid_log")
         melds = tuple(decode_meld_code(code, self.red).meld for code in codes
                       if kita_id(code) is None)
-        tiles = tiles_of(ids, self.red)
-        played = self.played_as_shown(hand.play, winner, discarder, tiles=tiles,
-                                      win_tile=win_tile, melds=melds)
+        played = self.played_as_shown(hand.play, winner, discarder,
+                                      counts=counts_of_ids(ids, self.red), win_tile=win_tile,
+                                      melds=melds)
         if played is None:
             try:
-                shown = Hand(tuple(tiles), win_tile, melds)
+                shown = Hand(tuple(tiles_of(ids, self.red)), win_tile, melds)
             except MjscoreError as err:
                 raise LogError(f"the winning hand cannot be: {err.message}",
                                code="invalid_log") from None
@@ -409,21 +414,27 @@ class _Reader:
 
     @staticmethod
     def played_as_shown(play: HandPlay, winner: int, discarder: int | None, *,
-                        tiles: list[Tile], win_tile: Tile, melds: tuple[Meld, ...]
+                        counts: list[int], win_tile: Tile, melds: tuple[Meld, ...]
                         ) -> Hand | None:
-        """The winner's hand as played, when the win shows the same tiles and melds (the
-        hand built once); None when it does not, or the hand played cannot be built (then
-        :meth:`agari` builds the hand shown, and says what is wrong)."""
+        """The winner's hand as played (:meth:`HandPlay.winning_hand`), when the win shows
+        the same tiles (``counts``, how many of each tile order), winning tile and melds: the
+        hand built once, and only then; None when it does not, or the hand played cannot be
+        built (then :meth:`agari` builds the hand shown, and says what is wrong)."""
         try:
-            played = play.winning_hand(winner, discarder)
+            concealed, played_win = play.winning_counts(winner, discarder)
         except MjscoreError:
             return None
-        if played.win_tile != win_tile or played.concealed != tuple(sorted(tiles, key=ORDER)):
+        # (an order is a tile: the same counts of each order are the same tiles)
+        if played_win.order != win_tile.order or concealed != counts:
             return None
-        if played.melds != melds and played.melds != melds[::-1] and sorted(
-                map(str, played.melds)) != sorted(map(str, melds)):  # (Tenhou: often reversed)
+        played_melds = tuple(play.seats[winner].melds)
+        if played_melds != melds and played_melds != melds[::-1] and sorted(
+                map(str, played_melds)) != sorted(map(str, melds)):  # (Tenhou: often reversed)
             return None
-        return played
+        try:
+            return hand_of_counts(concealed, played_win, played_melds)
+        except MjscoreError:
+            return None
 
     def ryuukyoku(self, element: Element) -> None:
         hand = self.current(element)
@@ -518,8 +529,8 @@ def _seat(text: str, seats: int) -> int:
 
 
 def _add(left: Scores, right: Scores) -> Scores:
-    return tuple(one + other for one, other in zip(left, right, strict=True))
+    return tuple(map(operator.add, left, right))  # (both per_seat's: one value a seat)
 
 
 def _sub(left: Scores, right: Scores) -> Scores:
-    return tuple(one - other for one, other in zip(left, right, strict=True))
+    return tuple(map(operator.sub, left, right))

@@ -17,6 +17,7 @@ from ..hand import TILE_KINDS, Meld, MeldKind, Source, Tile
 from . import fills
 from .mjlog_xml import ints
 from .play import TABLE_POSITIONS
+from .play_counts import TILE_OF_ORDER
 
 TENHOU_YAKU_IDS: tuple[str, ...] = (
     "menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "pinfu",
@@ -98,6 +99,52 @@ def tiles_of_text(text: str, red: bool) -> list[Tile]:
         return list(map(_TILES_BY_TEXT[red].__getitem__, text.split(",")))
     except KeyError:
         return tiles_of(ints(text), red)
+
+
+_ORDERS_OF_IDS = (tuple(tile.order for tile in _TILES), tuple(tile.order for tile in _RED_TILES))
+"""The :attr:`~mjscore.hand.Tile.order` of each tile id's tile, without and with red
+fives."""
+
+
+def counts_of_ids(ids: list[int], red: bool) -> list[int]:
+    """How many of the tiles of Tenhou tile ids (:func:`tiles_of`) there are of each order
+    (:data:`~mjscore.logs.play.TILE_OF_ORDER`), no tile made.
+
+    Raises:
+        LogError: ``invalid_tile`` for an id outside 0-135, as :func:`tiles_of`.
+    """
+    if ids and (min(ids) < 0 or max(ids) >= len(_TILES)):
+        tiles_of(ids, red)  # (raises for the first bad id)
+    counts = [0] * len(TILE_OF_ORDER)
+    for order in map(_ORDERS_OF_IDS[red].__getitem__, ids):
+        counts[order] += 1
+    return counts
+
+
+_ORDERS_BY_TEXT = ({str(tile_id): order for tile_id, order in enumerate(_ORDERS_OF_IDS[0])},
+                   {str(tile_id): order for tile_id, order in enumerate(_ORDERS_OF_IDS[1])})
+"""Each tile id as Tenhou writes it, as the order of its tile (:data:`_ORDERS_OF_IDS`)."""
+
+
+def counts_of_text(text: str, red: bool) -> tuple[list[int], int]:
+    """How many of the tiles of :func:`tiles_of_text` there are of each order
+    (:data:`~mjscore.logs.play.TILE_OF_ORDER`), and how many in all: a deal as
+    :meth:`HandPlay.of_counts <mjscore.logs.play.HandPlay.of_counts>` takes it, each id
+    looked up by its text (no tile made) where it is written plainly; anything else is read
+    by :func:`tiles_of_text`, which raises as it does.
+
+    >>> counts, size = counts_of_text("16,17,135", True)
+    >>> [order for order, count in enumerate(counts) if count], len(counts), size
+    ([8, 9, 67], 68, 3)
+    """
+    counts = [0] * len(TILE_OF_ORDER)
+    try:
+        orders = list(map(_ORDERS_BY_TEXT[red].__getitem__, text.split(",")))
+    except KeyError:
+        orders = [tile.order for tile in tiles_of_text(text, red)]
+    for order in orders:
+        counts[order] += 1
+    return counts, len(orders)
 
 
 ORDER = attrgetter("order")

@@ -14,6 +14,8 @@ from mjscore.hand import MeldKind, Source, Tile
 from mjscore.logs.mjlog import player_name
 from mjscore.logs.mjlog_codes import (
     TENHOU_YAKU_IDS,
+    counts_of_ids,
+    counts_of_text,
     decode_meld,
     recorded_win,
     tile_of,
@@ -110,6 +112,44 @@ def _read_both(text: str, red: bool) -> tuple[object, object]:
 def test_tile_ids_read_from_their_text_as_from_their_numbers(text: str, red: bool) -> None:
     fast, slow = _read_both(text, red)
     assert fast == slow
+
+
+def _counted(read: Callable[[], object]) -> object:
+    try:
+        return read()
+    except LogError as err:
+        return (err.code, err.message)
+    except ValueError:
+        return "ValueError"
+
+
+def _counts(tiles: list[Tile]) -> list[int]:
+    counts = [0] * 68
+    for tile in tiles:
+        counts[tile.order] += 1
+    return counts
+
+
+@pytest.mark.parametrize("red", [True, False])
+@pytest.mark.parametrize("text", [
+    ",".join(map(str, range(136))), "16,52,88", "", "135", "136", "-1", " 4,5", "4, 5", "4,,5",
+    "+4", "0x10", "1_0", "04", "a", "4 ", "٣", "16,16,17", "4,9,16,22,30,41,57,60,77,88,99,101",
+])
+def test_tile_ids_counted_by_order_as_their_tiles_are(text: str, red: bool) -> None:
+    """``counts_of_text`` and ``counts_of_ids`` count the tiles of ``tiles_of_text`` and
+    ``tiles_of`` by their order, or raise what those raise."""
+    assert _counted(lambda: counts_of_text(text, red)) == _counted(
+        lambda: (_counts(tiles_of_text(text, red)), len(tiles_of_text(text, red))))
+    ids = _counted(lambda: ints(text))
+    if isinstance(ids, list):
+        assert _counted(lambda: counts_of_ids(ids, red)) == _counted(
+            lambda: _counts(tiles_of(ids, red)))
+
+
+@given(st.lists(st.integers(-3, 140), max_size=16), st.booleans())
+def test_any_tile_ids_are_counted_as_their_tiles(ids: list[int], red: bool) -> None:
+    assert _counted(lambda: counts_of_ids(ids, red)) == _counted(
+        lambda: _counts(tiles_of(ids, red)))
 
 
 @given(st.one_of(

@@ -3,14 +3,26 @@ melds, tenpai, and the flags of a win derived from the play alone (``docs/replay
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
+import random
+import re
+from collections.abc import Callable, Iterable
+from operator import attrgetter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from mjscore.base import LogError
-from mjscore.hand import Meld, MeldKind, Source, Tile, parse_tiles
+from mjscore.base import LogError, MjscoreError
+from mjscore.hand import Hand, Meld, MeldKind, Source, Tile, parse_tiles
 from mjscore.logs import HandPlay
+from mjscore.logs.mjlog import _MOVE_TILES
+from mjscore.logs.mjlog_codes import counts_of_text, tiles_of_text
 from mjscore.logs.play import LIVE_WALL_DRAWS
+from mjscore.logs.play_counts import TILE_OF_ORDER, hand_of_counts
+
+from ..support.logdata import RAW_DIR, require_raw
+from ..support.strategies import any_hands, winning_hands
 
 T = Tile.parse
 PON_OF_EAST = Meld(MeldKind.PON, (T("1z"),) * 3, T("1z"), Source.PREVIOUS)
@@ -161,3 +173,103 @@ def test_only_a_north_can_be_set_aside() -> None:
     with pytest.raises(LogError, match="only a North") as caught:
         play.kita(0, T("7z"))
     assert caught.value.code == "invalid_meld"
+
+
+# The deal counted, the moves not kept, the winning hand of counts (issue #31) ---------------
+
+_MOVES = re.compile("<([DEFGTUVW][0-9]+)/>")
+
+
+def _real_hands(count: int) -> list[str]:
+    """The hands of ``count`` Phoenix games, each the text of one ``<INIT …>`` to the next."""
+    require_raw()
+    files = random.Random(31).sample(sorted((RAW_DIR / "tenhou_phoenix_2022").iterdir()), count)
+    return [hand for path in files for hand in path.read_text(encoding="utf-8").split(
+        "<INIT ")[1:]]
+
+
+def test_a_deal_of_counts_and_a_play_without_moves_play_as_the_tiles_dealt() -> None:
+    """Every real hand's deal, dealt as tiles (``HandPlay``) and as counts of its text
+    (``HandPlay.of_counts`` of ``counts_of_text``) without the moves kept: the seats the
+    same after every plain move, and the deal the tiles sorted by kind, a plain five first
+    (the definition of ``dealt``)."""
+    played = 0
+    for hand in _real_hands(30):
+        texts = [re.search(rf'hai{seat}="([^"]*)"', hand)[1]  # type: ignore[index]
+                 for seat in range(4)]
+        oya = int(re.search(r'oya="(\d)"', hand)[1])  # type: ignore[index]
+        tiles = [tiles_of_text(text, True) for text in texts]
+        kept = HandPlay(tiles, oya, 4)
+        counted = HandPlay.of_counts([counts_of_text(text, True) for text in texts], oya, 4,
+                                     moves=False)
+        assert kept.dealt == tuple(tuple(sorted(row, key=attrgetter("kind", "red")))
+                                   for row in tiles)
+        assert counted.dealt == () and counted.keeps_moves is False
+        moves = [_MOVE_TILES[move] for move in _MOVES.findall(re.split(
+            "<N |<REACH|<AGARI|<RYUUKYOKU", hand)[0])]
+        for play in (kept, counted):
+            index = play.plain_moves(moves, 0, [None] * 4)
+            assert index == len(moves)
+        assert [_state(seat) for seat in kept.seats] == [_state(seat) for seat in counted.seats]
+        assert counted.moves == [] and len(kept.moves) == len(moves)
+        played += len(moves)
+    assert played > 5_000
+
+
+def _state(seat: object) -> dict[str, object]:
+    return {name: getattr(seat, name) for name in seat.__slots__}  # type: ignore[attr-defined]
+
+
+def test_without_moves_a_play_records_none_and_plays_the_same() -> None:
+    plays = [dealt(), HandPlay.of_counts(
+        [(state.counts.copy(), state.size) for state in dealt().seats], 0, 4, moves=False)]
+    for play in plays:
+        play.draw(0, T("9s"))
+        play.discard(0, T("9s"), riichi=True)
+        play.draw(1, T("1z"))
+        play.discard(1, T("1z"))
+        play.call(2, PON_OF_EAST)
+        play.discard(2, T("7m"))
+    kept, bare = plays
+    assert [_state(seat) for seat in kept.seats] == [_state(seat) for seat in bare.seats]
+    assert [kind for kind, _, _ in kept.moves] == [
+        "draw", "riichi", "tsumogiri", "stick", "draw", "tsumogiri", "call", "discard"]
+    assert bare.moves == [] and kept.dealt == dealt().dealt and bare.dealt == ()
+    assert kept.win_flags(0, 2) == bare.win_flags(0, 2) == {"double_riichi"}
+
+
+def _hand_fields(hand: Hand) -> tuple[object, ...]:
+    """Every field of a hand, the derived ones included, their types, and its text."""
+    fields = tuple(getattr(hand, field.name) for field in dataclasses.fields(hand))
+    return (fields, tuple(map(type, fields)), str(hand), hash(hand))
+
+
+def _outcome(build: Callable[[], Hand]) -> object:
+    try:
+        return _hand_fields(build())
+    except MjscoreError as err:
+        return (type(err), err.code, err.message)
+
+
+def _counts(tiles: Iterable[Tile]) -> list[int]:
+    counts = [0] * len(TILE_OF_ORDER)
+    for tile in tiles:
+        counts[tile.order] += 1
+    return counts
+
+
+_RED_FIVES = tuple(tile for tile in TILE_OF_ORDER if tile is not None and tile.red)
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(any_hands() | winning_hands(), st.data())
+def test_a_hand_of_counts_is_the_hand_its_tiles_make(hand: Hand, data: st.DataObject) -> None:
+    """``hand_of_counts`` builds what ``Hand`` builds of the same tiles, or raises what it
+    raises: of hands that can be, and of their tiles with copies of theirs or red fives put
+    in place of some (a fifth copy, a second red five) or added or taken out (a count that
+    is wrong)."""
+    more = data.draw(st.lists(st.sampled_from([*hand.tiles(), *_RED_FIVES]), max_size=3))
+    fewer = data.draw(st.sampled_from([len(more), len(more), 0, 1]))
+    concealed = [*hand.concealed[fewer:], *more]
+    assert _outcome(lambda: hand_of_counts(_counts(concealed), hand.win_tile, hand.melds)) == (
+        _outcome(lambda: Hand(tuple(concealed), hand.win_tile, hand.melds)))
