@@ -35,7 +35,6 @@ from ..game import (
     GameRecord,
     HandLabel,
     HandRecord,
-    Riichi,
     Scores,
 )
 from ..hand import Hand, Meld, MeldKind, Tile, Wind
@@ -380,13 +379,17 @@ class _Reader:
             raise LogError(f"the winning tile {machi} is not among the tiles shown",
                            code="invalid_log")
         ids.remove(machi)
-        codes = ints(attrib.get("m", ""))
-        kita = sum(kita_id(code) is not None for code in codes)
+        shown_melds = attrib.get("m")
+        kita = 0
+        melds: tuple[Meld, ...] = ()  # (most wins show no meld)
+        if shown_melds is not None:
+            codes = ints(shown_melds)
+            kita = sum(kita_id(code) is not None for code in codes)
+            melds = tuple(decode_meld_code(code, self.red).meld for code in codes
+                          if kita_id(code) is None)
         if kita != hand.play.kita_count(winner):
             raise LogError(f"the win shows {kita} kita, the play {hand.play.kita_count(winner)}",
                            code="invalid_log")
-        melds = tuple(decode_meld_code(code, self.red).meld for code in codes
-                      if kita_id(code) is None)
         played = self.played_as_shown(hand.play, winner, discarder,
                                       counts=counts_of_ids(ids, self.red), win_tile=win_tile,
                                       melds=melds)
@@ -442,8 +445,8 @@ class _Reader:
             raise LogError("<RYUUKYOKU> after the hand's result", code="invalid_log")
         kind = element.attrib.get("type")
         if kind is None or kind == "nm":
-            tenpai = frozenset(seat for seat in range(self.seats)
-                               if f"hai{seat}" in element.attrib)
+            tenpai = frozenset(seat for seat, key in enumerate(_HAI[:self.seats])
+                               if key in element.attrib)
             nagashi = hand.play.nagashi_seats() if kind == "nm" else frozenset()
             if kind == "nm" and not nagashi:
                 raise LogError("nagashi mangan without a seat that made it", code="invalid_log")
@@ -482,14 +485,15 @@ class _Reader:
         if hand.end is None:
             raise LogError(f"{hand.where} has no result before the next hand",
                            code="invalid_log")
-        riichi = [Riichi(seat, stick=hand.play.seats[seat].riichi,
-                         double=hand.play.double_riichi(seat))
-                  for seat in hand.play.riichi_order]
+        play = hand.play
+        riichi = [fills.RIICHI(seat, play.seats[seat].riichi, play.double_riichi(seat))
+                  for seat in play.riichi_order]
         written = fills.WRITTEN(hand.label, hand.sticks, hand.start, _sub(hand.end, hand.start),
                            hand.end)
-        play = fills.PLAY(hand.play.dealt, tuple(hand.play.moves), tuple(hand.dora),
-                     hand.ura) if self.plays else None
-        self.done.append(fills.HAND_RECORD((*riichi, *hand.results), written, hand.index, play))
+        shown = fills.PLAY(play.dealt, tuple(play.moves), tuple(hand.dora),
+                      hand.ura) if self.plays else None
+        self.done.append(fills.HAND_RECORD((*riichi, *hand.results), written, hand.index,
+                                           shown))
         self.count += 1
         self.hand = None
 

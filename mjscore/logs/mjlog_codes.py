@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from operator import attrgetter
 
-from ..base import LogError, value_class
+from ..base import LogError, filler, value_class
 from ..game import RecordedWin, Scores
 from ..hand import TILE_KINDS, Meld, MeldKind, Source, Tile
 from . import fills
@@ -164,6 +164,22 @@ class DecodedMeld:
     added: int | None = None
 
 
+_DECODED = filler(DecodedMeld, arguments=True)
+"""A :class:`DecodedMeld` of every field (the added id None but for an added kan)."""
+_MELD = filler(Meld, derived=True, arguments=True)
+"""A :class:`~mjscore.hand.Meld` of its fields, its tiles in order, checked by the caller."""
+
+
+def _meld(kind: MeldKind, tiles: tuple[Tile, ...], called: Tile | None,
+          source: Source | None) -> Meld:
+    """``Meld(kind, tiles, called, source)`` of a meld code, which is a meld by the way it
+    is decoded (a run of the previous player's or a set of one kind, its called tile among
+    its tiles, a closed kan's none): its tiles put in order, not checked again (the
+    constructor's checks cost more than the decoding; ``tests/logs/test_mjlog_codes.py``
+    holds every code's meld to the constructor's)."""
+    return _MELD(kind, tuple(sorted(tiles, key=ORDER)), called, source)
+
+
 @functools.lru_cache(maxsize=4096)
 def decode_meld_code(code: int, red_fives: bool) -> DecodedMeld:
     """The meld of a Tenhou meld code and its tile ids (:func:`decode_meld`), decoded once
@@ -185,9 +201,9 @@ def decode_meld_code(code: int, red_fives: bool) -> DecodedMeld:
             raise LogError(f"meld code {code} is no chi", code="invalid_meld")
         kind = base // 7 * 9 + base % 7
         ids = [(kind + i) * 4 + (code >> (3 + 2 * i) & 3) for i in range(3)]
-        meld = Meld(MeldKind.CHI, tiles(ids), tile_of(ids[called], red_fives=red_fives),
-                    source)
-        return DecodedMeld(meld, tuple(ids), ids[called])
+        meld = _meld(MeldKind.CHI, tiles(ids), tile_of(ids[called], red_fives=red_fives),
+                     source)
+        return _DECODED(meld, tuple(ids), ids[called], None)
     if code & 0x18:  # pon (0x08) or added kan (0x10)
         kind, called = divmod(code >> 9, 3)
         unused = code >> 5 & 3
@@ -196,11 +212,11 @@ def decode_meld_code(code: int, red_fives: bool) -> DecodedMeld:
         ids = [kind * 4 + copy for copy in range(4) if copy != unused]
         called_tile = tile_of(ids[called], red_fives=red_fives)
         if code & 0x08:
-            return DecodedMeld(Meld(MeldKind.PON, tiles(ids), called_tile, source), tuple(ids),
-                            ids[called])
+            return _DECODED(_meld(MeldKind.PON, tiles(ids), called_tile, source), tuple(ids),
+                            ids[called], None)
         added = kind * 4 + unused
-        meld = Meld(MeldKind.ADDED_KAN, tiles([*ids, added]), called_tile, source)
-        return DecodedMeld(meld, (*ids, added), ids[called], added)
+        meld = _meld(MeldKind.ADDED_KAN, tiles([*ids, added]), called_tile, source)
+        return _DECODED(meld, (*ids, added), ids[called], added)
     if code & 0x20:  # nuki (three-player North)
         raise LogError(f"meld code {code} is a three-player North (nuki)", code="invalid_meld")
     called_id = code >> 8
@@ -209,9 +225,10 @@ def decode_meld_code(code: int, red_fives: bool) -> DecodedMeld:
         raise LogError(f"meld code {code} is no kan", code="invalid_meld")
     ids = [kind * 4 + copy for copy in range(4)]
     if source is None:
-        return DecodedMeld(Meld(MeldKind.CLOSED_KAN, tiles(ids)), tuple(ids), None)
-    meld = Meld(MeldKind.OPEN_KAN, tiles(ids), tile_of(called_id, red_fives=red_fives), source)
-    return DecodedMeld(meld, tuple(ids), called_id)
+        return _DECODED(_meld(MeldKind.CLOSED_KAN, tiles(ids), None, None), tuple(ids), None,
+                        None)
+    meld = _meld(MeldKind.OPEN_KAN, tiles(ids), tile_of(called_id, red_fives=red_fives), source)
+    return _DECODED(meld, tuple(ids), called_id, None)
 
 
 KITA_BITS = 0x20

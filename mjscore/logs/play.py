@@ -404,17 +404,24 @@ class HandPlay:
                 source_seat(seat, meld.source, len(self.seats)) != discarder):
             raise self._error(f"seat {seat} calls {meld}, but the last discard is {tile} of "
                              f"seat {discarder}", code="invalid_meld")
-        self.accept_pending_riichi()
-        self.seats[discarder].nagashi = False
-        state = self.seats[seat]
+        if self.riichi_waiting:  # (else no stick to put down)
+            self.accept_pending_riichi()
+        seats = self.seats
+        seats[discarder].nagashi = False
+        state = seats[seat]
         rest = list(meld.tiles)
         rest.remove(tile)
-        for own in rest:
-            self._remove(seat, own, "calls with")
+        counts = state.counts
+        for own in rest:  # (what _remove does, a call of it a tile saved)
+            if not counts[own.order]:
+                raise self._error(f"seat {seat} calls with {own}, which is not in its hand")
+            counts[own.order] -= 1
+            state.size -= 1
         state.add_meld(meld)
         if self.keeps_moves:
             self.moves.append(("call", seat, meld))
-        self._break_ippatsu()
+        for other in seats:  # (what _break_ippatsu does)
+            other.ippatsu = False
         self.any_call = True
         self.last_discard = None
         if meld.kind is MeldKind.OPEN_KAN:

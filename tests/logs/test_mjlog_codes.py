@@ -10,13 +10,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mjscore.base import LogError
-from mjscore.hand import MeldKind, Source, Tile
+from mjscore.hand import Meld, MeldKind, Source, Tile
 from mjscore.logs.mjlog import player_name
 from mjscore.logs.mjlog_codes import (
     TENHOU_YAKU_IDS,
+    DecodedMeld,
     counts_of_ids,
     counts_of_text,
     decode_meld,
+    decode_meld_code,
     recorded_win,
     tile_of,
     tiles_of,
@@ -24,6 +26,8 @@ from mjscore.logs.mjlog_codes import (
     yaku_id,
 )
 from mjscore.logs.mjlog_xml import ints
+
+from ..base.test_values import assert_same_value, field_values
 
 
 @pytest.mark.parametrize(("code", "text", "source"), [
@@ -175,3 +179,32 @@ def test_a_win_s_yaku_read_once_a_text_are_the_yaku_of_every_win() -> None:
     for _ in range(2):
         with pytest.raises(LogError, match="unknown yaku id 77"):
             recorded_win({"ten": "30,1000,0", "yaku": "77,1"}, None)
+
+
+def _decoded(code: int, red: bool) -> object:
+    try:
+        return decode_meld_code.__wrapped__(code, red)
+    except LogError as err:
+        return (err.code, err.message)
+
+
+@pytest.mark.parametrize("red", [True, False])
+def test_every_meld_code_decodes_to_the_meld_its_constructor_builds(red: bool) -> None:
+    """The melds of meld codes are built without ``Meld``'s checks (``mjlog_codes._meld``):
+    the meld of every code is the one ``Meld`` builds of its fields (which checks them),
+    field by field, and its ``DecodedMeld`` the one its constructor builds."""
+    melds = 0
+    for code in range(1 << 16):
+        decoded = _decoded(code, red)
+        if not isinstance(decoded, DecodedMeld):
+            continue
+        meld = decoded.meld
+        expected = Meld(meld.kind, meld.tiles, meld.called, meld.source)
+        assert meld == expected and meld.tiles is expected.tiles and hash(meld) == hash(expected)
+        assert meld.called is None or meld.called in meld.tiles
+        assert decoded == DecodedMeld(meld, decoded.ids, decoded.called, decoded.added)
+        melds += 1
+        if melds % 997 == 0:
+            assert_same_value(meld, Meld, field_values(meld))
+            assert_same_value(decoded, DecodedMeld, field_values(decoded))
+    assert melds > 20_000
