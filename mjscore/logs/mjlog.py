@@ -45,11 +45,11 @@ from .mjlog_codes import (
     DAN_NAMES,
     TENHOU_YAKU_IDS,
     count_word,
-    counts_of_ids,
     counts_of_text,
     decode_meld,
     decode_meld_code,
     kita_id,
+    orders_of_ids,
     per_seat,
     recorded_win,
     scores_and_deltas,
@@ -65,7 +65,7 @@ from .mjlog_xml import (
     show,
 )
 from .play import TABLE_POSITIONS, HandPlay, live_wall_draws
-from .play_counts import hand_of_counts, plain_move
+from .play_counts import hand_of_orders, plain_move
 
 __all__ = ["TENHOU_YAKU_IDS", "Era", "decode_meld", "era_of", "rules_for_lobby", "tile_of"]
 
@@ -391,7 +391,7 @@ class _Reader:
             raise LogError(f"the win shows {kita} kita, the play {hand.play.kita_count(winner)}",
                            code="invalid_log")
         played = self.played_as_shown(hand.play, winner, discarder,
-                                      counts=counts_of_ids(ids, self.red), win_tile=win_tile,
+                                      orders=orders_of_ids(ids, self.red), win_tile=win_tile,
                                       melds=melds)
         if played is None:
             try:
@@ -417,25 +417,31 @@ class _Reader:
 
     @staticmethod
     def played_as_shown(play: HandPlay, winner: int, discarder: int | None, *,
-                        counts: list[int], win_tile: Tile, melds: tuple[Meld, ...]
+                        orders: list[int], win_tile: Tile, melds: tuple[Meld, ...]
                         ) -> Hand | None:
         """The winner's hand as played (:meth:`HandPlay.winning_hand`), when the win shows
-        the same tiles (``counts``, how many of each tile order), winning tile and melds: the
-        hand built once, and only then; None when it does not, or the hand played cannot be
-        built (then :meth:`agari` builds the hand shown, and says what is wrong)."""
+        the same tiles (``orders``, their :attr:`~mjscore.hand.Tile.order`: an order is a
+        tile), winning tile and melds: the hand built once, of the tiles shown, and only
+        then; None when it does not, or the hand played cannot be built (then :meth:`agari`
+        builds the hand shown, and says what is wrong)."""
         try:
             concealed, played_win = play.winning_counts(winner, discarder)
         except MjscoreError:
             return None
-        # (an order is a tile: the same counts of each order are the same tiles)
-        if played_win.order != win_tile.order or concealed != counts:
+        if played_win.order != win_tile.order:
+            return None
+        shown = [0] * len(concealed)
+        for order in orders:
+            shown[order] += 1
+        if shown != concealed:
             return None
         played_melds = tuple(play.seats[winner].melds)
         if played_melds != melds and played_melds != melds[::-1] and sorted(
                 map(str, played_melds)) != sorted(map(str, melds)):  # (Tenhou: often reversed)
             return None
+        orders.sort()
         try:
-            return hand_of_counts(concealed, played_win, played_melds)
+            return hand_of_orders(orders, played_win, played_melds)
         except MjscoreError:
             return None
 

@@ -106,19 +106,16 @@ _ORDERS_OF_IDS = (tuple(tile.order for tile in _TILES), tuple(tile.order for til
 fives."""
 
 
-def counts_of_ids(ids: list[int], red: bool) -> list[int]:
-    """How many of the tiles of Tenhou tile ids (:func:`tiles_of`) there are of each order
-    (:data:`~mjscore.logs.play.TILE_OF_ORDER`), no tile made.
+def orders_of_ids(ids: list[int], red: bool) -> list[int]:
+    """The :attr:`~mjscore.hand.Tile.order` of each tile of Tenhou tile ids
+    (:func:`tiles_of`), no tile made.
 
     Raises:
         LogError: ``invalid_tile`` for an id outside 0-135, as :func:`tiles_of`.
     """
     if ids and (min(ids) < 0 or max(ids) >= len(_TILES)):
         tiles_of(ids, red)  # (raises for the first bad id)
-    counts = [0] * len(TILE_OF_ORDER)
-    for order in map(_ORDERS_OF_IDS[red].__getitem__, ids):
-        counts[order] += 1
-    return counts
+    return list(map(_ORDERS_OF_IDS[red].__getitem__, ids))
 
 
 _ORDERS_BY_TEXT = ({str(tile_id): order for tile_id, order in enumerate(_ORDERS_OF_IDS[0])},

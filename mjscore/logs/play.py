@@ -34,7 +34,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import chain, repeat
-from typing import TYPE_CHECKING
 
 from ..base import LogError, MjscoreError
 from ..game import Move
@@ -45,12 +44,10 @@ from .play_counts import (
     KEEPS_NAGASHI,
     TILE_OF_ORDER,
     PlainMove,
-    hand_of_counts,
+    hand_of_orders,
+    orders_of_counts,
     tiles_of_counts,
 )
-
-if TYPE_CHECKING:
-    from ..hand import WaitingHand
 
 LIVE_WALL_DRAWS = 70
 """Tiles drawn from the wall after the deal with four players: 136 - 14 (dead wall) - 52
@@ -303,10 +300,11 @@ class HandPlay:
                     drawn: list[int | None]) -> int:
         """Play ``moves[start:]`` (each made by :func:`plain_move`) while they are plain: a
         draw or discard with nothing else to settle first (no kan to complete, no riichi
-        stick to put down, no riichi declared) that :meth:`draw` or :meth:`discard` would
-        make without an error. Returns the index of the first move that is not (None is
-        never plain), or ``len(moves)``: the caller makes that one by :meth:`draw` or
-        :meth:`discard`, which settle what it needs or raise, and goes on from the next.
+        stick to put down before a draw) that :meth:`draw` or :meth:`discard` would make
+        without an error (a riichi's declaring discard included). Returns the index of the
+        first move that is not (None is never plain), or ``len(moves)``: the caller makes
+        that one by :meth:`draw` or :meth:`discard`, which settle what it needs or raise,
+        and goes on from the next.
 
         The same play as :meth:`draw` and :meth:`discard` one move at a time, kept in local
         variables: the mjlog reader's loop over a run of draws and discards. ``drawn`` is
@@ -314,9 +312,9 @@ class HandPlay:
         date here: a discard of its seat's key is a tsumogiri (without :attr:`keeps_moves`
         nothing tells a tsumogiri, and ``drawn`` is left as it is).
         """
-        if self.last_added_kan is not None or self.last_kita is not None or (
-                self.riichi_waiting):
+        if self.last_added_kan is not None or self.last_kita is not None:
             return start
+        waiting = self.riichi_waiting  # (a draw puts down the sticks first: not plain)
         seats, wall, draws, pending_kan = self.seats, self.wall, self.draws, self.pending_kan
         last_discard, last_drawer = self.last_discard, self.last_drawer
         after_wall = self.last_discard_after_wall
@@ -329,7 +327,7 @@ class HandPlay:
             draw, seat, tile, order, keeps_nagashi, mark, made, tsumogiri, key = move
             state = seats[seat]
             if draw:
-                if draws >= wall or state.size != 13:
+                if draws >= wall or state.size != 13 or waiting:
                     break
                 draws += 1
                 state.draws += 1
@@ -345,7 +343,7 @@ class HandPlay:
                 last_drawer = seat
             else:
                 counts = state.counts
-                if state.size != 14 or not counts[order] or state.riichi_pending:
+                if state.size != 14 or not counts[order]:
                     break
                 counts[order] -= 1
                 state.size = 13
@@ -353,7 +351,9 @@ class HandPlay:
                     record(tsumogiri if drawn[seat] == key else made)
                     drawn[seat] = None
                 state.discards += 1
-                if state.riichi:
+                if state.riichi_pending:  # (the declaring discard, as discard() takes it)
+                    state.riichi_discard_made = True
+                elif state.riichi:
                     state.ippatsu = False
                 if not keeps_nagashi:
                     state.nagashi = False
@@ -361,11 +361,8 @@ class HandPlay:
                 after_wall = draws >= wall
         else:
             index = len(moves)
-        self.draws = draws
-        self.pending_kan = pending_kan
-        self.last_discard = last_discard
-        self.last_drawer = last_drawer
-        self.last_discard_after_wall = after_wall
+        self.draws, self.pending_kan, self.last_discard = draws, pending_kan, last_discard
+        self.last_drawer, self.last_discard_after_wall = last_drawer, after_wall
         return index
 
     def declare_riichi(self, seat: int) -> None:
@@ -567,7 +564,8 @@ class HandPlay:
     def winning_hand(self, winner: int, discarder: int | None) -> Hand:
         """The winner's hand as the play has it: its tiles, the winning tile (the last draw,
         the last discard or the tile added to a kan) and its melds."""
-        return hand_of_counts(*self.winning_counts(winner, discarder),
+        counts, win_tile = self.winning_counts(winner, discarder)
+        return hand_of_orders(orders_of_counts(counts), win_tile,
                               tuple(self.seats[winner].melds))
 
     def winning_counts(self, winner: int, discarder: int | None) -> tuple[list[int], Tile]:

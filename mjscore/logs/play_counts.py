@@ -6,7 +6,6 @@ each (:mod:`mjscore.logs.play`), and what is made of those counts: a draw or dis
 from __future__ import annotations
 
 from itertools import chain, compress, repeat
-from operator import add
 
 from ..base import filler
 from ..game import Move
@@ -50,25 +49,22 @@ _HAND = filler(Hand, derived=True, arguments=True)
 """A :class:`~mjscore.hand.Hand` of every field, derived ones included, that the caller has
 counted and checked (:func:`hand_of_counts`)."""
 
-_RED_TILES: tuple[Tile, ...] = tuple(tile for tile in TILE_OF_ORDER
-                                     if tile is not None and tile.red)
-"""The red fives, in their order."""
-_RED_ORDERS = tuple(tile.order for tile in _RED_TILES)
-
-
-def hand_of_counts(counts: list[int], win_tile: Tile, melds: tuple[Meld, ...]) -> Hand:
-    """``Hand(concealed, win_tile, melds)`` of the concealed tiles counted by order
-    (:meth:`~mjscore.logs.play.HandPlay.winning_counts`): built of the counts the play
-    holds, without sorting and counting the tiles again, when the hand plainly can be (its
-    tile count right, no fifth copy, no second red five of a suit); otherwise by ``Hand``
-    itself, which raises what it raises. ``tests/logs/test_play.py`` holds both to be the
-    same."""
-    concealed = tiles_of_counts(counts)
-    kinds = list(map(add, counts[0::2], counts[1::2]))  # (a kind's red order, then plain)
+def hand_of_orders(orders: list[int], win_tile: Tile, melds: tuple[Meld, ...]) -> Hand:
+    """``Hand(concealed, win_tile, melds)`` of the concealed tiles given by their orders, in
+    order (:func:`orders_of_counts`, or a log's tiles sorted): built without sorting and
+    counting the tiles again, when the hand plainly can be (its tile count right, no fifth
+    copy, no second red five of a suit); otherwise by ``Hand`` itself, which raises what it
+    raises. ``tests/logs/test_play.py`` holds both to be the same."""
+    tile_of_order = TILE_OF_ORDER.__getitem__
+    concealed: tuple[Tile, ...] = tuple(map(tile_of_order, orders))  # type: ignore[arg-type]
+    kinds = [0] * len(TILE_KINDS)
+    reds: list[Tile] = []
+    for order in orders:
+        kinds[order >> 1] += 1
+        if not order & 1:  # (an even order is a red five's)
+            reds.append(tile_of_order(order))  # type: ignore[arg-type]
     kinds[win_tile.kind] += 1
     concealed_kinds = tuple(kinds)
-    reds = list(chain.from_iterable(map(repeat, _RED_TILES, map(counts.__getitem__,
-                                                                 _RED_ORDERS))))
     if win_tile.red:
         reds.append(win_tile)
     for meld in melds:
@@ -87,3 +83,12 @@ def tiles_of_counts(counts: list[int]) -> tuple[Tile, ...]:
     """The tiles of a count of each order (:data:`TILE_OF_ORDER`), in the canonical order."""
     return tuple(chain.from_iterable(map(
         repeat, compress(TILE_OF_ORDER, counts), compress(counts, counts))))  # type: ignore[arg-type]
+
+
+_ORDERS = range(len(TILE_OF_ORDER))
+
+
+def orders_of_counts(counts: list[int]) -> list[int]:
+    """The orders of the tiles of a count of each order, in order."""
+    return list(chain.from_iterable(map(repeat, compress(_ORDERS, counts),
+                                        compress(counts, counts))))

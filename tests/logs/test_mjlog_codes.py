@@ -15,10 +15,10 @@ from mjscore.logs.mjlog import player_name
 from mjscore.logs.mjlog_codes import (
     TENHOU_YAKU_IDS,
     DecodedMeld,
-    counts_of_ids,
     counts_of_text,
     decode_meld,
     decode_meld_code,
+    orders_of_ids,
     recorded_win,
     tile_of,
     tiles_of,
@@ -140,20 +140,21 @@ def _counts(tiles: list[Tile]) -> list[int]:
     "+4", "0x10", "1_0", "04", "a", "4 ", "٣", "16,16,17", "4,9,16,22,30,41,57,60,77,88,99,101",
 ])
 def test_tile_ids_counted_by_order_as_their_tiles_are(text: str, red: bool) -> None:
-    """``counts_of_text`` and ``counts_of_ids`` count the tiles of ``tiles_of_text`` and
-    ``tiles_of`` by their order, or raise what those raise."""
+    """``counts_of_text`` counts the tiles of ``tiles_of_text`` by their order and
+    ``orders_of_ids`` gives the orders of the tiles of ``tiles_of``, or raise what those
+    raise."""
     assert _counted(lambda: counts_of_text(text, red)) == _counted(
         lambda: (_counts(tiles_of_text(text, red)), len(tiles_of_text(text, red))))
     ids = _counted(lambda: ints(text))
     if isinstance(ids, list):
-        assert _counted(lambda: counts_of_ids(ids, red)) == _counted(
-            lambda: _counts(tiles_of(ids, red)))
+        assert _counted(lambda: orders_of_ids(ids, red)) == _counted(
+            lambda: [tile.order for tile in tiles_of(ids, red)])
 
 
 @given(st.lists(st.integers(-3, 140), max_size=16), st.booleans())
-def test_any_tile_ids_are_counted_as_their_tiles(ids: list[int], red: bool) -> None:
-    assert _counted(lambda: counts_of_ids(ids, red)) == _counted(
-        lambda: _counts(tiles_of(ids, red)))
+def test_any_tile_ids_give_the_orders_of_their_tiles(ids: list[int], red: bool) -> None:
+    assert _counted(lambda: orders_of_ids(ids, red)) == _counted(
+        lambda: [tile.order for tile in tiles_of(ids, red)])
 
 
 @given(st.one_of(
