@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from .gates import honor_gates, suit_gates
+from .gates import fast_suit_gates, honor_gates
 from .tiles import FIRST_HONOR
 
 # Block codes inside the engine.
@@ -71,14 +71,17 @@ def _placed_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
     )
 
 
-Single = tuple[int, tuple[RawSet, ...], int, tuple[tuple[tuple[int, int], ...], ...]]
+Waits = tuple[tuple[int, int], ...]
+"""The ``(wait, win_set)`` a winning tile makes in a split (:func:`split_waits`)."""
+Single = tuple[int, tuple[RawSet, ...], int, list[Waits | None]]
 """The one split of a suit split one way, ``(pair, sets, size, waits)``, for the usual
 reading of :func:`raw_readings`: a hand whose suits all split one way (most hands) joins
 four of them instead of joining every split and looking for the winning tile set by set.
 Its size is its number of sets, plus :data:`PAIR_SIZE` if it holds the pair; ``waits[rank]``
-are the ``(wait, win_set)`` that a winning tile of that rank of the suit makes in the split
+are the :data:`Waits` that a winning tile of that rank of the suit makes in the split
 (:func:`split_waits`, the one definition: ``win_set`` is the set's index in ``sets``, or
--1 for the pair)."""
+-1 for the pair), or None until a hand won on that rank asks (:func:`single_waits`): most
+parts are never a winning tile's suit, and most of those that are, for one rank or two."""
 Part = tuple[tuple[Split, ...], int, int, int, Single | None]
 """One suit's counts as the engine reads them: its splits (:func:`_placed_splits`, or
 :func:`_honor_splits` for the honors); its gates, ``kills``, ``grants`` and ``ranks``
@@ -111,29 +114,31 @@ class _Parts(dict[tuple[int, ...], Part]):
             gates = (*honor_gates(counts), 0)
         else:
             splits = _placed_splits(counts, 9 * suit)
-            gates = suit_gates(counts, suit)
+            gates = fast_suit_gates(counts, suit)  # (suit_gates, by bit masks)
         single = None
         if len(splits) == 1:
-            single = _single(*splits[0], counts, 9 * suit)
+            single = _single(*splits[0], counts)
         part = self[counts] = (splits, *gates, single)
         return part
 
 
-def _single(pair: int, sets: tuple[RawSet, ...], counts: tuple[int, ...], base: int
-            ) -> Single:
-    """The :data:`Single` of the one split of a suit's ``counts``, whose kinds start at
-    ``base``. A winning tile is one of the counts, so a rank not held has no waits; the
-    waits of the others are shared (few differ), so that a part adds few objects."""
-    waits: list[tuple[tuple[int, int], ...]] = [()] * len(counts)
-    for rank, count in enumerate(counts):
-        if count:
-            held = tuple(split_waits(pair, sets, base + rank))
-            waits[rank] = _SHARED_WAITS.setdefault(held, held)
-    return pair, sets, len(sets) + (PAIR_SIZE if pair >= 0 else 0), tuple(waits)
+def _single(pair: int, sets: tuple[RawSet, ...], counts: tuple[int, ...]) -> Single:
+    """The :data:`Single` of the one split of a suit's ``counts``, its waits not yet
+    asked for."""
+    return pair, sets, len(sets) + (PAIR_SIZE if pair >= 0 else 0), [None] * len(counts)
 
 
-_SHARED_WAITS: dict[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]] = {}
-"""One of each ``waits`` of a :data:`Single`'s rank: a few (wait, set index) pairs of a
+def single_waits(single: Single, win: int) -> Waits:
+    """The waits a winning tile of kind ``win`` makes in the split of a :data:`Single` of
+    its suit, kept in the single for the next hand that asks (``waits[rank]``); the waits
+    are shared (few differ), so that a part adds few objects."""
+    held = tuple(split_waits(single[0], single[1], win))
+    waits = single[3][win % 9] = _SHARED_WAITS.setdefault(held, held)
+    return waits
+
+
+_SHARED_WAITS: dict[Waits, Waits] = {}
+"""One of each :data:`Waits` of a :data:`Single`'s rank: a few (wait, set index) pairs of a
 split of at most four sets, so few are possible."""
 
 

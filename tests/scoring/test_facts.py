@@ -10,14 +10,25 @@ definition, and the facts built without anything shared.
 
 from __future__ import annotations
 
+import itertools
+import random
 from typing import Any
 
 import pytest
 from hypothesis import given
 
 from mjscore.hand import PAIR_SIZE as _PAIR_SIZE
-from mjscore.hand import Hand, honor_gates, suit_gates, suit_parts, suits, with_melds
+from mjscore.hand import (
+    Hand,
+    honor_gates,
+    single_waits,
+    suit_gates,
+    suit_parts,
+    suits,
+    with_melds,
+)
 from mjscore.hand import split_waits as _split_waits
+from mjscore.hand.gates import fast_suit_gates
 from mjscore.hand.suits import _honor_splits, _placed_splits
 from mjscore.rules import Rules, resolve_rules
 from mjscore.scoring import raw_readings
@@ -52,10 +63,16 @@ def _check_parts(counts: tuple[int, ...]) -> None:
             assert splits == _honor_splits(counts[base:])
             assert (kills, grants, ranks) == (*honor_gates(counts[base:]), 0)
         if len(splits) == 1:
+            assert single is not None
             pair, sets = splits[0]
-            waits = tuple(tuple(_split_waits(pair, sets, base + rank))
-                          for rank in range(9 if suit < 3 else 7))
-            assert single == (pair, sets, len(sets) + (_PAIR_SIZE if pair >= 0 else 0), waits)
+            assert single[:3] == (pair, sets, len(sets) + (_PAIR_SIZE if pair >= 0 else 0))
+            waits = [tuple(_split_waits(pair, sets, base + rank))
+                     for rank in range(9 if suit < 3 else 7)]
+            # The waits kept (of the ranks asked for so far), then each rank's when asked.
+            assert all(kept is None or kept == wait for kept, wait in zip(single[3], waits,
+                                                                           strict=True))
+            assert [single_waits(single, base + rank) for rank in range(len(waits))] == waits
+            assert single[3] == waits
         else:
             assert single is None
 
@@ -113,3 +130,20 @@ def test_the_part_tables_stay_within_their_bound(monkeypatch: pytest.MonkeyPatch
         for table, entries in zip(tables, saved, strict=True):
             table.clear()
             table.update(entries)
+
+
+def test_the_fast_suit_gates_are_the_suit_gates() -> None:
+    """``fast_suit_gates`` (what a part is given) against ``suit_gates`` (each gate's
+    definition): every suit of up to seven tiles, and random suits of up to fourteen."""
+    rng = random.Random(31)
+    every = [counts for counts in itertools.product(range(5), repeat=9) if sum(counts) <= 7]
+    drawn = []
+    while len(drawn) < 20_000:
+        counts = [0] * 9
+        for rank in rng.choices(range(9), k=rng.randint(8, 14)):
+            counts[rank] = min(counts[rank] + 1, 4)
+        drawn.append(tuple(counts))
+    for counts in every + drawn:
+        for suit in range(3):
+            assert fast_suit_gates(counts, suit) == suit_gates(counts, suit), (counts, suit)
+
