@@ -29,7 +29,7 @@ from mjscore.hand import (
 )
 from mjscore.hand import split_waits as _split_waits
 from mjscore.hand.gates import fast_suit_gates
-from mjscore.hand.suits import _honor_splits, _placed_splits
+from mjscore.hand.suits import _honor_splits, _placed_splits, fast_placed_splits
 from mjscore.rules import Rules, resolve_rules
 from mjscore.scoring import raw_readings
 from mjscore.scoring.decompose import closed_and_kans, meld_sets
@@ -132,18 +132,30 @@ def test_the_part_tables_stay_within_their_bound(monkeypatch: pytest.MonkeyPatch
             table.update(entries)
 
 
-def test_the_fast_suit_gates_are_the_suit_gates() -> None:
-    """``fast_suit_gates`` (what a part is given) against ``suit_gates`` (each gate's
-    definition): every suit of up to seven tiles, and random suits of up to fourteen."""
+def _suits_to_check() -> list[tuple[int, ...]]:
+    """Every suit of up to seven tiles, then random suits of eight to fourteen: 30,000."""
     rng = random.Random(31)
     every = [counts for counts in itertools.product(range(5), repeat=9) if sum(counts) <= 7]
-    drawn = []
-    while len(drawn) < 20_000:
+    while len(every) < 30_000:
         counts = [0] * 9
         for rank in rng.choices(range(9), k=rng.randint(8, 14)):
             counts[rank] = min(counts[rank] + 1, 4)
-        drawn.append(tuple(counts))
-    for counts in every + drawn:
+        every.append(tuple(counts))
+    return every
+
+
+def test_the_fast_suit_gates_are_the_suit_gates() -> None:
+    """``fast_suit_gates`` (what a part is given) against ``suit_gates`` (each gate's
+    definition)."""
+    for counts in _suits_to_check():
         for suit in range(3):
             assert fast_suit_gates(counts, suit) == suit_gates(counts, suit), (counts, suit)
+
+
+def test_the_fast_splits_are_the_splits() -> None:
+    """``fast_placed_splits`` (what a part is given) against ``_placed_splits`` (the
+    splits of ``_suit_splits``), in the same order; counts no hand holds as well."""
+    for counts in [*_suits_to_check(), (5, 5, 5, 0, 0, 0, 0, 0, 0), (8,) * 9, (0,) * 8 + (9,)]:
+        for base in (0, 9, 18):
+            assert fast_placed_splits(counts, base) == _placed_splits(counts, base), counts
 
