@@ -18,7 +18,6 @@ from functools import cache
 from typing import Any
 
 from ..base import InvalidClaim, value_class
-from .names import yaku_ids
 from .points import Limit, tsumo_shares
 from .scorer import Score
 from .words import LIMIT_WORDS, MULTIPLE_WORDS, limit_id, yakuman_words
@@ -171,6 +170,9 @@ non_dealer=2000, dealer=4000, each=None)
 def _yaku_word(normal: str, pos: int) -> tuple[ClaimedYaku, int] | None:
     """The longest run of words at ``pos`` that names a yaku (``menzen tsumo``, ``pure
     double sequence``), with the number after a dora word, and where it ends; else None."""
+    # (start-up time: the yaku names load for a claim that names yaku, not for each claim)
+    from .names import yaku_ids
+
     match = _patterns()[1].match(normal, pos)
     if match is None:
         return None
