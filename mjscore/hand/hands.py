@@ -56,14 +56,13 @@ class Source(enum.Enum):
     NEXT = "+"
     """下家 shimocha, the player after (on the right)."""
 
-    @property
-    def offset(self) -> int:
-        """Seats from the caller to the source in turn order (previous is 3 seats on)."""
-        return _SOURCE_OFFSETS[self._value_]
+    # A plain attribute set once below: the log readers read it for every call, where a
+    # property is a call.
+    offset: int
+    """Seats from the caller to the source in turn order (previous is 3 seats on)."""
 
 
-_SOURCE_OFFSETS = {"+": 1, "=": 2, "-": 3}
-""":attr:`Source.offset` by each source's notation mark (a look-up with no enum hashed)."""
+Source.NEXT.offset, Source.ACROSS.offset, Source.PREVIOUS.offset = 1, 2, 3
 
 
 @value_class
