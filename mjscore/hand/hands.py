@@ -203,10 +203,10 @@ _store = object.__setattr__
 
 def _put_in_order(value: object, name: str, tiles: tuple[Tile, ...]) -> None:
     """Make ``tiles``, field ``name`` of the frozen ``value`` being built, canonical in
-    order (by kind, a red five first), when they are not so already."""
-    ordered = tuple(sorted(tiles, key=ORDER))
-    if ordered != tiles:
-        object.__setattr__(value, name, ordered)
+    order (by kind, a red five first)."""
+    # (Stored whether or not it was in order: comparing the two tuples calls Tile.__eq__,
+    # a Python call, where they differ, and costs more than the store.)
+    _store(value, name, tuple(sorted(tiles, key=ORDER)))
 
 
 @value_class
@@ -241,10 +241,8 @@ class Hand(HandTiles):
         """Put the concealed tiles in order, check the tile count and copies, and fill in
         the counts and the red fives: what ``_put_in_order`` and ``_count_tiles`` do, in one
         function (a replay builds a hand for each win it scores)."""
-        concealed = self.concealed
-        ordered = tuple(sorted(concealed, key=ORDER))
-        if ordered != concealed:
-            _store(self, "concealed", ordered)
+        ordered = tuple(sorted(self.concealed, key=ORDER))
+        _store(self, "concealed", ordered)  # (as _put_in_order: stored whatever it was)
         melds = self.melds
         if len(ordered) != 13 - 3 * len(melds):  # (always, beyond 4 melds)
             _check_count(self)  # raises
