@@ -72,7 +72,7 @@ def _placed_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
 
 
 class _PackedSplits(dict[int, tuple[Split, ...]]):
-    """:func:`_placed_splits` of a suit's counts packed in one integer (3 bits a rank, from
+    """:func:`_placed_splits` of a suit's counts packed in one integer (4 bits a rank, from
     bit 0, and the suit's base kind from bit :data:`_BASE_SHIFT`), worked out as
     :func:`_suit_splits` works them out, step by step in the same order (a triplet, a run,
     then the pair of the lowest rank held), on integers: a suit met for the first time is
@@ -87,9 +87,9 @@ class _PackedSplits(dict[int, tuple[Split, ...]]):
             found: tuple[Split, ...] = ((-1, ()),)
             self[key] = found
             return found
-        shift = ((packed & -packed).bit_length() - 1) // 3 * 3  # the lowest rank held
-        count = packed >> shift & 7
-        kind = (key >> _BASE_SHIFT) + shift // 3
+        shift = ((packed & -packed).bit_length() - 1) & ~3  # the lowest rank held
+        count = packed >> shift & 15
+        kind = (key >> _BASE_SHIFT) + (shift >> 2)
         splits: list[Split] = []
         branches = 0
         if count >= 3:
@@ -99,7 +99,7 @@ class _PackedSplits(dict[int, tuple[Split, ...]]):
                 splits.append((pair, tuple(sorted((triplet, *sets))) if sets
                                and sets[0][0] == SEQ else (triplet, *sets)))
             branches += 1
-        if shift <= 18 and packed >> shift + 3 & 7 and packed >> shift + 6 & 7:
+        if shift <= 24 and packed >> shift + 4 & 15 and packed >> shift + 8 & 15:
             run = (SEQ, kind, False, False)  # (no set of the rest comes before it)
             splits.extend((pair, (run, *sets)) for pair, sets in self[key - (_RUN << shift)])
             branches += 1
@@ -112,9 +112,9 @@ class _PackedSplits(dict[int, tuple[Split, ...]]):
         return found
 
 
-_BASE_SHIFT = 27
+_BASE_SHIFT = 36
 _PACKED_COUNTS = (1 << _BASE_SHIFT) - 1
-_RUN = 1 | 1 << 3 | 1 << 6
+_RUN = 0x111
 """One tile of each of three ranks in a row, packed."""
 _PACKED_SPLITS = _PackedSplits()
 
@@ -123,14 +123,14 @@ def fast_placed_splits(counts: tuple[int, ...], base: int) -> tuple[Split, ...]:
     """:func:`_placed_splits` of a suit's nine ``counts`` whose kinds start at ``base``,
     by :class:`_PackedSplits`: what a part of a suit met for the first time is given. A
     suit of 3n + 1 tiles has no split (sets of three and at most one pair of two); counts
-    above 7, which no hand holds, are split by :func:`_placed_splits` itself."""
+    above 15, which no hand holds, are split by :func:`_placed_splits` itself."""
     packed = base << _BASE_SHIFT
     shift = tiles = 0
     for count in counts:
-        if count > 7:
+        if count > 15:
             return _placed_splits(counts, base)
         packed |= count << shift
-        shift += 3
+        shift += 4
         tiles += count
     return () if tiles % 3 == 1 else _PACKED_SPLITS[packed]
 

@@ -155,7 +155,7 @@ def test_the_fast_suit_gates_are_the_suit_gates() -> None:
 def test_the_fast_splits_are_the_splits() -> None:
     """``fast_placed_splits`` (what a part is given) against ``_placed_splits`` (the
     splits of ``_suit_splits``), in the same order; counts no hand holds as well."""
-    for counts in [*_suits_to_check(), (5, 5, 5, 0, 0, 0, 0, 0, 0), (8,) * 9, (0,) * 8 + (9,)]:
+    for counts in [*_suits_to_check(), (5, 5, 5, 0, 0, 0, 0, 0, 0), (8,) * 9, (0,) * 8 + (16,)]:
         for base in (0, 9, 18):
             assert fast_placed_splits(counts, base) == _placed_splits(counts, base), counts
 
