@@ -18,6 +18,7 @@ this module's are still here.
 from __future__ import annotations
 
 import functools
+import operator
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
@@ -34,7 +35,6 @@ from ..game import (
     GameRecord,
     HandLabel,
     HandRecord,
-    Riichi,
     Scores,
 )
 from ..hand import Hand, Meld, MeldKind, Tile, Wind
@@ -43,12 +43,13 @@ from . import fills
 from .lobbies import Era, era_of, room_name, rules_for_lobby
 from .mjlog_codes import (
     DAN_NAMES,
-    ORDER,
     TENHOU_YAKU_IDS,
     count_word,
+    counts_of_text,
     decode_meld,
     decode_meld_code,
     kita_id,
+    orders_of_ids,
     per_seat,
     recorded_win,
     scores_and_deltas,
@@ -63,7 +64,8 @@ from .mjlog_xml import (
     ints,
     show,
 )
-from .play import TABLE_POSITIONS, HandPlay, live_wall_draws, plain_move
+from .play import TABLE_POSITIONS, HandPlay, live_wall_draws
+from .play_counts import hand_of_orders, plain_move
 
 __all__ = ["TENHOU_YAKU_IDS", "Era", "decode_meld", "era_of", "rules_for_lobby", "tile_of"]
 
@@ -161,29 +163,31 @@ class _Reader:
             place = f"after hand {self.count}" if self.count else "before the first hand"
         return f"{place}, {show(element)}"
 
-    def hands(self, elements: Iterator[str | Tag] | Iterator[ET.Element]
+    def hands(self, elements: Iterator[list[str] | Tag] | Iterator[ET.Element]
               ) -> Iterator[HandRecord]:
         """The hands of the root's children, in order (elements, or from :func:`scan_tags`
         also runs of draws and discards), each given once its result is read; then the
         game's end is checked (:meth:`end`)."""
-        done = self.done
+        done, moves, other, handlers = self.done, self.moves, self.element, _HANDLERS
         for element in elements:
             try:
-                if isinstance(element, str):
-                    self.moves(element)
+                if isinstance(element, list):
+                    moves(element)
+                elif (handler := handlers.get(element.tag)) is not None:
+                    handler(self, element)  # (what element() does first, here a call sooner)
                 else:
-                    self.element(element)
+                    other(element)
             except UnsupportedLog:
                 raise
             except MjscoreError as err:  # LogError, or a meld or hand that cannot be
                 code = err.code if isinstance(err, LogError) or err.code in (
                     "invalid_meld", "invalid_tile") else "invalid_log"
                 shown = self.at or element
-                assert not isinstance(shown, str)
+                assert not isinstance(shown, list)
                 raise LogError(f"{self.where(shown)}: {err.message}", code=code) from None
             except (ValueError, IndexError, KeyError):
                 shown = self.at or element
-                assert not isinstance(shown, str)
+                assert not isinstance(shown, list)
                 raise LogError(f"{self.where(shown)}: cannot read its attributes",
                                code="invalid_log") from None
             if done:
@@ -229,10 +233,10 @@ class _Reader:
                           final=None if stop else self.final, id=self.game_id, errors=cut,
                           dan=self.dan, rate=self.rate, sx=self.sx, room=self.room)
 
-    def moves(self, run: str) -> None:
-        """A run of draws and discards (``<T12/><D12/>``), each read by one look-up."""
+    def moves(self, moves: list[str]) -> None:
+        """A run of draws and discards (``["T12", "D12"]`` from ``<T12/><D12/>``), each read
+        by one look-up."""
         hand = self.hand
-        moves = run[1:-2].split("/><")  # (the scan's run: <T12/><D12/>…, nothing else)
         if hand is None or hand.end is not None:
             for move in moves:  # (the first one says what is wrong)
                 self.at = Tag(move, {})
@@ -320,10 +324,12 @@ class _Reader:
             raise LogError(f"dealer {dealer} does not deal hand {label}", code="invalid_log")
         start = scores_of(element.attrib["ten"], seats)
         attrib = element.attrib
-        dealt = [tiles_of_text(attrib[key], self.red) for key in _HAI[:seats]]
-        self.hand = _Hand(self.count + 1, label, sticks, start,
-                          HandPlay(dealt, dealer, seats, wall_draws=self.wall_draws), [],
-                          dora=[tile_of(seed[5], red_fives=self.red)])
+        red = self.red
+        dealt = [counts_of_text(attrib[key], red) for key in _HAI[:seats]]
+        play = HandPlay.of_counts(dealt, dealer, seats, wall_draws=self.wall_draws,
+                                  moves=self.plays)  # (no Play kept: no moves to record)
+        self.hand = _Hand(self.count + 1, label, sticks, start, play, [],
+                          dora=[tile_of(seed[5], red_fives=red)])
 
     def dora(self, element: Element) -> None:
         self.current(element).dora.append(
@@ -375,19 +381,23 @@ class _Reader:
             raise LogError(f"the winning tile {machi} is not among the tiles shown",
                            code="invalid_log")
         ids.remove(machi)
-        codes = ints(attrib.get("m", ""))
-        kita = sum(kita_id(code) is not None for code in codes)
+        shown_melds = attrib.get("m")
+        kita = 0
+        melds: tuple[Meld, ...] = ()  # (most wins show no meld)
+        if shown_melds is not None:
+            codes = ints(shown_melds)
+            kita = sum(kita_id(code) is not None for code in codes)
+            melds = tuple(decode_meld_code(code, self.red).meld for code in codes
+                          if kita_id(code) is None)
         if kita != hand.play.kita_count(winner):
             raise LogError(f"the win shows {kita} kita, the play {hand.play.kita_count(winner)}",
                            code="invalid_log")
-        melds = tuple(decode_meld_code(code, self.red).meld for code in codes
-                      if kita_id(code) is None)
-        tiles = tiles_of(ids, self.red)
-        played = self.played_as_shown(hand.play, winner, discarder, tiles=tiles,
-                                      win_tile=win_tile, melds=melds)
+        played = self.played_as_shown(hand.play, winner, discarder,
+                                      orders=orders_of_ids(ids, self.red), win_tile=win_tile,
+                                      melds=melds)
         if played is None:
             try:
-                shown = Hand(tuple(tiles), win_tile, melds)
+                shown = Hand(tuple(tiles_of(ids, self.red)), win_tile, melds)
             except MjscoreError as err:
                 raise LogError(f"the winning hand cannot be: {err.message}",
                                code="invalid_log") from None
@@ -409,21 +419,33 @@ class _Reader:
 
     @staticmethod
     def played_as_shown(play: HandPlay, winner: int, discarder: int | None, *,
-                        tiles: list[Tile], win_tile: Tile, melds: tuple[Meld, ...]
+                        orders: list[int], win_tile: Tile, melds: tuple[Meld, ...]
                         ) -> Hand | None:
-        """The winner's hand as played, when the win shows the same tiles and melds (the
-        hand built once); None when it does not, or the hand played cannot be built (then
-        :meth:`agari` builds the hand shown, and says what is wrong)."""
+        """The winner's hand as played (:meth:`HandPlay.winning_hand`), when the win shows
+        the same tiles (``orders``, their :attr:`~mjscore.hand.Tile.order`: an order is a
+        tile), winning tile and melds: the hand built once, of the tiles shown, and only
+        then; None when it does not, or the hand played cannot be built (then :meth:`agari`
+        builds the hand shown, and says what is wrong)."""
         try:
-            played = play.winning_hand(winner, discarder)
+            concealed, played_win = play.winning_counts(winner, discarder)
         except MjscoreError:
             return None
-        if played.win_tile != win_tile or played.concealed != tuple(sorted(tiles, key=ORDER)):
+        if played_win.order != win_tile.order:
             return None
-        if played.melds != melds and played.melds != melds[::-1] and sorted(
-                map(str, played.melds)) != sorted(map(str, melds)):  # (Tenhou: often reversed)
+        shown = [0] * len(concealed)
+        for order in orders:
+            shown[order] += 1
+        if shown != concealed:
             return None
-        return played
+        played_melds = tuple(play.seats[winner].melds)
+        if played_melds != melds and played_melds != melds[::-1] and sorted(
+                map(str, played_melds)) != sorted(map(str, melds)):  # (Tenhou: often reversed)
+            return None
+        orders.sort()
+        try:
+            return hand_of_orders(orders, played_win, played_melds)
+        except MjscoreError:
+            return None
 
     def ryuukyoku(self, element: Element) -> None:
         hand = self.current(element)
@@ -431,8 +453,8 @@ class _Reader:
             raise LogError("<RYUUKYOKU> after the hand's result", code="invalid_log")
         kind = element.attrib.get("type")
         if kind is None or kind == "nm":
-            tenpai = frozenset(seat for seat in range(self.seats)
-                               if f"hai{seat}" in element.attrib)
+            tenpai = frozenset(seat for seat, key in enumerate(_HAI[:self.seats])
+                               if key in element.attrib)
             nagashi = hand.play.nagashi_seats() if kind == "nm" else frozenset()
             if kind == "nm" and not nagashi:
                 raise LogError("nagashi mangan without a seat that made it", code="invalid_log")
@@ -471,14 +493,15 @@ class _Reader:
         if hand.end is None:
             raise LogError(f"{hand.where} has no result before the next hand",
                            code="invalid_log")
-        riichi = [Riichi(seat, stick=hand.play.seats[seat].riichi,
-                         double=hand.play.double_riichi(seat))
-                  for seat in hand.play.riichi_order]
+        play = hand.play
+        riichi = [fills.RIICHI(seat, play.seats[seat].riichi, play.double_riichi(seat))
+                  for seat in play.riichi_order]
         written = fills.WRITTEN(hand.label, hand.sticks, hand.start, _sub(hand.end, hand.start),
                            hand.end)
-        play = fills.PLAY(hand.play.dealt, tuple(hand.play.moves), tuple(hand.dora),
-                     hand.ura) if self.plays else None
-        self.done.append(fills.HAND_RECORD((*riichi, *hand.results), written, hand.index, play))
+        shown = fills.PLAY(play.dealt, tuple(play.moves), tuple(hand.dora),
+                      hand.ura) if self.plays else None
+        self.done.append(fills.HAND_RECORD((*riichi, *hand.results), written, hand.index,
+                                           shown))
         self.count += 1
         self.hand = None
 
@@ -518,8 +541,8 @@ def _seat(text: str, seats: int) -> int:
 
 
 def _add(left: Scores, right: Scores) -> Scores:
-    return tuple(one + other for one, other in zip(left, right, strict=True))
+    return tuple(map(operator.add, left, right))  # (both per_seat's: one value a seat)
 
 
 def _sub(left: Scores, right: Scores) -> Scores:
-    return tuple(one - other for one, other in zip(left, right, strict=True))
+    return tuple(map(operator.sub, left, right))

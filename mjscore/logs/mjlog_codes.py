@@ -11,12 +11,13 @@ from __future__ import annotations
 import functools
 from operator import attrgetter
 
-from ..base import LogError, value_class
+from ..base import LogError, filler, value_class
 from ..game import RecordedWin, Scores
 from ..hand import TILE_KINDS, Meld, MeldKind, Source, Tile
 from . import fills
 from .mjlog_xml import ints
 from .play import TABLE_POSITIONS
+from .play_counts import TILE_OF_ORDER
 
 TENHOU_YAKU_IDS: tuple[str, ...] = (
     "menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "pinfu",
@@ -100,6 +101,53 @@ def tiles_of_text(text: str, red: bool) -> list[Tile]:
         return tiles_of(ints(text), red)
 
 
+_ORDERS_OF_IDS = (tuple(tile.order for tile in _TILES), tuple(tile.order for tile in _RED_TILES))
+"""The :attr:`~mjscore.hand.Tile.order` of each tile id's tile, without and with red
+fives."""
+
+
+def orders_of_ids(ids: list[int], red: bool) -> list[int]:
+    """The :attr:`~mjscore.hand.Tile.order` of each tile of Tenhou tile ids
+    (:func:`tiles_of`), no tile made.
+
+    Raises:
+        LogError: ``invalid_tile`` for an id outside 0-135, as :func:`tiles_of`.
+    """
+    if ids and (min(ids) < 0 or max(ids) >= len(_TILES)):
+        tiles_of(ids, red)  # (raises for the first bad id)
+    return list(map(_ORDERS_OF_IDS[red].__getitem__, ids))
+
+
+_ORDERS_BY_TEXT = ({str(tile_id): order for tile_id, order in enumerate(_ORDERS_OF_IDS[0])},
+                   {str(tile_id): order for tile_id, order in enumerate(_ORDERS_OF_IDS[1])})
+"""Each tile id as Tenhou writes it, as the order of its tile (:data:`_ORDERS_OF_IDS`)."""
+
+
+def counts_of_text(text: str, red: bool) -> tuple[list[int], int]:
+    """How many of the tiles of :func:`tiles_of_text` there are of each order
+    (:data:`~mjscore.logs.play.TILE_OF_ORDER`), and how many in all: a deal as
+    :meth:`HandPlay.of_counts <mjscore.logs.play.HandPlay.of_counts>` takes it, each id
+    looked up by its text (no tile made) where it is written plainly; anything else is read
+    by :func:`tiles_of_text`, which raises as it does.
+
+    >>> counts, size = counts_of_text("16,17,135", True)
+    >>> [order for order, count in enumerate(counts) if count], len(counts), size
+    ([8, 9, 67], 68, 3)
+    """
+    counts = [0] * len(TILE_OF_ORDER)
+    parts = text.split(",")
+    try:
+        for order in map(_ORDERS_BY_TEXT[red].__getitem__, parts):
+            counts[order] += 1
+    except KeyError:
+        counts = [0] * len(TILE_OF_ORDER)
+        tiles = tiles_of_text(text, red)
+        for tile in tiles:
+            counts[tile.order] += 1
+        return counts, len(tiles)
+    return counts, len(parts)
+
+
 ORDER = attrgetter("order")
 """The tiles' canonical order (:attr:`~mjscore.hand.Tile.order`)."""
 
@@ -115,6 +163,22 @@ class DecodedMeld:
     ids: tuple[int, ...]
     called: int | None
     added: int | None = None
+
+
+_DECODED = filler(DecodedMeld, arguments=True)
+"""A :class:`DecodedMeld` of every field (the added id None but for an added kan)."""
+_MELD = filler(Meld, derived=True, arguments=True)
+"""A :class:`~mjscore.hand.Meld` of its fields, its tiles in order, checked by the caller."""
+
+
+def _meld(kind: MeldKind, tiles: tuple[Tile, ...], called: Tile | None,
+          source: Source | None) -> Meld:
+    """``Meld(kind, tiles, called, source)`` of a meld code, which is a meld by the way it
+    is decoded (a run of the previous player's or a set of one kind, its called tile among
+    its tiles, a closed kan's none): its tiles put in order, not checked again (the
+    constructor's checks cost more than the decoding; ``tests/logs/test_mjlog_codes.py``
+    holds every code's meld to the constructor's)."""
+    return _MELD(kind, tuple(sorted(tiles, key=ORDER)), called, source)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -138,9 +202,9 @@ def decode_meld_code(code: int, red_fives: bool) -> DecodedMeld:
             raise LogError(f"meld code {code} is no chi", code="invalid_meld")
         kind = base // 7 * 9 + base % 7
         ids = [(kind + i) * 4 + (code >> (3 + 2 * i) & 3) for i in range(3)]
-        meld = Meld(MeldKind.CHI, tiles(ids), tile_of(ids[called], red_fives=red_fives),
-                    source)
-        return DecodedMeld(meld, tuple(ids), ids[called])
+        meld = _meld(MeldKind.CHI, tiles(ids), tile_of(ids[called], red_fives=red_fives),
+                     source)
+        return _DECODED(meld, tuple(ids), ids[called], None)
     if code & 0x18:  # pon (0x08) or added kan (0x10)
         kind, called = divmod(code >> 9, 3)
         unused = code >> 5 & 3
@@ -149,11 +213,11 @@ def decode_meld_code(code: int, red_fives: bool) -> DecodedMeld:
         ids = [kind * 4 + copy for copy in range(4) if copy != unused]
         called_tile = tile_of(ids[called], red_fives=red_fives)
         if code & 0x08:
-            return DecodedMeld(Meld(MeldKind.PON, tiles(ids), called_tile, source), tuple(ids),
-                            ids[called])
+            return _DECODED(_meld(MeldKind.PON, tiles(ids), called_tile, source), tuple(ids),
+                            ids[called], None)
         added = kind * 4 + unused
-        meld = Meld(MeldKind.ADDED_KAN, tiles([*ids, added]), called_tile, source)
-        return DecodedMeld(meld, (*ids, added), ids[called], added)
+        meld = _meld(MeldKind.ADDED_KAN, tiles([*ids, added]), called_tile, source)
+        return _DECODED(meld, (*ids, added), ids[called], added)
     if code & 0x20:  # nuki (three-player North)
         raise LogError(f"meld code {code} is a three-player North (nuki)", code="invalid_meld")
     called_id = code >> 8
@@ -162,9 +226,10 @@ def decode_meld_code(code: int, red_fives: bool) -> DecodedMeld:
         raise LogError(f"meld code {code} is no kan", code="invalid_meld")
     ids = [kind * 4 + copy for copy in range(4)]
     if source is None:
-        return DecodedMeld(Meld(MeldKind.CLOSED_KAN, tiles(ids)), tuple(ids), None)
-    meld = Meld(MeldKind.OPEN_KAN, tiles(ids), tile_of(called_id, red_fives=red_fives), source)
-    return DecodedMeld(meld, tuple(ids), called_id)
+        return _DECODED(_meld(MeldKind.CLOSED_KAN, tiles(ids), None, None), tuple(ids), None,
+                        None)
+    meld = _meld(MeldKind.OPEN_KAN, tiles(ids), tile_of(called_id, red_fives=red_fives), source)
+    return _DECODED(meld, tuple(ids), called_id, None)
 
 
 KITA_BITS = 0x20

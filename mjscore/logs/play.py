@@ -33,28 +33,21 @@ The rules followed (Tenhou's; ``docs/replay.md``):
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import chain, compress, repeat
-from operator import attrgetter
-from typing import TYPE_CHECKING
+from itertools import chain, repeat
 
 from ..base import LogError, MjscoreError
 from ..game import Move
-from ..hand import (
-    TERMINAL_OR_HONOR_KINDS,
-    TILE_KINDS,
-    Hand,
-    Meld,
-    MeldKind,
-    Source,
-    Suit,
-    Tile,
-    WaitingHand,
-    Wind,
-)
+from ..hand import Hand, Meld, MeldKind, Source, Tile, WaitingHand, Wind
 from ..waiting import is_tenpai
-
-if TYPE_CHECKING:
-    from ..hand import WaitingHand
+from .play_counts import (
+    DEALT_ORDERS,
+    KEEPS_NAGASHI,
+    TILE_OF_ORDER,
+    PlainMove,
+    hand_of_orders,
+    orders_of_counts,
+    tiles_of_counts,
+)
 
 LIVE_WALL_DRAWS = 70
 """Tiles drawn from the wall after the deal with four players: 136 - 14 (dead wall) - 52
@@ -98,37 +91,6 @@ THREE_PLAYER_WALL_DRAWS = 55
 _FOUR_WINDS = tuple(Wind)
 _NORTH = Wind.NORTH.kind
 
-TILE_OF_ORDER: tuple[Tile | None, ...] = tuple(
-    (Tile(tile.suit, tile.rank, red=True) if order % 2 == 0 else tile)
-    if order % 2 or (tile.suit is not Suit.HONOR and tile.rank == 5) else None
-    for order in range(2 * len(TILE_KINDS)) for tile in (TILE_KINDS[order // 2],))
-"""The tile of each :attr:`~mjscore.hand.Tile.order` (a red five's even order, a plain
-tile's odd one; None for the red tiles there are not): how :class:`HandPlay` keeps a seat's
-concealed tiles, as a count of each order."""
-
-_KEEPS_NAGASHI = tuple(tile is not None and tile.kind in TERMINAL_OR_HONOR_KINDS
-                       for tile in TILE_OF_ORDER)
-"""Whether a discard of each order keeps nagashi (a terminal or an honour)."""
-
-
-PlainMove = tuple[bool, int, Tile, int, bool, tuple[int, Tile], Move, Move, int]
-"""A draw or discard as :meth:`HandPlay.plain_moves` takes it (:func:`plain_move`)."""
-
-
-def plain_move(draw: bool, seat: int, tile: Tile, key: int) -> PlainMove:
-    """A draw (``draw``) or discard of ``tile`` by ``seat``, for
-    :meth:`HandPlay.plain_moves`, made once: with the tile's order, whether a discard of it
-    keeps nagashi, the last discard it makes, the :data:`~mjscore.game.Move` it records
-    (and a discard's as a tsumogiri), and the ``key`` that tells a tsumogiri (the log's
-    tile id: a discard of the key its seat drew last)."""
-    return (draw, seat, tile, tile.order, _KEEPS_NAGASHI[tile.order], (seat, tile),
-            ("draw" if draw else "discard", seat, tile), ("tsumogiri", seat, tile), key)
-
-
-_DEALT_ORDER = attrgetter("kind", "red")
-"""A deal's order: by kind, a plain five before the red one (tenhou.net/6's)."""
-
-
 class _Seat:
     """One seat's part of the hand: its concealed tiles as a count of each tile order (no
     list to search, no tile compared), its melds and what the flags of a win read."""
@@ -137,14 +99,9 @@ class _Seat:
                  "last_draw", "melds", "nagashi", "riichi", "riichi_discard_made",
                  "riichi_pending", "rinshan_draw", "size")
 
-    def __init__(self, tiles: Iterable[Tile]) -> None:
-        counts = [0] * len(TILE_OF_ORDER)
-        held = 0
-        for tile in tiles:
-            counts[tile.order] += 1
-            held += 1
+    def __init__(self, counts: list[int], size: int) -> None:
         self.counts = counts
-        self.size = held
+        self.size = size
         """How many tiles the seat holds, a meld counted as three (13 between turns, 14
         after a draw or a call)."""
         self.melds: list[Meld] = []
@@ -172,9 +129,7 @@ class _Seat:
     @property
     def concealed(self) -> tuple[Tile, ...]:
         """The concealed tiles, in the canonical order."""
-        counts = self.counts
-        return tuple(chain.from_iterable(map(
-            repeat, compress(TILE_OF_ORDER, counts), compress(counts, counts))))  # type: ignore[arg-type]
+        return tiles_of_counts(self.counts)
 
     def add_meld(self, meld: Meld) -> None:
         """Put down a meld (its tiles taken out of the concealed ones already)."""
@@ -191,15 +146,46 @@ class HandPlay:
     reader adds the place to the message.
     """
 
+    __slots__ = ("any_call", "deal", "dealer", "draws", "kans", "keeps_moves",
+                 "last_added_kan", "last_discard", "last_discard_after_wall", "last_drawer",
+                 "last_kita", "moves", "pending_kan", "riichi_order", "riichi_waiting",
+                 "seats", "wall")
+
     def __init__(self, dealt: Iterable[Iterable[Tile]], dealer: int, seats: int, *,
-                 wall_draws: int | None = None) -> None:
+                 wall_draws: int | None = None, moves: bool = True) -> None:
+        counts = []
+        for tiles in dealt:
+            held, size = [0] * len(TILE_OF_ORDER), 0
+            for tile in tiles:
+                held[tile.order] += 1
+                size += 1
+            counts.append((held, size))
+        self._deal(counts, dealer, seats, wall_draws, moves)
+
+    @classmethod
+    def of_counts(cls, counts: Iterable[tuple[list[int], int]], dealer: int, seats: int, *,
+                  wall_draws: int | None = None, moves: bool = True) -> HandPlay:
+        """The same hand as ``HandPlay(dealt, …)``, each seat's deal given as its count of
+        each tile order (:data:`TILE_OF_ORDER`; the list is the seat's from now on) and
+        how many tiles that is: a reader that reads the deal as numbers builds no tile of
+        it."""
+        play = cls.__new__(cls)
+        play._deal(counts, dealer, seats, wall_draws, moves)
+        return play
+
+    def _deal(self, counts: Iterable[tuple[list[int], int]], dealer: int, seats: int,
+              wall_draws: int | None, moves: bool) -> None:
         self.dealer = dealer
-        self.deal = tuple(tuple(tiles) for tiles in dealt)
-        """Each seat's dealt tiles as given."""
-        self.seats = [_Seat(tiles) for tiles in self.deal]
+        self.seats = [_Seat(held, size) for held, size in counts]
+        self.keeps_moves = moves
+        """Whether :attr:`moves` records the actions and :attr:`dealt` the deal: what the
+        log writers write back (a reader that writes no :class:`~mjscore.game.Play` does
+        without both)."""
+        self.deal = tuple(tuple(state.counts) for state in self.seats) if moves else ()
+        """Each seat's deal, as a count of each tile order (:attr:`dealt`)."""
         self.moves: list[Move] = []
-        """Every action so far, in order (:data:`~mjscore.game.Move`): what the log writers
-        write back."""
+        """Every action so far, in order (:data:`~mjscore.game.Move`); empty without
+        :attr:`keeps_moves`."""
         if len(self.seats) != seats:
             raise LogError(f"{len(self.seats)} seats are dealt, not {seats}",
                            code="invalid_log")
@@ -233,8 +219,10 @@ class HandPlay:
     @property
     def dealt(self) -> tuple[tuple[Tile, ...], ...]:
         """Each seat's dealt tiles, seat 0 first, by kind (a plain five before the red one,
-        as tenhou.net/6 writes a deal)."""
-        return tuple(tuple(sorted(tiles, key=_DEALT_ORDER)) for tiles in self.deal)
+        as tenhou.net/6 writes a deal); empty without :attr:`keeps_moves`."""
+        return tuple(tuple(chain.from_iterable(
+            repeat(TILE_OF_ORDER[order], held[order])  # type: ignore[arg-type]
+            for order in DEALT_ORDERS if held[order])) for held in self.deal)
 
     # ------------------------------------------------------------------ actions
 
@@ -263,7 +251,8 @@ class HandPlay:
         state.draws += 1
         state.counts[tile.order] += 1
         state.size += 1
-        self.moves.append(("draw", seat, tile))
+        if self.keeps_moves:
+            self.moves.append(("draw", seat, tile))
         state.last_draw = tile
         state.rinshan_draw = self.pending_kan == seat
         self.pending_kan = None
@@ -289,19 +278,20 @@ class HandPlay:
             raise self._error(f"seat {seat} discards {tile}, which is not in its hand")
         counts[order] -= 1
         state.size -= 1
-        if drawn is None:
-            moves = self.moves
-            last = moves[-2] if len(moves) > 1 and moves[-1][0] == "riichi" else (
-                moves[-1] if moves else None)
-            drawn = last is not None and last[0] == "draw" and last[1] == seat and (
-                last[2] == tile)
-        self.moves.append(("tsumogiri" if drawn else "discard", seat, tile))
+        if self.keeps_moves:
+            if drawn is None:
+                moves = self.moves
+                last = moves[-2] if len(moves) > 1 and moves[-1][0] == "riichi" else (
+                    moves[-1] if moves else None)
+                drawn = last is not None and last[0] == "draw" and last[1] == seat and (
+                    last[2] == tile)
+            self.moves.append(("tsumogiri" if drawn else "discard", seat, tile))
         state.discards += 1
         if state.riichi_pending and not state.riichi_discard_made:
             state.riichi_discard_made = True
         elif state.riichi:
             state.ippatsu = False
-        if state.nagashi and not _KEEPS_NAGASHI[order]:
+        if state.nagashi and not KEEPS_NAGASHI[order]:
             state.nagashi = False
         self.last_discard = (seat, tile)
         self.last_discard_after_wall = self.draws >= self.wall
@@ -310,26 +300,25 @@ class HandPlay:
                     drawn: list[int | None]) -> int:
         """Play ``moves[start:]`` (each made by :func:`plain_move`) while they are plain: a
         draw or discard with nothing else to settle first (no kan to complete, no riichi
-        stick to put down, no riichi declared) that :meth:`draw` or :meth:`discard` would
-        make without an error. Returns the index of the first move that is not (None is
-        never plain), or ``len(moves)``: the caller makes that one by :meth:`draw` or
-        :meth:`discard`, which settle what it needs or raise, and goes on from the next.
+        stick to put down before a draw) that :meth:`draw` or :meth:`discard` would make
+        without an error (a riichi's declaring discard included). Returns the index of the
+        first move that is not (None is never plain), or ``len(moves)``: the caller makes
+        that one by :meth:`draw` or :meth:`discard`, which settle what it needs or raise,
+        and goes on from the next.
 
         The same play as :meth:`draw` and :meth:`discard` one move at a time, kept in local
         variables: the mjlog reader's loop over a run of draws and discards. ``drawn`` is
         the caller's key of each seat's tile just drawn (None once it discards), kept up to
-        date here: a discard of its seat's key is a tsumogiri.
+        date here: a discard of its seat's key is a tsumogiri (without :attr:`keeps_moves`
+        nothing tells a tsumogiri, and ``drawn`` is left as it is).
         """
-        if self.last_added_kan is not None or self.last_kita is not None or (
-                self.riichi_waiting):
+        if self.last_added_kan is not None or self.last_kita is not None:
             return start
-        seats = self.seats
-        wall = self.wall
-        draws = self.draws
-        pending_kan = self.pending_kan
-        last_discard = self.last_discard
-        last_drawer = self.last_drawer
+        waiting = self.riichi_waiting  # (a draw puts down the sticks first: not plain)
+        seats, wall, draws, pending_kan = self.seats, self.wall, self.draws, self.pending_kan
+        last_discard, last_drawer = self.last_discard, self.last_drawer
         after_wall = self.last_discard_after_wall
+        keep = self.keeps_moves  # (without the moves, no tsumogiri to tell: no keys either)
         record = self.moves.append
         for index in range(start, len(moves)):
             move = moves[index]
@@ -338,14 +327,15 @@ class HandPlay:
             draw, seat, tile, order, keeps_nagashi, mark, made, tsumogiri, key = move
             state = seats[seat]
             if draw:
-                if draws >= wall or state.size != 13:
+                if draws >= wall or state.size != 13 or waiting:
                     break
                 draws += 1
                 state.draws += 1
                 state.counts[order] += 1
                 state.size = 14
-                record(made)
-                drawn[seat] = key
+                if keep:
+                    record(made)
+                    drawn[seat] = key
                 state.last_draw = tile
                 state.rinshan_draw = pending_kan == seat
                 pending_kan = None
@@ -353,14 +343,17 @@ class HandPlay:
                 last_drawer = seat
             else:
                 counts = state.counts
-                if state.size != 14 or not counts[order] or state.riichi_pending:
+                if state.size != 14 or not counts[order]:
                     break
                 counts[order] -= 1
                 state.size = 13
-                record(tsumogiri if drawn[seat] == key else made)
-                drawn[seat] = None
+                if keep:
+                    record(tsumogiri if drawn[seat] == key else made)
+                    drawn[seat] = None
                 state.discards += 1
-                if state.riichi:
+                if state.riichi_pending:  # (the declaring discard, as discard() takes it)
+                    state.riichi_discard_made = True
+                elif state.riichi:
                     state.ippatsu = False
                 if not keeps_nagashi:
                     state.nagashi = False
@@ -368,11 +361,8 @@ class HandPlay:
                 after_wall = draws >= wall
         else:
             index = len(moves)
-        self.draws = draws
-        self.pending_kan = pending_kan
-        self.last_discard = last_discard
-        self.last_drawer = last_drawer
-        self.last_discard_after_wall = after_wall
+        self.draws, self.pending_kan, self.last_discard = draws, pending_kan, last_discard
+        self.last_drawer, self.last_discard_after_wall = last_drawer, after_wall
         return index
 
     def declare_riichi(self, seat: int) -> None:
@@ -386,7 +376,8 @@ class HandPlay:
         state.double_riichi = state.discards == 0 and not self.any_call
         self.riichi_order.append(seat)
         self.riichi_waiting += 1
-        self.moves.append(("riichi", seat, None))
+        if self.keeps_moves:
+            self.moves.append(("riichi", seat, None))
 
     def accept_riichi(self, seat: int) -> None:
         """The riichi discard of ``seat`` passed: its stick is down (``REACH step=2``)."""
@@ -397,7 +388,8 @@ class HandPlay:
         state.riichi = True
         state.ippatsu = True
         self.riichi_waiting -= 1
-        self.moves.append(("stick", seat, None))
+        if self.keeps_moves:
+            self.moves.append(("stick", seat, None))
 
     def call(self, seat: int, meld: Meld) -> None:
         """``seat`` calls the last discard into ``meld`` (chi, pon or open kan)."""
@@ -409,16 +401,24 @@ class HandPlay:
                 source_seat(seat, meld.source, len(self.seats)) != discarder):
             raise self._error(f"seat {seat} calls {meld}, but the last discard is {tile} of "
                              f"seat {discarder}", code="invalid_meld")
-        self.accept_pending_riichi()
-        self.seats[discarder].nagashi = False
-        state = self.seats[seat]
+        if self.riichi_waiting:  # (else no stick to put down)
+            self.accept_pending_riichi()
+        seats = self.seats
+        seats[discarder].nagashi = False
+        state = seats[seat]
         rest = list(meld.tiles)
         rest.remove(tile)
-        for own in rest:
-            self._remove(seat, own, "calls with")
+        counts = state.counts
+        for own in rest:  # (what _remove does, a call of it a tile saved)
+            if not counts[own.order]:
+                raise self._error(f"seat {seat} calls with {own}, which is not in its hand")
+            counts[own.order] -= 1
+            state.size -= 1
         state.add_meld(meld)
-        self.moves.append(("call", seat, meld))
-        self._break_ippatsu()
+        if self.keeps_moves:
+            self.moves.append(("call", seat, meld))
+        for other in seats:  # (what _break_ippatsu does)
+            other.ippatsu = False
         self.any_call = True
         self.last_discard = None
         if meld.kind is MeldKind.OPEN_KAN:
@@ -431,7 +431,8 @@ class HandPlay:
             self._remove(seat, tile, "declares a closed kan with")
         kan = Meld(MeldKind.CLOSED_KAN, tiles)
         self.seats[seat].add_meld(kan)
-        self.moves.append(("closed_kan", seat, kan))
+        if self.keeps_moves:
+            self.moves.append(("closed_kan", seat, kan))
         self.any_call = True
         self._kan(seat)
         self.last_added_kan = (seat, tiles[0], True)
@@ -449,7 +450,8 @@ class HandPlay:
         pon = state.melds[index]
         kan = Meld(MeldKind.ADDED_KAN, (*pon.tiles, tile), pon.called, pon.source)
         state.melds[index] = kan
-        self.moves.append(("added_kan", seat, tile))
+        if self.keeps_moves:
+            self.moves.append(("added_kan", seat, tile))
         self.any_call = True
         self._kan(seat)
         self.last_added_kan = (seat, tile, False)
@@ -467,7 +469,8 @@ class HandPlay:
             raise self._error(f"seat {seat} sets a North aside holding "
                               f"{state.held} tiles and {len(state.melds)} melds")
         self._remove(seat, tile, "sets aside as kita")
-        self.moves.append(("kita", seat, tile))
+        if self.keeps_moves:
+            self.moves.append(("kita", seat, tile))
         state.kita += 1
         self.any_call = True
         self.pending_kan = seat  # the replacement draw is a rinshan draw
@@ -561,13 +564,24 @@ class HandPlay:
     def winning_hand(self, winner: int, discarder: int | None) -> Hand:
         """The winner's hand as the play has it: its tiles, the winning tile (the last draw,
         the last discard or the tile added to a kan) and its melds."""
+        counts, win_tile = self.winning_counts(winner, discarder)
+        return hand_of_orders(orders_of_counts(counts), win_tile,
+                              tuple(self.seats[winner].melds))
+
+    def winning_counts(self, winner: int, discarder: int | None) -> tuple[list[int], Tile]:
+        """The concealed tiles of :meth:`winning_hand` as a count of each tile order (not to
+        be changed: it may be the seat's own), and its winning tile: what a reader compares
+        with the tiles a log shows before it builds the hand (no tile compared)."""
         state = self.seats[winner]
-        concealed = list(state.concealed)
+        counts = state.counts
         if discarder is None:
             if state.last_draw is None or state.size != 14:
                 raise self._error(f"seat {winner} wins by tsumo without a drawn tile")
             win_tile = state.last_draw
-            concealed.remove(win_tile)
+            if not counts[win_tile.order]:  # (as list.remove of a tile not held raised)
+                raise ValueError(f"{win_tile} is not held")
+            counts = counts.copy()
+            counts[win_tile.order] -= 1
         elif self.last_added_kan is not None and self.last_added_kan[0] == discarder:
             win_tile = self.last_added_kan[1]
         elif self.last_kita is not None and self.last_kita[0] == discarder:
@@ -577,4 +591,4 @@ class HandPlay:
         else:
             raise self._error(f"seat {winner} wins on a discard of seat {discarder}, which did "
                              "not just discard")
-        return Hand(tuple(concealed), win_tile, tuple(state.melds))
+        return counts, win_tile

@@ -1,8 +1,8 @@
 """The mjlog reader builds each hand's values (``HandRecord``, ``Written``, ``Play``, every
-``Win`` and its ``RecordedWin``) and the scan each ``Tag`` with :func:`mjscore.base.filler`,
-without their frozen ``__init__`` (issue #31: the reader's share of replay). Each value of
-real games, four and three players, is held here to the one ``__init__`` builds of the same
-fields.
+``Riichi``, ``Win`` and its ``RecordedWin``) and the scan each ``Tag`` with
+:func:`mjscore.base.filler`, without their frozen ``__init__`` (issue #31: the reader's share
+of replay). Each value of real games, four and three players, is held here to the one
+``__init__`` builds of the same fields.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from mjscore.game import HandRecord, Play, RecordedWin, Win, Written
+from mjscore.game import HandRecord, Play, RecordedWin, Riichi, Win, Written
 from mjscore.logs import read_mjai, read_mjlog_file, read_tenhou6, write_mjai, write_tenhou6
 from mjscore.logs.mjlog_xml import Tag, scan_tags
 
@@ -62,6 +62,8 @@ def _assert_built_as_init_builds(hands: Any) -> int:
         assert hand.play is not None
         assert_same_value(hand.play, Play, field_values(hand.play))
         for event in hand.events:
+            if isinstance(event, Riichi):
+                assert_same_value(event, Riichi, field_values(event))
             if isinstance(event, Win):
                 assert_same_value(event, Win, field_values(event))
                 assert event.recorded is not None

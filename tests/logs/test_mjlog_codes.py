@@ -10,11 +10,15 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from mjscore.base import LogError
-from mjscore.hand import MeldKind, Source, Tile
+from mjscore.hand import Meld, MeldKind, Source, Tile
 from mjscore.logs.mjlog import player_name
 from mjscore.logs.mjlog_codes import (
     TENHOU_YAKU_IDS,
+    DecodedMeld,
+    counts_of_text,
     decode_meld,
+    decode_meld_code,
+    orders_of_ids,
     recorded_win,
     tile_of,
     tiles_of,
@@ -22,6 +26,8 @@ from mjscore.logs.mjlog_codes import (
     yaku_id,
 )
 from mjscore.logs.mjlog_xml import ints
+
+from ..base.test_values import assert_same_value, field_values
 
 
 @pytest.mark.parametrize(("code", "text", "source"), [
@@ -112,6 +118,45 @@ def test_tile_ids_read_from_their_text_as_from_their_numbers(text: str, red: boo
     assert fast == slow
 
 
+def _counted(read: Callable[[], object]) -> object:
+    try:
+        return read()
+    except LogError as err:
+        return (err.code, err.message)
+    except ValueError:
+        return "ValueError"
+
+
+def _counts(tiles: list[Tile]) -> list[int]:
+    counts = [0] * 68
+    for tile in tiles:
+        counts[tile.order] += 1
+    return counts
+
+
+@pytest.mark.parametrize("red", [True, False])
+@pytest.mark.parametrize("text", [
+    ",".join(map(str, range(136))), "16,52,88", "", "135", "136", "-1", " 4,5", "4, 5", "4,,5",
+    "+4", "0x10", "1_0", "04", "a", "4 ", "٣", "16,16,17", "4,9,16,22,30,41,57,60,77,88,99,101",
+])
+def test_tile_ids_counted_by_order_as_their_tiles_are(text: str, red: bool) -> None:
+    """``counts_of_text`` counts the tiles of ``tiles_of_text`` by their order and
+    ``orders_of_ids`` gives the orders of the tiles of ``tiles_of``, or raise what those
+    raise."""
+    assert _counted(lambda: counts_of_text(text, red)) == _counted(
+        lambda: (_counts(tiles_of_text(text, red)), len(tiles_of_text(text, red))))
+    ids = _counted(lambda: ints(text))
+    if isinstance(ids, list):
+        assert _counted(lambda: orders_of_ids(ids, red)) == _counted(
+            lambda: [tile.order for tile in tiles_of(ids, red)])
+
+
+@given(st.lists(st.integers(-3, 140), max_size=16), st.booleans())
+def test_any_tile_ids_give_the_orders_of_their_tiles(ids: list[int], red: bool) -> None:
+    assert _counted(lambda: orders_of_ids(ids, red)) == _counted(
+        lambda: [tile.order for tile in tiles_of(ids, red)])
+
+
 @given(st.one_of(
     st.text(),
     st.binary().map(lambda data: "".join(f"%{byte:02X}" for byte in data)),
@@ -135,3 +180,32 @@ def test_a_win_s_yaku_read_once_a_text_are_the_yaku_of_every_win() -> None:
     for _ in range(2):
         with pytest.raises(LogError, match="unknown yaku id 77"):
             recorded_win({"ten": "30,1000,0", "yaku": "77,1"}, None)
+
+
+def _decoded(code: int, red: bool) -> object:
+    try:
+        return decode_meld_code.__wrapped__(code, red)
+    except LogError as err:
+        return (err.code, err.message)
+
+
+@pytest.mark.parametrize("red", [True, False])
+def test_every_meld_code_decodes_to_the_meld_its_constructor_builds(red: bool) -> None:
+    """The melds of meld codes are built without ``Meld``'s checks (``mjlog_codes._meld``):
+    the meld of every code is the one ``Meld`` builds of its fields (which checks them),
+    field by field, and its ``DecodedMeld`` the one its constructor builds."""
+    melds = 0
+    for code in range(1 << 16):
+        decoded = _decoded(code, red)
+        if not isinstance(decoded, DecodedMeld):
+            continue
+        meld = decoded.meld
+        expected = Meld(meld.kind, meld.tiles, meld.called, meld.source)
+        assert meld == expected and meld.tiles == expected.tiles and hash(meld) == hash(expected)
+        assert meld.called is None or meld.called in meld.tiles
+        assert decoded == DecodedMeld(meld, decoded.ids, decoded.called, decoded.added)
+        melds += 1
+        if melds % 997 == 0:
+            assert_same_value(meld, Meld, field_values(meld))
+            assert_same_value(decoded, DecodedMeld, field_values(decoded))
+    assert melds > 20_000

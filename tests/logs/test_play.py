@@ -3,14 +3,32 @@ melds, tenpai, and the flags of a win derived from the play alone (``docs/replay
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import dataclasses
+import random
+import re
+from collections.abc import Callable, Iterable
+from operator import attrgetter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from mjscore.base import LogError
-from mjscore.hand import Meld, MeldKind, Source, Tile, parse_tiles
+from mjscore.base import LogError, MjscoreError
+from mjscore.hand import Hand, Meld, MeldKind, Source, Tile, parse_tiles
 from mjscore.logs import HandPlay
+from mjscore.logs.mjlog import _MOVE_TILES
+from mjscore.logs.mjlog_codes import counts_of_text, tiles_of_text
 from mjscore.logs.play import LIVE_WALL_DRAWS
+from mjscore.logs.play_counts import (
+    TILE_OF_ORDER,
+    PlainMove,
+    hand_of_orders,
+    orders_of_counts,
+    tiles_of_counts,
+)
+
+from ..support.logdata import RAW_DIR, require_raw
+from ..support.strategies import any_hands, winning_hands
 
 T = Tile.parse
 PON_OF_EAST = Meld(MeldKind.PON, (T("1z"),) * 3, T("1z"), Source.PREVIOUS)
@@ -161,3 +179,156 @@ def test_only_a_north_can_be_set_aside() -> None:
     with pytest.raises(LogError, match="only a North") as caught:
         play.kita(0, T("7z"))
     assert caught.value.code == "invalid_meld"
+
+
+# The deal counted, the moves not kept, the winning hand of counts (issue #31) ---------------
+
+_STEPS = re.compile(r'<([DEFGTUVW][0-9]+)/>|<REACH who="(\d)" (?:ten="[^"]*" )?step="(\d)"')
+
+
+def _real_hands(count: int) -> list[str]:
+    """The hands of ``count`` Phoenix games, each the text of one ``<INIT …>`` to the next."""
+    require_raw()
+    files = random.Random(31).sample(sorted((RAW_DIR / "tenhou_phoenix_2022").iterdir()), count)
+    return [hand for path in files for hand in path.read_text(encoding="utf-8").split(
+        "<INIT ")[1:]]
+
+
+def _play(play: HandPlay, steps: list[tuple[str, str, str]], *, runs: bool) -> int:
+    """Play a hand's draws, discards and riichi (``_STEPS``): each run of moves by
+    ``plain_moves`` (``runs``, settling what is not plain one move at a time, as the mjlog
+    reader does) or every move by ``draw`` and ``discard``; the moves played."""
+    drawn: list[int | None] = [None] * 4
+    run: list[PlainMove | None] = []
+    played = 0
+    for move, who, step in [*steps, ("", "", "")]:
+        if move:
+            run.append(_MOVE_TILES[move])
+            continue
+        index = play.plain_moves(run, 0, drawn) if runs else 0
+        while index < len(run):
+            draw, seat, tile, *_, key = run[index]  # type: ignore[misc]
+            if draw:
+                play.draw(seat, tile)
+            else:
+                play.discard(seat, tile, drawn=drawn[seat] == key)
+            drawn[seat] = key if draw else None
+            index = play.plain_moves(run, index + 1, drawn) if runs else index + 1
+        played += len(run)
+        run = []
+        if step == "1":
+            play.declare_riichi(int(who))
+        elif step == "2":
+            play.accept_riichi(int(who))
+    return played
+
+
+def test_a_deal_of_counts_and_a_play_without_moves_play_as_the_tiles_dealt() -> None:
+    """Every real hand's deal, dealt as tiles (``HandPlay``) and as counts of its text
+    (``HandPlay.of_counts`` of ``counts_of_text``), its draws, discards and riichi (to its
+    first call or result) played one at a time, by runs of plain moves, and by runs without
+    the moves kept: the seats the same, the same moves kept, and the deal the tiles sorted
+    by kind, a plain five first (the definition of ``dealt``)."""
+    played = riichi = 0
+    for hand in _real_hands(30):
+        texts = [re.search(rf'hai{seat}="([^"]*)"', hand)[1]  # type: ignore[index]
+                 for seat in range(4)]
+        oya = int(re.search(r'oya="(\d)"', hand)[1])  # type: ignore[index]
+        tiles = [tiles_of_text(text, True) for text in texts]
+        one, runs = HandPlay(tiles, oya, 4), HandPlay(tiles, oya, 4)
+        counted = HandPlay.of_counts([counts_of_text(text, True) for text in texts], oya, 4,
+                                     moves=False)
+        assert one.dealt == tuple(tuple(sorted(row, key=attrgetter("kind", "red")))
+                                  for row in tiles)
+        assert counted.dealt == () and counted.keeps_moves is False
+        steps = _STEPS.findall(re.split("<N |<AGARI|<RYUUKYOKU", hand)[0])
+        played += _play(one, steps, runs=False)
+        assert _play(runs, steps, runs=True) == _play(counted, steps, runs=True)
+        assert [_state(seat) for seat in one.seats] == [_state(seat) for seat in runs.seats] == [
+            _state(seat) for seat in counted.seats]
+        assert (one.draws, one.last_discard, one.last_drawer, one.riichi_waiting) == (
+            counted.draws, counted.last_discard, counted.last_drawer, counted.riichi_waiting)
+        assert one.moves == runs.moves and counted.moves == []
+        riichi += len(one.riichi_order)
+    assert played > 5_000 and riichi > 50
+
+
+def _state(seat: object) -> dict[str, object]:
+    return {name: getattr(seat, name) for name in seat.__slots__}  # type: ignore[attr-defined]
+
+
+def test_without_moves_a_play_records_none_and_plays_the_same() -> None:
+    plays = [dealt(), HandPlay.of_counts(
+        [(state.counts.copy(), state.size) for state in dealt().seats], 0, 4, moves=False)]
+    for play in plays:
+        play.draw(0, T("9s"))
+        play.discard(0, T("9s"), riichi=True)
+        play.draw(1, T("1z"))
+        play.discard(1, T("1z"))
+        play.call(2, PON_OF_EAST)
+        play.discard(2, T("7m"))
+    kept, bare = plays
+    assert [_state(seat) for seat in kept.seats] == [_state(seat) for seat in bare.seats]
+    assert [kind for kind, _, _ in kept.moves] == [
+        "draw", "riichi", "tsumogiri", "stick", "draw", "tsumogiri", "call", "discard"]
+    assert bare.moves == [] and kept.dealt == dealt().dealt and bare.dealt == ()
+    assert kept.win_flags(0, 2) == bare.win_flags(0, 2) == {"double_riichi"}
+
+
+def _hand_fields(hand: Hand) -> tuple[object, ...]:
+    """Every field of a hand, the derived ones included, their types, and its text."""
+    fields = tuple(getattr(hand, field.name) for field in dataclasses.fields(hand))
+    return (fields, tuple(map(type, fields)), str(hand), hash(hand))
+
+
+def _outcome(build: Callable[[], Hand]) -> object:
+    try:
+        return _hand_fields(build())
+    except MjscoreError as err:
+        return (type(err), err.code, err.message)
+
+
+def _counts(tiles: Iterable[Tile]) -> list[int]:
+    counts = [0] * len(TILE_OF_ORDER)
+    for tile in tiles:
+        counts[tile.order] += 1
+    return counts
+
+
+_RED_FIVES = tuple(tile for tile in TILE_OF_ORDER if tile is not None and tile.red)
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(any_hands() | winning_hands(), st.data())
+def test_a_hand_of_orders_is_the_hand_its_tiles_make(hand: Hand, data: st.DataObject) -> None:
+    """``hand_of_orders`` builds what ``Hand`` builds of the same tiles, or raises what it
+    raises: of hands that can be, and of their tiles with copies of theirs or red fives put
+    in place of some (a fifth copy, a second red five) or added or taken out (a count that
+    is wrong)."""
+    more = data.draw(st.lists(st.sampled_from([*hand.tiles(), *_RED_FIVES]), max_size=3))
+    fewer = data.draw(st.sampled_from([len(more), len(more), 0, 1]))
+    concealed = [*hand.concealed[fewer:], *more]
+    orders = sorted(tile.order for tile in concealed)
+    assert orders_of_counts(_counts(concealed)) == orders
+    assert tiles_of_counts(_counts(concealed)) == tuple(sorted(concealed, key=attrgetter("order")))
+    assert _outcome(lambda: hand_of_orders(orders, hand.win_tile, hand.melds)) == (
+        _outcome(lambda: Hand(tuple(concealed), hand.win_tile, hand.melds)))
+
+
+def test_a_run_of_plain_moves_puts_a_riichi_stick_down_before_the_next_draw() -> None:
+    """A riichi's declaring discard is plain; the draw after it, with no ``REACH step=2``
+    between, puts the stick down first, as ``draw`` does."""
+    one, runs = dealt(), dealt()
+    for play in (one, runs):
+        play.draw(0, T("9s"))
+        play.declare_riichi(0)
+    one.discard(0, T("9s"), drawn=True)
+    one.draw(1, T("1z"))
+    moves: list[PlainMove | None] = [_MOVE_TILES["D104"], _MOVE_TILES["U108"]]
+    drawn: list[int | None] = [104, None, None, None]
+    index = runs.plain_moves(moves, 0, drawn)
+    assert index == 1 and runs.seats[0].riichi_discard_made
+    runs.draw(1, T("1z"))
+    assert [_state(seat) for seat in one.seats] == [_state(seat) for seat in runs.seats]
+    assert one.moves == runs.moves and runs.moves[-2:] == [("stick", 0, None), ("draw", 1, T("1z"))]
+    assert runs.win_flags(0, 1) == {"double_riichi", "ippatsu"}

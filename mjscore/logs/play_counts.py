@@ -1,0 +1,94 @@
+"""Tiles as the hand play counts them: by :attr:`~mjscore.hand.Tile.order`, an integer
+each (:mod:`mjscore.logs.play`), and what is made of those counts: a draw or discard as
+:meth:`~mjscore.logs.play.HandPlay.plain_moves` takes it, a seat's tiles, a winning hand.
+"""
+
+from __future__ import annotations
+
+from itertools import chain, compress, repeat
+
+from ..base import filler
+from ..game import Move
+from ..hand import TERMINAL_OR_HONOR_KINDS, TILE_KINDS, Hand, Meld, Suit, Tile
+
+TILE_OF_ORDER: tuple[Tile | None, ...] = tuple(
+    (Tile(tile.suit, tile.rank, red=True) if order % 2 == 0 else tile)
+    if order % 2 or (tile.suit is not Suit.HONOR and tile.rank == 5) else None
+    for order in range(2 * len(TILE_KINDS)) for tile in (TILE_KINDS[order // 2],))
+"""The tile of each :attr:`~mjscore.hand.Tile.order` (a red five's even order, a plain
+tile's odd one; None for the red tiles there are not): how
+:class:`~mjscore.logs.play.HandPlay` keeps a seat's concealed tiles, as a count of each
+order."""
+
+KEEPS_NAGASHI = tuple(tile is not None and tile.kind in TERMINAL_OR_HONOR_KINDS
+                      for tile in TILE_OF_ORDER)
+"""Whether a discard of each order keeps nagashi (a terminal or an honour)."""
+
+
+PlainMove = tuple[bool, int, Tile, int, bool, tuple[int, Tile], Move, Move, int]
+"""A draw or discard as :meth:`~mjscore.logs.play.HandPlay.plain_moves` takes it
+(:func:`plain_move`)."""
+
+
+def plain_move(draw: bool, seat: int, tile: Tile, key: int) -> PlainMove:
+    """A draw (``draw``) or discard of ``tile`` by ``seat``, for
+    :meth:`~mjscore.logs.play.HandPlay.plain_moves`, made once: with the tile's order,
+    whether a discard of it keeps nagashi, the last discard it makes, the
+    :data:`~mjscore.game.Move` it records (and a discard's as a tsumogiri), and the ``key``
+    that tells a tsumogiri (the log's tile id: a discard of the key its seat drew last)."""
+    return (draw, seat, tile, tile.order, KEEPS_NAGASHI[tile.order], (seat, tile),
+            ("draw" if draw else "discard", seat, tile), ("tsumogiri", seat, tile), key)
+
+
+DEALT_ORDERS = tuple(order ^ 1 for order in range(len(TILE_OF_ORDER)))
+"""The tile orders in a deal's order: by kind, a plain five before the red one
+(tenhou.net/6's)."""
+
+
+_HAND = filler(Hand, derived=True, arguments=True)
+"""A :class:`~mjscore.hand.Hand` of every field, derived ones included, that the caller has
+counted and checked (:func:`hand_of_counts`)."""
+
+def hand_of_orders(orders: list[int], win_tile: Tile, melds: tuple[Meld, ...]) -> Hand:
+    """``Hand(concealed, win_tile, melds)`` of the concealed tiles given by their orders, in
+    order (:func:`orders_of_counts`, or a log's tiles sorted): built without sorting and
+    counting the tiles again, when the hand plainly can be (its tile count right, no fifth
+    copy, no second red five of a suit); otherwise by ``Hand`` itself, which raises what it
+    raises. ``tests/logs/test_play.py`` holds both to be the same."""
+    tile_of_order = TILE_OF_ORDER.__getitem__
+    concealed: tuple[Tile, ...] = tuple(map(tile_of_order, orders))  # type: ignore[arg-type]
+    kinds = [0] * len(TILE_KINDS)
+    reds: list[Tile] = []
+    for order in orders:
+        kinds[order >> 1] += 1
+        if not order & 1:  # (an even order is a red five's)
+            reds.append(tile_of_order(order))  # type: ignore[arg-type]
+    kinds[win_tile.kind] += 1
+    concealed_kinds = tuple(kinds)
+    if win_tile.red:
+        reds.append(win_tile)
+    for meld in melds:
+        for tile in meld.tiles:
+            kinds[tile.kind] += 1
+            if tile.red:
+                reds.append(tile)
+    if len(concealed) != 13 - 3 * len(melds) or max(kinds) > 4 or (len(reds) > 1 and len(
+            {tile.kind for tile in reds}) < len(reds)):
+        return Hand(concealed, win_tile, melds)
+    return _HAND(concealed, win_tile, melds, tuple(kinds) if melds else concealed_kinds,
+                 concealed_kinds, tuple(reds), None, None)
+
+
+def tiles_of_counts(counts: list[int]) -> tuple[Tile, ...]:
+    """The tiles of a count of each order (:data:`TILE_OF_ORDER`), in the canonical order."""
+    return tuple(chain.from_iterable(map(
+        repeat, compress(TILE_OF_ORDER, counts), compress(counts, counts))))  # type: ignore[arg-type]
+
+
+_ORDERS = range(len(TILE_OF_ORDER))
+
+
+def orders_of_counts(counts: list[int]) -> list[int]:
+    """The orders of the tiles of a count of each order, in order."""
+    return list(chain.from_iterable(map(repeat, compress(_ORDERS, counts),
+                                        compress(counts, counts))))
