@@ -135,13 +135,17 @@ def counts_of_text(text: str, red: bool) -> tuple[list[int], int]:
     ([8, 9, 67], 68, 3)
     """
     counts = [0] * len(TILE_OF_ORDER)
+    parts = text.split(",")
     try:
-        orders = list(map(_ORDERS_BY_TEXT[red].__getitem__, text.split(",")))
+        for order in map(_ORDERS_BY_TEXT[red].__getitem__, parts):
+            counts[order] += 1
     except KeyError:
-        orders = [tile.order for tile in tiles_of_text(text, red)]
-    for order in orders:
-        counts[order] += 1
-    return counts, len(orders)
+        counts = [0] * len(TILE_OF_ORDER)
+        tiles = tiles_of_text(text, red)
+        for tile in tiles:
+            counts[tile.order] += 1
+        return counts, len(tiles)
+    return counts, len(parts)
 
 
 ORDER = attrgetter("order")
