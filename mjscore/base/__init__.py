@@ -29,7 +29,7 @@ if TYPE_CHECKING:
         UnknownYaku,
         UnsupportedLog,
     )
-    from .pool import ordered_map
+    from .pool import ordered_map, resolve_jobs
     from .readers import Head, Input, LineReader, RawLine, Reader, Record, detect_format, new_record
     from .values import SharedValues, filler, value_class
 
@@ -61,6 +61,7 @@ _HOMES: dict[str, str] = {
     'filler': 'values',
     'new_record': 'readers',
     'ordered_map': 'pool',
+    'resolve_jobs': 'pool',
     'value_class': 'values',
 }
 """The module of each public name."""
@@ -93,6 +94,7 @@ __all__ = [
     'lazy_front',
     'new_record',
     'ordered_map',
+    'resolve_jobs',
     'value_class',
 ]
 

@@ -20,13 +20,14 @@ reading the items is raised in the caller when its turn comes.
 
 from __future__ import annotations
 
+import os
 import queue
 import signal
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
-from .errors import MjscoreError
+from .errors import BatchError, MjscoreError
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection
@@ -167,3 +168,22 @@ def _serve(function: Callable[[Any], Any], connection: Connection,
         except Exception as error:  # an answer or error that cannot be pickled
             connection.send((False, MjscoreError(
                 f"a worker's answer could not be sent back: {error}", code="internal_error")))
+
+
+def resolve_jobs(jobs: int) -> int:
+    """The number of processes for ``jobs`` (0 = one per CPU available): what
+    ``batch --jobs`` and ``replay --jobs`` run :func:`ordered_map` with (here, next to it,
+    so that a replay does not load the record readers for it).
+
+    Raises:
+        BatchError: for a negative number.
+    """
+    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 0:
+        raise BatchError(f"jobs must be a whole number from 0 up, not {jobs!r}",
+                         code="invalid_jobs")
+    if jobs:
+        return jobs
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not every platform has sched_getaffinity
+        return max(1, os.cpu_count() or 1)

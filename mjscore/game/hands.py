@@ -115,9 +115,13 @@ class _Hand:
     __slots__ = ("aborted", "dealer", "deltas", "deposits", "end", "end_reason", "forfeit",
                  "label", "mismatches", "penalties", "problems", "record", "riichi", "rules",
                  "scores", "seats", "state", "sticks", "stuck", "summary", "unresolved",
-                 "wins")
+                 "views", "wins")
 
-    def __init__(self, state: GameState, record: HandRecord) -> None:
+    def __init__(self, state: GameState, record: HandRecord, views: bool = True) -> None:
+        self.views = views
+        """Whether the outcome gets its summary lines and its wins their text (what only the
+        views read): without, the riichi, wins and draws make none, and the outcome has none
+        (``views`` of :func:`~mjscore.game.play_hand`)."""
         self.state = state
         self.rules = rules = state.rules
         self.seats = seats = rules.seats
@@ -205,14 +209,15 @@ class _Hand:
         deltas, deposits = tuple(self.deltas), tuple(self.deposits)
         self.check_written_end(deltas, after.scores)
         return _new_outcome(self.record, self.state, after, deltas, deposits, tuple(self.wins),
-                            tuple(self.summary), tuple(self.mismatches),
-                            tuple(self.problems), played, True)
+                            tuple(self.summary) if self.views else (),
+                            tuple(self.mismatches), tuple(self.problems), played, True)
 
     def void(self, *, played: bool) -> HandOutcome:
         """The hand as if it had not been played: the state stays as it was."""
         zero = (0,) * self.seats
         return HandOutcome(record=self.record, before=self.state, after=self.state,
-                           deltas=zero, deposits=zero, summary=tuple(self.summary),
+                           deltas=zero, deposits=zero,
+                           summary=tuple(self.summary) if self.views else (),
                            mismatches=tuple(self.mismatches), problems=tuple(self.problems),
                            played=played, resolved=False)
 
@@ -264,8 +269,10 @@ class _Hand:
             if event.stick:
                 self.put_stick(seat)
                 self.stuck.append(seat)
-            self.summary.append(_summary("riichi", seat, None, deposit if event.stick else 0,
-                                         "double riichi" if event.double else "riichi"))
+            if self.views:
+                self.summary.append(_summary("riichi", seat, None,
+                                             deposit if event.stick else 0,
+                                             "double riichi" if event.double else "riichi"))
 
     def side_event(self, event: Event) -> None:
         """Riichi, fouls, adjustments and the end: everything but the result."""
@@ -403,7 +410,7 @@ class _Hand:
                 rules, label, self.dealer,
                 label.honba if index == 0 or rules.honba_to_every_winner else 0,
                 sticks if index == 0 else 0, winner in riichi and not riichi[winner],
-                riichi.get(winner, False), self.state.claims))
+                riichi.get(winner, False), self.state.claims), text=self.views)
             if paid.problems:
                 for code, message in paid.problems:
                     self.problem(code, message)
@@ -420,8 +427,9 @@ class _Hand:
             win = paid.win
             self.pay(paid.deltas)
             self.wins.append(paid)
-            self.summary.append(_summary("ron" if win.discarder is not None else "tsumo",
-                                         win.winner, win.discarder, paid.value, paid.text))
+            if self.views:
+                self.summary.append(_summary("ron" if win.discarder is not None else "tsumo",
+                                             win.winner, win.discarder, paid.value, paid.text))
             dealer_won = dealer_won or win.winner == self.dealer
         self.sticks = _NO_STICKS
         return dealer_won, label.honba + 1 if dealer_won else 0, dealer_won, False
@@ -478,8 +486,9 @@ class _Hand:
                 self.summary.append(Summary("nagashi", seat, value=changes[seat]))
         else:
             self.pay(noten_payments(draw.tenpai, self.rules.noten_payment, self.seats))
-            self.summary.append(Summary("draw", text="tenpai: " + (", ".join(
-                str(seat) for seat in sorted(draw.tenpai)) or "none")))
+            if self.views:
+                self.summary.append(Summary("draw", text="tenpai: " + (", ".join(
+                    str(seat) for seat in sorted(draw.tenpai)) or "none")))
         dealer_tenpai = self.dealer in draw.tenpai
         return dealer_tenpai, self.label.honba + 1, False, dealer_tenpai
 
@@ -523,8 +532,11 @@ class _Hand:
 
     def check_written_start(self) -> None:
         written = self.record.written
-        if written.label is not None and written.label != self.label:
-            self.mismatch("label", str(written.label), str(self.label))
+        label, mine = written.label, self.label
+        # (its fields, not HandLabel's __eq__ of two tuples: one look every hand)
+        if label is not None and (label.number != mine.number or label.honba != mine.honba
+                                  or label.round is not mine.round):
+            self.mismatch("label", str(label), str(mine))
         if written.sticks is not None and written.sticks != len(self.sticks):
             self.mismatch("sticks", written.sticks, len(self.sticks))
         if written.start_scores is not None and written.start_scores != self.state.scores:

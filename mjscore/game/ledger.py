@@ -44,7 +44,8 @@ def play_events(events: Iterable[Event], *, rules: Rules | str = "tenhou", label
     return play_hand(state, HandRecord(tuple(events)))
 
 
-def play_hand(state: GameState, hand: HandRecord, *, resume: str = "") -> HandOutcome:
+def play_hand(state: GameState, hand: HandRecord, *, resume: str = "",
+              views: bool = True) -> HandOutcome:
     """Play one hand from ``state``: pay its result, move the label, end the game where the
     rules end it, and check what the source wrote.
 
@@ -52,6 +53,10 @@ def play_hand(state: GameState, hand: HandRecord, *, resume: str = "") -> HandOu
     not be read, a win that could not be paid): the ledger then takes up again at this
     hand's written label (who deals, the honba) when it is not before the ledger's own, and
     reports the gap on this hand (``resumed``).
+
+    Without ``views``, the outcome has no ``summary`` and its wins no ``text``: what only
+    the views show, which a caller that shows no hand (a replay that keeps none) does not
+    make; every other part of it is the same.
 
     >>> from mjscore.game import ExhaustiveDraw, Written
     >>> outcome = play_hand(GameState.start(), HandRecord((ExhaustiveDraw(),),
@@ -66,7 +71,7 @@ def play_hand(state: GameState, hand: HandRecord, *, resume: str = "") -> HandOu
         note = (f"{resume}, so hand {state.label} is unresolved: the ledger takes up again "
                 f"at {label}, this line's label")
         state = replace(state, label=label)
-    outcome = _Hand(state, hand).run()
+    outcome = _Hand(state, hand, views).run()
     if not note:
         return outcome
     problem = GameError(note, code="resumed", line=hand.line, label=str(label))

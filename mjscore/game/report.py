@@ -57,15 +57,17 @@ class GameReport:
             raise self.problems[0]
 
 
-def play_hands(state: GameState, hands: Iterable[HandRecord]) -> Iterator[HandOutcome]:
+def play_hands(state: GameState, hands: Iterable[HandRecord], *,
+               views: bool = True) -> Iterator[HandOutcome]:
     """Play ``hands`` in order from ``state``, each as it comes (a hand left unresolved
     lets the next take up at its own label: ``resume`` of
     :func:`~mjscore.game.play_hand`), giving each hand's outcome before the next hand is
-    asked for; the state after a hand is its outcome's ``after``. Never raises for a bad
-    event."""
+    asked for; the state after a hand is its outcome's ``after``; without ``views``, no
+    summary lines nor win texts (``views`` of :func:`~mjscore.game.play_hand`). Never raises
+    for a bad event."""
     resume = ""
     for record in hands:
-        outcome = play_hand(state, record, resume=resume)
+        outcome = play_hand(state, record, resume=resume, views=views)
         resume = "" if outcome.resolved else f"line {record.line} was left unresolved"
         yield outcome
         state = outcome.after

@@ -18,14 +18,16 @@ The final points always sum to zero: with a rounding, first place takes the rema
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..base import GameError, value_class
+from ..base import GameError, filler, value_class
 from ..rules import FinalRounding, LeftoverSticks, Rules, Ties
 from .events import FinalRecord, Scores
 from .flow import End
 from .state import GameState, Mismatch
+
+if TYPE_CHECKING:
+    from fractions import Fraction
 
 __all__ = ["GameResult", "Standing", "finish", "league_table", "placings", "result_of_record"]
 
@@ -94,6 +96,8 @@ def placings(scores: Scores, ties: Ties = Ties.SEAT) -> tuple[int, ...]:
 
 
 def _give_out(rules: Rules, scores: Scores, sticks: tuple[int, ...]) -> Scores:
+    if not sticks:  # (no stick left, none given: most games, which need no placings here)
+        return tuple(scores)
     final = list(scores)
     if rules.leftover_sticks is LeftoverSticks.RETURNED:
         for seat in sticks:
@@ -163,8 +167,9 @@ def _gosha_rokunyuu(points: int) -> int:
 def _points(rules: Rules, final: Scores, places: tuple[int, ...]) -> tuple[
         list[int], list[int], list[int]]:
     """Each seat's final points, uma and oka, in twelfths of a point (:data:`UNIT`)."""
+    seats = rules.seats
     uma = _shares(places, [value * _THOUSAND for value in rules.uma])
-    oka = _shares(places, [rules.oka * UNIT, *[0] * (rules.seats - 1)])
+    oka = _shares(places, [rules.oka * UNIT, *[0] * (seats - 1)])
     back = rules.return_points
     if rules.final_rounding is FinalRounding.EXACT:
         base = [(score - back) * UNIT for score in final]
@@ -172,7 +177,7 @@ def _points(rules: Rules, final: Scores, places: tuple[int, ...]) -> tuple[
         base = [(_half_away(score, 1000) * 1000 - back) * UNIT for score in final]
     else:
         base = [_gosha_rokunyuu(score - back) * _THOUSAND for score in final]
-    points = [base[seat] + uma[seat] + oka[seat] for seat in range(rules.seats)]
+    points = [base[seat] + uma[seat] + oka[seat] for seat in range(seats)]
     return points, uma, oka
 
 
@@ -180,29 +185,32 @@ def _result(rules: Rules, end: End | None, scores: Scores, sticks: tuple[int, ..
             final: Scores, record: FinalRecord | None, problems: tuple[GameError, ...],
             penalties: tuple[int, ...] = ()) -> GameResult:
     # Split sticks keep a tie for first even where an odd hundred parts the scores.
+    seats = rules.seats
     split = rules.leftover_sticks is LeftoverSticks.FIRST_SPLIT
     places = placings(scores if split else final, rules.ties)
     points, uma, oka = _points(rules, final, places)
-    order = sorted(range(rules.seats), key=places.__getitem__)  # (ties in seat order)
+    order = sorted(range(seats), key=places.__getitem__)  # (ties in seat order)
     # In whole tenths of a point, exact however large the scores; floats only when shown.
     tenths = [_half_away(value * 10, _THOUSAND) for value in points]
     lost = len(sticks) * rules.riichi_deposit if (
         rules.leftover_sticks is LeftoverSticks.LOST) else 0
-    total = rules.seats * rules.start_points - lost
+    total = seats * rules.start_points - lost
     if rules.final_rounding is not FinalRounding.EXACT or sum(final) == total:
         # First place takes the remainder, so that the points sum to zero (less lost sticks).
         tenths[order[0]] = 0
         tenths[order[0]] = _half_away(-lost, 100) - sum(tenths)
-    shown = [value / 10 for value in tenths]
-    taken = [penalties.count(seat) * rules.chombo_penalty / 1000 for seat in range(rules.seats)]
-    points_shown = tuple(round(value - penalty, 1)
-                         for value, penalty in zip(shown, taken, strict=True))
-    return GameResult(
-        rules=rules, end=end, scores=scores, leftover_sticks=sticks, final_scores=final,
-        placings=places, uma=tuple(value / _THOUSAND for value in uma),
-        oka=tuple(value / _THOUSAND for value in oka), points=points_shown,
-        penalties=tuple(taken), mismatches=_checked(final, points_shown, record),
-        problems=problems)
+    # (lists, not generators, made into the tuples: a game's end is made once a game, and
+    # the generators cost a replay more than the arithmetic)
+    if penalties:
+        taken = [penalties.count(seat) * rules.chombo_penalty / 1000 for seat in range(seats)]
+    else:
+        taken = [0 * rules.chombo_penalty / 1000] * seats  # (0.0 each, as counted)
+    points_shown = tuple([round(value / 10 - penalty, 1)
+                          for value, penalty in zip(tenths, taken, strict=True)])
+    return _new_result(rules, end, scores, sticks, final, places,
+                       tuple([value / _THOUSAND for value in uma]),
+                       tuple([value / _THOUSAND for value in oka]), points_shown,
+                       tuple(taken), _checked(final, points_shown, record), problems)
 
 
 def _checked(final: Scores, points: tuple[float, ...], record: FinalRecord | None
@@ -218,6 +226,11 @@ def _checked(final: Scores, points: tuple[float, ...], record: FinalRecord | Non
                                                                   strict=True)):
         found.append(Mismatch(None, None, "final_points", record.points, points))
     return tuple(found)
+
+
+_new_result = filler(GameResult, arguments=True)
+"""A :class:`GameResult` of every field's value, in field order (:func:`mjscore.base.filler`):
+one a game."""
 
 
 def finish(state: GameState, record: FinalRecord | None = None) -> GameResult:
@@ -293,6 +306,8 @@ def league_table(games: Iterable[tuple[Sequence[str], GameResult]]) -> tuple[Sta
     Chie 2 (0, 1, 1, 0) -10.0
     Dai 1 (0, 0, 0, 1) -40.0
     """
+    from fractions import Fraction  # (start-up time: a replay plays no league table)
+
     totals: dict[str, list[Fraction]] = {}
     places: dict[str, list[int]] = {}
     for players, result in games:
@@ -308,5 +323,7 @@ def league_table(games: Iterable[tuple[Sequence[str], GameResult]]) -> tuple[Sta
 
 def _fraction_tenths(value: Fraction) -> float:
     """A sum of points given to one decimal, to one decimal, halves away from zero."""
+    from fractions import Fraction
+
     magnitude = int(abs(value) * 10 + Fraction(1, 2))
     return (magnitude if value >= 0 else -magnitude) / 10

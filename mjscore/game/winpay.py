@@ -118,8 +118,9 @@ def _describe(win: Win, result: Score | None, grade: Grade | None, value: int | 
     return f"{value}" if value is not None else ""
 
 
-def pay_win(win: Win, context: WinContext) -> PaidWin:
-    """Score or pay one win and check what was written about it."""
+def pay_win(win: Win, context: WinContext, *, text: bool = True) -> PaidWin:
+    """Score or pay one win and check what was written about it; without ``text``, the
+    paid win has no ``text`` (for a caller that shows none: a replay that keeps no hand)."""
     rules = context.rules
     problems: list[tuple[str, str]] = []
     mismatches: list[tuple[str, Any, Any]] = []
@@ -133,7 +134,7 @@ def pay_win(win: Win, context: WinContext) -> PaidWin:
             result = score_hand(win.hand, situation_of(win, context), rules)
         except MjscoreError as error:
             problems.append(_problem(error.code, f"seat {win.winner}'s win: {error.message}"))
-    deltas: Scores = (0,) * rules.seats
+    deltas: Scores
     grade: Grade | None = None
     value: int | None = None
     honba: str | None = None
@@ -143,42 +144,45 @@ def pay_win(win: Win, context: WinContext) -> PaidWin:
             verdict = check_claim(win.claim, result)
             honba = verdict.honba
             mismatches.extend((f"claim.{d.part}", d.claimed, d.actual) for d in verdict.differs)
-    elif win.claim is not None and context.honba > MAX_COUNTERS:
-        # As a scored hand is refused (the situation's check): no table pays this many.
-        problems.append(_problem("invalid_honba", f"seat {win.winner}'s win: honba must "
-                                 f"be 0 to {MAX_COUNTERS}, not {context.honba}"))
-    elif win.claim is not None:
-        if win.kita and not rules.kita:
-            problems.append(_problem("kita_not_in_rules", f"seat {win.winner}'s win: kita "
-                                     f"(抜きドラ) is a three-player rule: the {rules.name} "
-                                     "rules have none"))
-        pao = _claim_pao(win, rules, problems)
-        paid = pay_claim(win.claim, winner=win.winner, dealer=context.dealer,
-                         discarder=win.discarder, honba=context.honba, rules=rules, pao=pao,
-                         claims=context.claims, sticks=context.sticks)
-        if paid.deltas is not None and paid.other is not None:
-            problems.append(_problem("claim_reads_two_ways",
-                                     _two_ways(win, context, paid.deltas, paid.other)))
-        mismatches.extend((f"claim.{part}", claimed, given)
-                          for part, claimed, given in paid.differences)
-        if paid.deltas is None:
-            problems.append(_problem("claim_unpayable", f"seat {win.winner}'s claim "
-                             f"{win.claim.text!r} cannot be paid as a "
-                             f"{'tsumo' if win.tsumo else 'ron'}"))
-        else:
-            deltas = _with_sticks(paid.deltas, win.winner, context)
-            grade, honba = paid.grade, paid.honba
-            value = (hand_value(paid.basic, win.winner == context.dealer, win.tsumo, rules)
-                     if paid.basic is not None else
-                     deltas[win.winner] - context.sticks * rules.riichi_deposit
-                     - context.honba * rules.honba_value)
-    elif win.hand is None:
-        problems.append(_problem("win_without_value", f"seat {win.winner}'s win gives "
-                                 "neither a hand nor a claim"))
+    else:
+        deltas = (0,) * rules.seats  # (unless the claim pays: nothing)
+        if win.claim is not None and context.honba > MAX_COUNTERS:
+            # As a scored hand is refused (the situation's check): no table pays this many.
+            problems.append(_problem("invalid_honba", f"seat {win.winner}'s win: honba must "
+                                     f"be 0 to {MAX_COUNTERS}, not {context.honba}"))
+        elif win.claim is not None:
+            if win.kita and not rules.kita:
+                problems.append(_problem("kita_not_in_rules", f"seat {win.winner}'s win: kita "
+                                         f"(抜きドラ) is a three-player rule: the {rules.name} "
+                                         "rules have none"))
+            pao = _claim_pao(win, rules, problems)
+            paid = pay_claim(win.claim, winner=win.winner, dealer=context.dealer,
+                             discarder=win.discarder, honba=context.honba, rules=rules, pao=pao,
+                             claims=context.claims, sticks=context.sticks)
+            if paid.deltas is not None and paid.other is not None:
+                problems.append(_problem("claim_reads_two_ways",
+                                         _two_ways(win, context, paid.deltas, paid.other)))
+            mismatches.extend((f"claim.{part}", claimed, given)
+                              for part, claimed, given in paid.differences)
+            if paid.deltas is None:
+                problems.append(_problem("claim_unpayable", f"seat {win.winner}'s claim "
+                                 f"{win.claim.text!r} cannot be paid as a "
+                                 f"{'tsumo' if win.tsumo else 'ron'}"))
+            else:
+                deltas = _with_sticks(paid.deltas, win.winner, context)
+                grade, honba = paid.grade, paid.honba
+                value = (hand_value(paid.basic, win.winner == context.dealer, win.tsumo, rules)
+                         if paid.basic is not None else
+                         deltas[win.winner] - context.sticks * rules.riichi_deposit
+                         - context.honba * rules.honba_value)
+        elif win.hand is None:
+            problems.append(_problem("win_without_value", f"seat {win.winner}'s win gives "
+                                     "neither a hand nor a claim"))
     if win.recorded is not None:
         mismatches.extend(_recorded_differences(win.recorded, result, grade, value, deltas))
     return _new_paid(win, deltas, result, grade, value, honba,
-                     _describe(win, result, grade, value), tuple(problems), tuple(mismatches))
+                     _describe(win, result, grade, value) if text else "", tuple(problems),
+                     tuple(mismatches))
 
 
 _new_paid = filler(PaidWin, arguments=True)
@@ -282,10 +286,18 @@ def _scored_yaku(result: Score, recorded: RecordedWin) -> tuple[tuple[str, int],
 
 
 def _reading_matches(recorded: RecordedWin, result: Score) -> bool:
+    han, fu, yakuman = result.han, result.fu, result.yakuman
+    if (recorded.han == han and recorded.fu == fu and recorded.yakuman == yakuman
+            and recorded.limit == _limit_text(result.limit)):
+        # The usual win (a quick look): the record's grade is the result's, so none of
+        # _grade_differences differs, and its yaku are most often in the result's order.
+        if not recorded.yaku:
+            return True
+        scored = _scored_yaku(result, recorded)
+        return recorded.yaku == scored or sorted(recorded.yaku) == sorted(scored)
     if recorded.yaku and sorted(recorded.yaku) != sorted(_scored_yaku(result, recorded)):
         return False  # (the order of _yaku, as lists)
-    return not _grade_differences(recorded, result.han, result.fu, _limit_text(result.limit),
-                                  result.yakuman)
+    return not _grade_differences(recorded, han, fu, _limit_text(result.limit), yakuman)
 
 
 def _grade_differences(recorded: RecordedWin, han: int | None, fu: int | None,

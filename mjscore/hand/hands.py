@@ -20,7 +20,7 @@ from dataclasses import field
 from typing import TYPE_CHECKING
 
 from ..base import InvalidHand, filler, value_class
-from .tiles import ORDER, Suit, Tile
+from .tiles import FIRST_HONOR, ORDER, Tile
 
 if TYPE_CHECKING:
     from .suits import Parts
@@ -56,14 +56,13 @@ class Source(enum.Enum):
     NEXT = "+"
     """下家 shimocha, the player after (on the right)."""
 
-    @property
-    def offset(self) -> int:
-        """Seats from the caller to the source in turn order (previous is 3 seats on)."""
-        return _SOURCE_OFFSETS[self._value_]
+    # A plain attribute set once below: the log readers read it for every call, where a
+    # property is a call.
+    offset: int
+    """Seats from the caller to the source in turn order (previous is 3 seats on)."""
 
 
-_SOURCE_OFFSETS = {"+": 1, "=": 2, "-": 3}
-""":attr:`Source.offset` by each source's notation mark (a look-up with no enum hashed)."""
+Source.NEXT.offset, Source.ACROSS.offset, Source.PREVIOUS.offset = 1, 2, 3
 
 
 @value_class
@@ -106,28 +105,27 @@ class Meld:
 
 
 def _check_meld(meld: Meld) -> None:
+    # (The meld's tiles are in order, by kind: a chi's are a run when their kinds are three
+    # in a row within a suit; the members are read once, as module constants: reading one
+    # from its enum class is a call in Python 3.11, and a log's every call builds a meld.)
     tiles = meld.tiles
-    kinds = [tile.kind for tile in tiles]
-    if meld.kind is MeldKind.CHI:
-        suit = tiles[0].suit
-        if (
-            len(tiles) != 3
-            or suit is Suit.HONOR
-            or any(tile.suit is not suit for tile in tiles)
-            or sorted(kinds) != list(range(min(kinds), min(kinds) + 3))
-        ):
+    kind = meld.kind
+    if kind is _CHI:
+        if len(tiles) != 3 or not (
+                (first := tiles[0].kind) < FIRST_HONOR and first % 9 <= 6
+                and tiles[1].kind == first + 1 and tiles[2].kind == first + 2):
             raise InvalidHand(f"a chi needs three suited tiles in a run, not {_text(tiles)}",
                               code="invalid_meld")
-        if meld.source not in (None, Source.PREVIOUS):
+        if meld.source is not None and meld.source is not _PREVIOUS:
             raise InvalidHand("a chi can only be called from the previous player",
                               code="chi_not_from_previous")
     else:
-        size = 4 if meld.kind.is_kan else 3
-        if len(tiles) != size or len(set(kinds)) != 1:
-            name = "kan" if meld.kind.is_kan else "pon"
+        size = 3 if kind is _PON else 4
+        if len(tiles) != size or tiles[0].kind != tiles[-1].kind:  # (in order: all alike)
+            name = "pon" if kind is _PON else "kan"
             raise InvalidHand(f"a {name} needs {size} tiles of one kind, not {_text(tiles)}",
                               code="invalid_meld")
-    if meld.kind is MeldKind.CLOSED_KAN and (meld.called or meld.source):
+    if kind is _CLOSED_KAN and (meld.called or meld.source):
         raise InvalidHand("a closed kan has no called tile", code="misplaced_mark")
     if (meld.called is None) != (meld.source is None):
         # The notation writes both as one mark, so one without the other could not round-trip.
@@ -135,6 +133,10 @@ def _check_meld(meld: Meld) -> None:
                           code="misplaced_mark")
     if meld.called is not None and meld.called not in tiles:
         raise InvalidHand(f"the called tile {meld.called} is not in the meld", code="invalid_meld")
+
+
+_CHI, _PON, _CLOSED_KAN = MeldKind.CHI, MeldKind.PON, MeldKind.CLOSED_KAN
+_PREVIOUS = Source.PREVIOUS
 
 
 def _text(tiles: tuple[Tile, ...]) -> str:
@@ -195,12 +197,16 @@ class HandTiles:
         return tuple(reds)
 
 
+_store = object.__setattr__
+"""Sets a field of a frozen value being built."""
+
+
 def _put_in_order(value: object, name: str, tiles: tuple[Tile, ...]) -> None:
     """Make ``tiles``, field ``name`` of the frozen ``value`` being built, canonical in
-    order (by kind, a red five first), when they are not so already."""
-    ordered = tuple(sorted(tiles, key=ORDER))
-    if ordered != tiles:
-        object.__setattr__(value, name, ordered)
+    order (by kind, a red five first)."""
+    # (Stored whether or not it was in order: comparing the two tuples calls Tile.__eq__,
+    # a Python call, where they differ, and costs more than the store.)
+    _store(value, name, tuple(sorted(tiles, key=ORDER)))
 
 
 @value_class
@@ -232,17 +238,33 @@ class Hand(HandTiles):
     keeps the part of its counts), else None: the scorer then looks nothing up."""
 
     def __post_init__(self) -> None:
-        _put_in_order(self, "concealed", self.concealed)
-        self._count()
-
-    def _count(self) -> None:
-        """Check the tile count and copies, and fill in the counts and the red fives."""
-        if len(self.concealed) != 13 - 3 * len(self.melds):  # (always, beyond 4 melds)
+        """Put the concealed tiles in order, check the tile count and copies, and fill in
+        the counts and the red fives: what ``_put_in_order`` and ``_count_tiles`` do, in one
+        function (a replay builds a hand for each win it scores)."""
+        ordered = tuple(sorted(self.concealed, key=ORDER))
+        _store(self, "concealed", ordered)  # (as _put_in_order: stored whatever it was)
+        melds = self.melds
+        if len(ordered) != 13 - 3 * len(melds):  # (always, beyond 4 melds)
             _check_count(self)  # raises
-        reds = self._count_tiles((*self.concealed, self.win_tile))
-        object.__setattr__(self, "reds", reds)
-        if (max(self.counts) > 4
-                or (len(reds) > 1 and len({tile.kind for tile in reds}) < len(reds))):
+        counts = [0] * 34
+        reds: list[Tile] = []
+        for tile in ordered:
+            counts[tile.kind] += 1
+            if tile.red:
+                reds.append(tile)
+        win = self.win_tile
+        counts[win.kind] += 1
+        if win.red:
+            reds.append(win)
+        _store(self, "concealed_counts", tuple(counts))
+        for meld in melds:
+            for tile in meld.tiles:
+                counts[tile.kind] += 1
+                if tile.red:
+                    reds.append(tile)
+        _store(self, "counts", tuple(counts))
+        _store(self, "reds", tuple(reds))
+        if max(counts) > 4 or (len(reds) > 1 and len({tile.kind for tile in reds}) < len(reds)):
             check_copies(self.tiles())  # raises: a fifth copy, or a second red five
 
     @classmethod

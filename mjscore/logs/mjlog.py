@@ -163,29 +163,31 @@ class _Reader:
             place = f"after hand {self.count}" if self.count else "before the first hand"
         return f"{place}, {show(element)}"
 
-    def hands(self, elements: Iterator[str | Tag] | Iterator[ET.Element]
+    def hands(self, elements: Iterator[list[str] | Tag] | Iterator[ET.Element]
               ) -> Iterator[HandRecord]:
         """The hands of the root's children, in order (elements, or from :func:`scan_tags`
         also runs of draws and discards), each given once its result is read; then the
         game's end is checked (:meth:`end`)."""
-        done = self.done
+        done, moves, other, handlers = self.done, self.moves, self.element, _HANDLERS
         for element in elements:
             try:
-                if isinstance(element, str):
-                    self.moves(element)
+                if isinstance(element, list):
+                    moves(element)
+                elif (handler := handlers.get(element.tag)) is not None:
+                    handler(self, element)  # (what element() does first, here a call sooner)
                 else:
-                    self.element(element)
+                    other(element)
             except UnsupportedLog:
                 raise
             except MjscoreError as err:  # LogError, or a meld or hand that cannot be
                 code = err.code if isinstance(err, LogError) or err.code in (
                     "invalid_meld", "invalid_tile") else "invalid_log"
                 shown = self.at or element
-                assert not isinstance(shown, str)
+                assert not isinstance(shown, list)
                 raise LogError(f"{self.where(shown)}: {err.message}", code=code) from None
             except (ValueError, IndexError, KeyError):
                 shown = self.at or element
-                assert not isinstance(shown, str)
+                assert not isinstance(shown, list)
                 raise LogError(f"{self.where(shown)}: cannot read its attributes",
                                code="invalid_log") from None
             if done:
@@ -231,10 +233,10 @@ class _Reader:
                           final=None if stop else self.final, id=self.game_id, errors=cut,
                           dan=self.dan, rate=self.rate, sx=self.sx, room=self.room)
 
-    def moves(self, run: str) -> None:
-        """A run of draws and discards (``<T12/><D12/>``), each read by one look-up."""
+    def moves(self, moves: list[str]) -> None:
+        """A run of draws and discards (``["T12", "D12"]`` from ``<T12/><D12/>``), each read
+        by one look-up."""
         hand = self.hand
-        moves = run[1:-2].split("/><")  # (the scan's run: <T12/><D12/>…, nothing else)
         if hand is None or hand.end is not None:
             for move in moves:  # (the first one says what is wrong)
                 self.at = Tag(move, {})

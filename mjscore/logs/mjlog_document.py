@@ -98,7 +98,7 @@ def stream_mjlog(chunks: Iterable[str], *, game_id: str | None = None,
     return GameStream(_scanned(reader, tags), lambda: reader.record(()))
 
 
-def _scanned(reader: _Reader, tags: Iterator[str | Tag]) -> Iterator[HandRecord]:
+def _scanned(reader: _Reader, tags: Iterator[list[str] | Tag]) -> Iterator[HandRecord]:
     """The hands of a scanned document; a game error met stands if the rest of the
     document scans too (else :class:`Irregular`: the XML parser reads it)."""
     try:

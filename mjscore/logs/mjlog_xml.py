@@ -4,7 +4,7 @@ XML parser (:func:`~mjscore.logs.mjlog_cut.complete_elements` for one cut
 short).
 
 A plain mjlog is what Tenhou writes: UTF-8 XML whose root holds only empty elements with
-double-quoted attributes. The scan reads each run of draws and discards as its text and any
+double-quoted attributes. The scan reads each run of draws and discards as its moves and any
 other element as a :class:`Tag`, holding no element but the one it gives; anything else
 stops it (:class:`Irregular`), and the reader reads the document through
 :mod:`xml.etree.ElementTree` instead, as before, with the same errors.
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import codecs
 import re
+import sys
 import xml.etree.ElementTree as ET
 import zlib
 from collections.abc import Callable, Iterable, Iterator
@@ -48,24 +49,46 @@ Element = ET.Element | Tag
 _SPACE = r"[ \t\r\n]"
 _NAME = r"[A-Za-z_][A-Za-z0-9_.-]*"
 _VALUE = r'"[^"<&\x00-\x1f\ufffe\uffff]*"'
-_ATTRIBUTES = rf"(?:{_SPACE}+{_NAME}={_VALUE})*"
+_ATTRIBUTES = rf"(?:{_SPACE}+{_NAME}={_VALUE})*+"
+"""(Possessive: one way only to read them, and sre steps through them faster so.)"""
 _COMMENT = r"<!--(?:[^-\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]|-(?!-))*-->"
 _PROLOG = re.compile(
     rf"(?:{_SPACE}|{_COMMENT})*"
     rf'(?:<\?xml{_SPACE}+version="1\.0"(?:{_SPACE}+encoding="(?i:utf-?8)")?{_SPACE}*\?>)?'
     rf"(?:{_SPACE}|{_COMMENT})*<mjloggm{_ATTRIBUTES}{_SPACE}*>")
 """The start of a plain mjlog, up to its root element's start tag."""
-_ITEM = re.compile(
-    rf"((?:<[DEFGTUVW][0-9]+/>)+)|<({_NAME}){_ATTRIBUTES}{_SPACE}*/>|{_SPACE}+|{_COMMENT}")
-"""One item of a plain mjlog's root element: a run of draws and discards, an empty element,
-white space or a comment."""
+_OTHER_ITEMS = rf"<({_NAME}){_ATTRIBUTES}{_SPACE}*/>|{_SPACE}+|{_COMMENT}"
+_ITEM = re.compile(rf"((?:<[DEFGTUVW][0-9]+/>)+)|{_OTHER_ITEMS}")
+"""One item of a plain mjlog's root element: a run of draws and discards, an empty element
+(its tag the second group), white space or a comment: the definition of the scan's items."""
+_QUICK_ITEM = re.compile(rf"(<[DEFGTUVW][0-9DEFGTUVW/<>]*/>)|{_OTHER_ITEMS}")
+""":data:`_ITEM` with its run of moves read as a run of the characters of moves, up to their
+last ``/>``: sre reads a class of characters repeated in one step, a group repeated a step
+at a time and at several times the cost. The scan takes the run when each of its moves
+is one of :data:`_PLAIN_MOVES`, as :data:`_ITEM` reads it then; else :data:`_ITEM` reads
+the item. (A match of this run is never shorter than :data:`_ITEM`'s there, so that it
+tells the end of a piece as surely.)"""
+_PLAIN_MOVES = frozenset(f"{letter}{number}" for letter in "DEFGTUVW" for number in range(136))
+"""The draws and discards of the 136 tile ids as Tenhou writes them (``T12``)."""
 _END = re.compile(rf"</mjloggm{_SPACE}*>(?:{_SPACE}|{_COMMENT})*\Z")
-_ATTRIBUTE = re.compile(rf'({_NAME})="([^"]*)"')
+_SHAPES: dict[str, tuple[str, tuple[str, ...]]] = {}
+"""The tag and attribute names of each shape of element seen (:func:`_shape`), the text of
+an element without its values (``<N who= m= />``); at most :data:`_MOST_SHAPES`: a log
+has a few dozen."""
+_MOST_SHAPES = 1024
+_KNOWN: dict[str, Tag] = {}
+"""The short elements seen (their text at most :data:`_SHORT` characters long, at most
+:data:`_MOST_KNOWN` of them), each given again as the same :class:`Tag` (which no one
+changes): a third of a log's elements are a riichi declared, a dora or a call written
+before (``<REACH who="1" step="1"/>``)."""
+_SHORT = 32
+_MOST_KNOWN = 4096
 
 
-def scan_tags(text: str | Iterable[str]) -> Iterator[str | Tag]:
+def scan_tags(text: str | Iterable[str]) -> Iterator[list[str] | Tag]:
     """The children of a plain mjlog's root, read by one scan of regular expressions: each
-    run of draws and discards as its text (``<T12/><D12/>``), any other element as a
+    run of draws and discards as its moves (``<T12/><D12/>`` as ``["T12", "D12"]``, a new
+    list the reader may keep), any other element as a
     :class:`Tag`; ``text`` is the document, or its text in pieces (:func:`document_chunks`),
     which the scan reads one at a time (an element cut by the end of a piece is read with
     the next one).
@@ -86,10 +109,16 @@ def scan_tags(text: str | Iterable[str]) -> Iterator[str | Tag]:
             raise Irregular
         text += piece
     at, more = start.end(), True
-    item = _ITEM.match
+    item, exact, plain = _QUICK_ITEM.match, _ITEM.match, _PLAIN_MOVES.issuperset
     near = len(text) - _MOVE_LENGTH
     while True:
         found = item(text, at)
+        moves = None
+        if found is not None and found.lastindex == 1:
+            moves = text[at + 1:found.end() - 2].split("/><")
+            if not plain(moves):  # (the moves as far as they go, or another item)
+                found = exact(text, at)
+                moves = found[1][1:-2].split("/><") if found and found.lastindex == 1 else None
         if found is None or (end := found.end()) > near:  # (a piece's end)
             piece = next(pieces, None) if more else None
             if piece is not None:
@@ -104,17 +133,38 @@ def scan_tags(text: str | Iterable[str]) -> Iterator[str | Tag]:
                 break
             end = found.end()
         at = end
-        moves, tag = found.group(1, 2)
         if moves is not None:
             yield moves
-        elif tag is not None:
-            attributes = found.group()
-            attrib = dict(_ATTRIBUTE.findall(attributes, len(tag) + 1))
-            if len(attrib) != attributes.count('="'):
-                raise Irregular  # an attribute given twice
-            yield _TAG(tag, attrib)
+        elif found.lastindex == 2:  # (an element: its values between its quotes)
+            whole = found[0]
+            short = len(whole) <= _SHORT
+            if short and (known := _KNOWN.get(whole)) is not None:
+                yield known
+                continue
+            parts = whole.split('"')
+            shape = "".join(parts[0::2])
+            tag, keys = _SHAPES.get(shape) or _shape(shape, found[2])
+            element = _TAG(tag, dict(zip(keys, parts[1::2], strict=True)))
+            if short and len(_KNOWN) < _MOST_KNOWN:
+                _KNOWN[whole] = element
+            yield element
     if _END.match(text, at) is None:
         raise Irregular
+
+
+def _shape(shape: str, tag: str) -> tuple[str, tuple[str, ...]]:
+    """The tag and the attribute names of an element of this shape (the element's text
+    without its values, ``<N who= m= />``), kept in :data:`_SHAPES`.
+
+    Raises:
+        Irregular: for an attribute given twice.
+    """
+    keys = tuple(map(sys.intern, shape[len(tag) + 1:].replace("=", " ").split()[:-1]))
+    if len(set(keys)) != len(keys):
+        raise Irregular  # an attribute given twice
+    if len(_SHAPES) < _MOST_SHAPES:
+        _SHAPES[shape] = tag, keys
+    return tag, keys
 
 
 _CARRY = 1 << 20

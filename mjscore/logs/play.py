@@ -92,6 +92,7 @@ _DEALT_ORDER = attrgetter("kind", "red")
 """A deal's order: by kind, a plain five before the red one (tenhou.net/6's)."""
 _NORTH = Wind.NORTH.kind
 
+
 class _Seat:
     """One seat's part of the hand: its concealed tiles as a count of each tile order (no
     list to search, no tile compared), its melds and what the flags of a win read."""

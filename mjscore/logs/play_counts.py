@@ -44,6 +44,7 @@ _HAND = filler(Hand, derived=True, arguments=True)
 """A :class:`~mjscore.hand.Hand` of every field, derived ones included, that the caller has
 counted and checked (:func:`hand_of_orders`)."""
 
+
 def hand_of_orders(orders: list[int], win_tile: Tile, melds: tuple[Meld, ...]) -> Hand:
     """``Hand(concealed, win_tile, melds)`` of the concealed tiles given by their orders, in
     order (:func:`orders_of_counts`, or a log's tiles sorted): built without sorting and

@@ -35,6 +35,7 @@ from ..base import (
     UnsupportedLog,
     detect_format,
     ordered_map,
+    resolve_jobs,
     value_class,
 )
 from ..game import (
@@ -43,6 +44,7 @@ from ..game import (
     GameRecord,
     GameReport,
     GameState,
+    HandLabel,
     HandOutcome,
     HandRecord,
     Mismatch,
@@ -52,9 +54,8 @@ from ..game import (
     play_hands,
     result_of_record,
 )
-from ..records import resolve_jobs
+from ..hand import Wind
 from ..rules import GameLength, Rules, RulesChoice, with_overrides
-from .formats import GAME_READERS
 from .mjlog_document import stream_mjlog
 from .mjlog_xml import Irregular, document_chunks
 from .reader import GameReader, GameStream
@@ -111,6 +112,10 @@ def _reader_of(data: bytes, partial: bool) -> tuple[type[GameReader], bytes]:
             raise LogError(f"the {kind} data is broken: it stops before its end",
                            code="truncated_log")
         data = inflated.data  # (a cut stream: what came before the cut, read as a cut log)
+    # (start-up time: the other readers load for a file that is no plain mjlog, which a
+    # replay of mjlogs reads a hand at a time without them)
+    from .formats import GAME_READERS
+
     head = Input(io.BytesIO(data)).head()
     try:
         reader = detect_format(head, GAME_READERS)
@@ -292,13 +297,17 @@ def _start(rules: Rules, first: HandRecord | None) -> GameState | None:
     if first is None:
         return None
     written = first.written
-    fresh = GameState.start(rules)
     if written is None or written.label is None or (
-            written.label == fresh.label and not written.sticks):
-        return None
+            written.label == _EAST_1 and not written.sticks):
+        return None  # (the usual game: no state made here, the caller's is the start)
+    fresh = GameState.start(rules)
     label = written.label
     return replace(fresh, label=label, scores=written.start_scores or fresh.scores,
                    sticks=Sticks().add(label.number - 1, written.sticks or 0))
+
+
+_EAST_1 = HandLabel(Wind.EAST, 1)
+"""The label of a game's first hand (``GameState.start``'s)."""
 
 
 def replay_game(game: GameRecord, *, file: str = "") -> ReplayResult:
@@ -338,7 +347,10 @@ def _play(stream: GameStream, choice: RulesChoice | None, *, file: str, keep: bo
             raise
     state = _start(rules, first) or GameState.start(rules, claims=header.claims)
     tally = _Tally(header if export else None, keep=keep)
-    for outcome in play_hands(state, itertools.chain((first,), hands) if first else ()):
+    # (an outcome not kept shows no summary line nor win text: the export records read
+    # neither, so only a kept report has them made)
+    for outcome in play_hands(state, itertools.chain((first,), hands) if first else (),
+                              views=keep):
         tally.add(outcome)
         state = outcome.after
     end = stream.game()
@@ -452,7 +464,8 @@ def _plays_clean(stream: GameStream, rules: Rules, claims: str, *, end: bool) ->
     first = next(hands, None)
     state = _start(rules, first) or GameState.start(rules, claims=claims)
     count = 0
-    for outcome in play_hands(state, itertools.chain((first,), hands) if first else ()):
+    for outcome in play_hands(state, itertools.chain((first,), hands) if first else (),
+                              views=False):
         if outcome.mismatches or outcome.problems:
             return False
         count += 1

@@ -21,17 +21,17 @@ and one byte: a decompression bomb costs at most that much memory.
 
 from __future__ import annotations
 
-import bz2
 import os
-import sqlite3
 import stat
-import tarfile
-import zipfile
 import zlib
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
+
+# (start-up time: bz2, zipfile, tarfile and sqlite3 load where bz2 data or an archive is
+# met: a replay of loose mjlogs, plain or gzip, needs none of them; sqlite3 alone was a
+# twentieth of a replay's imports)
 
 MAX_LOG_BYTES = 64 * 1024 * 1024
 """The largest log read, from a file, standard input or an archive's member, after
@@ -62,6 +62,8 @@ def inflate(data: bytes, limit: int | None = None) -> Inflated:
     :data:`MAX_LOG_BYTES`) and one."""
     limit = MAX_LOG_BYTES if limit is None else limit
     gzip = data.startswith(GZIP_MAGIC)
+    if not gzip:
+        import bz2
     parts: list[bytes] = []
     size = 0
     rest = data
@@ -86,8 +88,12 @@ def inflate(data: bytes, limit: int | None = None) -> Inflated:
 def _head_inflated(head: bytes, stream: BinaryIO | None = None) -> bytes:
     """The first bytes of compressed data, decompressed from ``head`` and as much more of
     ``stream`` as it takes (a bz2 block is up to 900 KB: at most 2 MiB are read)."""
-    decompressor: Any = (zlib.decompressobj(wbits=31) if head.startswith(GZIP_MAGIC)
-                         else bz2.BZ2Decompressor())
+    if head.startswith(GZIP_MAGIC):
+        decompressor: Any = zlib.decompressobj(wbits=31)
+    else:
+        import bz2
+
+        decompressor = bz2.BZ2Decompressor()
     out = b""
     chunk, read = head, len(head)
     try:
@@ -222,7 +228,7 @@ def _file(path: str) -> Iterator[LogSource]:
                         reason=f"not a regular file ({what}): not read")
         return
     try:
-        with open(path, "rb") as stream:
+        with open(path, "rb", buffering=0) as stream:  # (unbuffered: a look at the head)
             kind = archive_kind(stream.read(_HEAD), stream)
     except OSError:
         yield LogSource(path)
@@ -254,6 +260,8 @@ def _member(archive: str, name: str, stream: BinaryIO) -> LogSource:
 def zip_sources(path: str) -> Iterator[LogSource]:
     """Every file of the zip archive at ``path``, in the archive's order, each read up to
     :data:`MAX_LOG_BYTES` decompressed (whatever size the archive claims)."""
+    import zipfile
+
     try:
         archive = zipfile.ZipFile(path)
     except (zipfile.BadZipFile, OSError, ValueError) as err:
@@ -274,6 +282,8 @@ def zip_sources(path: str) -> Iterator[LogSource]:
 def tar_sources(path: str) -> Iterator[LogSource]:
     """Every file of the tar archive at ``path`` (plain, gzip or bz2 compressed), read as a
     stream in the archive's order; a link or special member is answered ``skipped``."""
+    import tarfile
+
     name = path
     try:
         with tarfile.open(path, "r|*") as archive:
@@ -305,6 +315,8 @@ def sqlite_sources(path: str) -> Iterator[LogSource]:
     """Every row of the ``logs`` table of the SQLite database at ``path`` (opened read
     only), in ``log_id`` order: named ``PATH/LOG_ID``, the game's id its ``log_id``; a row
     without content (not downloaded yet, or a failed download) is answered ``skipped``."""
+    import sqlite3
+
     try:
         uri = Path(path).resolve().as_uri() + "?mode=ro"
         connection = sqlite3.connect(uri, uri=True)

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 from ..base import lazy_front
 
 if TYPE_CHECKING:
+    from ..base import resolve_jobs  # (loaded through .batch, which uses it)
     from .arglines import ArgumentLineReader, parse_argument_line
-    from .batch import BatchRun, Summary, resolve_jobs
+    from .batch import BatchRun, Summary
     from .csvfile import CsvRecordReader
     from .formats import RECORD_FORMATS, reader_class, record_readers
     from .jsonl import JsonLinesReader

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import itertools
 import json
-import os
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -49,6 +48,7 @@ from ..base import (
     RecordError,
     detect_format,
     ordered_map,
+    resolve_jobs,
 )
 from ..hand import parse_hand
 from ..rules import DEFAULT_RULES, Rules, resolve_rules, rules_over
@@ -348,23 +348,6 @@ def _plain_lines(block: list[RawLine]) -> list[tuple[Any, ...]]:
     pickled through a Python call each (``__getnewargs__``), about 0.8 µs a line of the
     reading process's time, a plain tuple in C (0.1 µs)."""
     return list(map(tuple, block))
-
-
-def resolve_jobs(jobs: int) -> int:
-    """The number of processes for ``jobs`` (0 = one per CPU available).
-
-    Raises:
-        BatchError: for a negative number.
-    """
-    if isinstance(jobs, bool) or not isinstance(jobs, int) or jobs < 0:
-        raise BatchError(f"jobs must be a whole number from 0 up, not {jobs!r}",
-                         code="invalid_jobs")
-    if jobs:
-        return jobs
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # not every platform has sched_getaffinity
-        return max(1, os.cpu_count() or 1)
 
 
 class BatchRun:

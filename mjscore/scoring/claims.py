@@ -13,11 +13,11 @@ import enum
 import re
 import unicodedata
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
+from functools import cache
 from typing import Any
 
-from ..base import InvalidClaim
-from .names import yaku_ids
+from ..base import InvalidClaim, value_class
 from .points import Limit, tsumo_shares
 from .scorer import Score
 from .words import LIMIT_WORDS, MULTIPLE_WORDS, limit_id, yakuman_words
@@ -42,28 +42,36 @@ _JA_LIMITS = {
 _HAN = r"(?:han|h|翻|飜)"
 _FU = r"(?:fu|f|符)"
 _NUMBER = r"\d{1,9}"
-_TIMES = "|".join(_MULTIPLES)
-_LIMITS_JA = "|".join(sorted(_JA_LIMITS, key=len, reverse=True))
-_CLAIM_PART = re.compile(
-    rf"(?P<hanfu>(?P<han1>{_NUMBER})\s*{_HAN}\s*(?P<fu1>{_NUMBER})\s*{_FU})(?![a-z])"
-    rf"|(?P<fuhan>(?P<fu2>{_NUMBER})\s*{_FU}\s*(?P<han2>{_NUMBER})\s*{_HAN})(?![a-z])"
-    rf"|(?P<limit>(?:(?:(?P<times>{_TIMES}|[2-6]\s*x)"
-    r"[\s_-]*)?yakuman|kazoe(?:[\s_-]*yakuman)?|sanbaiman|baiman|haneman|mangan"
-    rf"|{_LIMITS_JA}))(?![a-z])"
-    rf"|(?P<split>(?P<nd>{_NUMBER})\s*(?:/|-(?=\s*\d+\s*点))\s*(?P<d>{_NUMBER}))(?![\d/])"
-    rf"|(?P<all>(?P<each>{_NUMBER})\s*点?\s*(?:all|a|オール|∀))(?![a-z])"
-    rf"|(?P<value>{_NUMBER})(?![\d/a-z])"
-)
 _DORA_IDS = ("dora", "ura_dora", "aka_dora")
-_YAKU_WORD = re.compile(
-    r"(?P<word>[^\W\d_](?:[^\W\d]|[\s'-](?=[^\W\d]))*)"
-    r"(?:\s*(?P<count>\d{1,2})(?![\d/,]|\s*(?:han|h|翻|飜|fu|f|符|all|a(?![a-z])|オール|点|∀)))?")
-"""A word (or words) of a claim that may name a yaku, with a number after it (``dora 2``)."""
-_CLAIM_SEPARATORS = re.compile(r"[\s,;:|()\-–—点]*")
-_THOUSANDS = re.compile(r"(?<=\d)[,_'](?=\d{3}(?!\d))")
 
 
-@dataclass(frozen=True, slots=True)
+@cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """The regular expressions of a claim: its parts, the word that may name a yaku (with a
+    number after it: ``dora 2``), the separators between them and the thousands separators.
+    Compiled for the first claim read, not at import (a replay of logs that write no claims
+    loads this module and reads none; compiling them was most of its import time)."""
+    times = "|".join(_MULTIPLES)
+    limits_ja = "|".join(sorted(_JA_LIMITS, key=len, reverse=True))
+    claim_part = re.compile(
+        rf"(?P<hanfu>(?P<han1>{_NUMBER})\s*{_HAN}\s*(?P<fu1>{_NUMBER})\s*{_FU})(?![a-z])"
+        rf"|(?P<fuhan>(?P<fu2>{_NUMBER})\s*{_FU}\s*(?P<han2>{_NUMBER})\s*{_HAN})(?![a-z])"
+        rf"|(?P<limit>(?:(?:(?P<times>{times}|[2-6]\s*x)"
+        r"[\s_-]*)?yakuman|kazoe(?:[\s_-]*yakuman)?|sanbaiman|baiman|haneman|mangan"
+        rf"|{limits_ja}))(?![a-z])"
+        rf"|(?P<split>(?P<nd>{_NUMBER})\s*(?:/|-(?=\s*\d+\s*点))\s*(?P<d>{_NUMBER}))(?![\d/])"
+        rf"|(?P<all>(?P<each>{_NUMBER})\s*点?\s*(?:all|a|オール|∀))(?![a-z])"
+        rf"|(?P<value>{_NUMBER})(?![\d/a-z])"
+    )
+    yaku_word = re.compile(
+        r"(?P<word>[^\W\d_](?:[^\W\d]|[\s'-](?=[^\W\d]))*)"
+        r"(?:\s*(?P<count>\d{1,2})(?![\d/,]|\s*(?:han|h|翻|飜|fu|f|符|all|a(?![a-z])|オール|点|∀)))?")
+    separators = re.compile(r"[\s,;:|()\-–—点]*")
+    thousands = re.compile(r"(?<=\d)[,_'](?=\d{3}(?!\d))")
+    return claim_part, yaku_word, separators, thousands
+
+
+@value_class
 class ClaimedYaku:
     """A yaku (or dora) a claim names: the words as written, the ids they may stand for
     (``yakuhai`` stands for five), and for dora the number written (``dora 2``)."""
@@ -73,7 +81,7 @@ class ClaimedYaku:
     han: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Claim:
     """A result someone wrote down: han and fu, a limit, points, or any of them together.
 
@@ -131,7 +139,8 @@ non_dealer=2000, dealer=4000, each=None)
         text = str(text)
     if not isinstance(text, str):
         raise InvalidClaim(f"a claim must be text such as \"8000\" or \"mangan\", not {text!r}")
-    normal = _THOUSANDS.sub("", unicodedata.normalize("NFKC", text).lower())
+    claim_part, _, separators, thousands = _patterns()
+    normal = thousands.sub("", unicodedata.normalize("NFKC", text).lower())
     fields: dict[str, Any] = {}
     pos = len(normal) - len(normal.lstrip())
     if pos == len(normal):
@@ -139,13 +148,13 @@ non_dealer=2000, dealer=4000, each=None)
                            "han and fu (3han30fu) or a limit (mangan)")
     named: list[ClaimedYaku] = []
     while pos < len(normal):
-        match = _CLAIM_PART.match(normal, pos)
+        match = claim_part.match(normal, pos)
         if match is None and yaku:
             word = _yaku_word(normal, pos)
             if word is not None:
                 named.append(word[0])
                 pos = word[1]
-                separator = _CLAIM_SEPARATORS.match(normal, pos)
+                separator = separators.match(normal, pos)
                 pos = separator.end() if separator else pos
                 continue
         if match is None:
@@ -153,7 +162,7 @@ non_dealer=2000, dealer=4000, each=None)
                                "expected points (8000, 2000/4000, 4000 all), han and fu "
                                "(3han30fu) or a limit (mangan, yakuman)")
         _add_claim_part(fields, match, text)
-        separator = _CLAIM_SEPARATORS.match(normal, match.end())
+        separator = separators.match(normal, match.end())
         pos = separator.end() if separator else match.end()
     return Claim(text=text, **fields, yaku=tuple(named))
 
@@ -161,7 +170,10 @@ non_dealer=2000, dealer=4000, each=None)
 def _yaku_word(normal: str, pos: int) -> tuple[ClaimedYaku, int] | None:
     """The longest run of words at ``pos`` that names a yaku (``menzen tsumo``, ``pure
     double sequence``), with the number after a dora word, and where it ends; else None."""
-    match = _YAKU_WORD.match(normal, pos)
+    # (start-up time: the yaku names load for a claim that names yaku, not for each claim)
+    from .names import yaku_ids
+
+    match = _patterns()[1].match(normal, pos)
     if match is None:
         return None
     words = match.group("word")
@@ -222,7 +234,7 @@ def _yakuman_name(multiple: int) -> str:
     return limit_id(Limit.YAKUMAN, multiple)
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class Difference:
     """One part of a claim that disagrees with the score."""
 
@@ -235,7 +247,7 @@ class Difference:
     actual: int | str | None
 
 
-@dataclass(frozen=True, slots=True)
+@value_class
 class ClaimCheck:
     """The verdict on a claim: whether it matches and, if not, which parts differ."""
 

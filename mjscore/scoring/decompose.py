@@ -46,6 +46,7 @@ from ..hand import (
     RawSet,
     Split,
     Tile,
+    single_waits,
     split_waits,
     suit_parts,
 )
@@ -224,7 +225,11 @@ def raw_readings(hand: Hand, parts: Parts | None = None,
             offset = 0
             for single in singles[:suit]:
                 offset += len(single[1])
-            for wait, index in singles[suit][3][win - 9 * suit]:
+            single = singles[suit]
+            waits = single[3][win - 9 * suit]
+            if waits is None:  # (the first hand won on this rank of this split)
+                waits = single_waits(single, win)
+            for wait, index in waits:
                 found.append((STANDARD, sets, pair, wait, index + offset if index >= 0 else -1))
     else:
         found = _split_readings(_splits_of(parts, 4 - len(melds)), win, melds)

@@ -11,6 +11,7 @@ here to the definition it stands for.
 from __future__ import annotations
 
 import dataclasses
+import pickle
 import random
 from typing import Any
 
@@ -24,6 +25,7 @@ from mjscore.game import (
     AbortKind,
     ExhaustiveDraw,
     FoulPenalty,
+    GameResult,
     GameState,
     HandLabel,
     HandOutcome,
@@ -33,10 +35,22 @@ from mjscore.game import (
     Sticks,
     Summary,
     Win,
+    Written,
     play_game,
+    play_hands,
 )
 from mjscore.game.hands import _Hand
-from mjscore.game.winpay import PaidWin, WinContext, _absolute, new_context, situation_of
+from mjscore.game.winpay import (
+    PaidWin,
+    WinContext,
+    _absolute,
+    _grade_differences,
+    _limit_text,
+    _reading_matches,
+    _scored_yaku,
+    new_context,
+    situation_of,
+)
 from mjscore.hand import Tile, Wind
 from mjscore.logs import read_log
 from mjscore.rules import TENHOU, TENHOU3
@@ -185,3 +199,86 @@ def test_a_win_s_changes_turn_from_seat_winds_to_seats_by_the_dealer(seats: int)
     for dealer in range(seats):
         by_seat = _absolute(in_winds, dealer)
         assert [by_seat[(dealer + wind) % seats] for wind in range(seats)] == list(in_winds)
+
+
+def test_a_game_s_result_is_built_as_init_builds_it() -> None:
+    games = 0
+    for game in sample_games():
+        result = play_game(game).result
+        games += 1
+        assert_same_value(result, GameResult, field_values(result))
+    assert games == 16
+
+
+def reference_reading_matches(recorded: Any, result: Any) -> bool:
+    """Whether a record reads as the result, as the ledger has always said it: its yaku
+    sorted, then every part of its grade (``_grade_differences``)."""
+    if recorded.yaku and sorted(recorded.yaku) != sorted(_scored_yaku(result, recorded)):
+        return False
+    return not _grade_differences(recorded, result.han, result.fu, _limit_text(result.limit),
+                                  result.yakuman)
+
+
+def recorded_variants(recorded: Any) -> list[Any]:
+    """The record of a real win and records that differ from it in each part, or agree in
+    another way (no grade, no yaku, the yaku in another order, the two yakuman limits)."""
+    change = dataclasses.replace
+    yaku = recorded.yaku
+    variants = [recorded, change(recorded, yaku=()), change(recorded, yaku=yaku[::-1]),
+                change(recorded, yaku=yaku[1:]), change(recorded, yaku=(*yaku, ("dora", 1))),
+                change(recorded, yaku=tuple((name, han + 1) for name, han in yaku)),
+                change(recorded, han=None), change(recorded, fu=None),
+                change(recorded, yakuman=1), change(recorded, yakuman=0)]
+    for han in (recorded.han or 0) - 1, (recorded.han or 0) + 1:
+        variants.append(change(recorded, han=han))
+    for fu in 20, 25, 30, 110:
+        variants.append(change(recorded, fu=fu))
+    for limit in None, "mangan", "haneman", "yakuman", "kazoe_yakuman":
+        variants.append(change(recorded, limit=limit))
+        variants.append(change(recorded, limit=limit, yakuman=1))
+    return variants
+
+
+def test_the_quick_look_at_a_recorded_reading_says_what_the_full_one_says() -> None:
+    checked = agreeing = 0
+    for game in sample_games():
+        for outcome in play_game(game).hands:
+            for paid in outcome.wins:
+                assert paid.score is not None and paid.win.recorded is not None
+                for recorded in recorded_variants(paid.win.recorded):
+                    expected = reference_reading_matches(recorded, paid.score)
+                    assert _reading_matches(recorded, paid.score) is expected, recorded
+                    checked += 1
+                    agreeing += expected
+    assert checked > 2000 and 0 < agreeing < checked
+
+
+_LABELS = st.builds(HandLabel, st.sampled_from(_WINDS[:3]), st.integers(1, 4),
+                    st.integers(0, 3))
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(_LABELS, st.none() | _LABELS)
+def test_a_written_label_is_a_mismatch_just_when_it_is_not_the_ledger_s(
+        label: HandLabel, written: HandLabel | None) -> None:
+    state = dataclasses.replace(GameState.start(TENHOU), label=label)
+    hand = _Hand(state, HandRecord((), Written(label=written)))
+    hand.check_written_start()
+    assert bool(hand.mismatches) is (written is not None and written != label)
+
+
+def test_a_hand_played_without_its_views_is_the_hand_less_its_summary_and_win_texts() -> None:
+    wins = 0
+    for game in sample_games():
+        full = play_game(game).hands
+        lean = tuple(play_hands(GameState.start(game.rules, claims=game.claims), game.hands,
+                                views=False))
+        assert len(lean) == len(full)
+        for outcome, plain in zip(full, lean, strict=True):
+            assert plain.summary == () and all(paid.text == "" for paid in plain.wins)
+            wins += len(plain.wins)
+            texts = tuple(dataclasses.replace(paid, text="") for paid in outcome.wins)
+            assert plain == dataclasses.replace(outcome, summary=(), wins=texts)
+            assert pickle.loads(pickle.dumps(plain)) == plain
+    assert wins > 100
+

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import pickle
 
 import pytest
 
 from mjscore import Hand, InvalidHand, Meld, MeldKind, Source, Tile, parse_tiles
-from mjscore.hand import WaitingHand
+from mjscore.hand import TILE_BY_TEXT, TILE_KINDS, Suit, WaitingHand
 from mjscore.hand.hands import HandTiles, _hand_of_parts, check_copies
 
 
@@ -126,6 +127,35 @@ def test_invalid_melds(kind, text, called, source, code):
     with pytest.raises(InvalidHand) as info:
         Meld(kind, tiles(text), tile(called) if called else None, source)
     assert info.value.code == code
+
+
+def test_a_meld_s_tiles_are_checked_as_each_kind_is_defined():
+    """Every three tiles (red fives too) and every four of one kind or two: a chi is three
+    suited tiles of one suit in a run, a pon three of one kind, a kan four; in any order."""
+    every = [*TILE_KINDS, *(tile for tile in TILE_BY_TEXT.values() if tile.red)]
+    for three in itertools.product(every, repeat=3):
+        if sum(tile.red for tile in three) > 1:
+            continue  # (one red five a suit: Meld does not check copies)
+        kinds = sorted(tile.kind for tile in three)
+        suits = {tile.suit for tile in three}
+        run = (len(suits) == 1 and Suit.HONOR not in suits
+               and kinds == list(range(kinds[0], kinds[0] + 3)))
+        assert _is_meld(MeldKind.CHI, three) is run, three
+        assert _is_meld(MeldKind.PON, three) is (len(set(kinds)) == 1), three
+        assert not _is_meld(MeldKind.OPEN_KAN, three), three
+    for first, last in itertools.product(TILE_KINDS, repeat=2):
+        four = (first, first, first, last)
+        assert _is_meld(MeldKind.CLOSED_KAN, four) is (first == last), four
+        assert not _is_meld(MeldKind.PON, four) and not _is_meld(MeldKind.CHI, four), four
+
+
+def _is_meld(kind: MeldKind, tiles: tuple[Tile, ...]) -> bool:
+    try:
+        Meld(kind, tiles)
+    except InvalidHand as error:
+        assert error.code == "invalid_meld"
+        return False
+    return True
 
 
 # Hands -----------------------------------------------------------------------------------

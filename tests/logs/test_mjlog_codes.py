@@ -201,7 +201,7 @@ def test_every_meld_code_decodes_to_the_meld_its_constructor_builds(red: bool) -
             continue
         meld = decoded.meld
         expected = Meld(meld.kind, meld.tiles, meld.called, meld.source)
-        assert meld == expected and meld.tiles is expected.tiles and hash(meld) == hash(expected)
+        assert meld == expected and meld.tiles == expected.tiles and hash(meld) == hash(expected)
         assert meld.called is None or meld.called in meld.tiles
         assert decoded == DecodedMeld(meld, decoded.ids, decoded.called, decoded.added)
         melds += 1

@@ -4,16 +4,19 @@ against the same moves made one at a time."""
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from mjscore.base import MjscoreError
 from mjscore.game import GameRecord
-from mjscore.logs import HandPlay, read_mjlog
+from mjscore.logs import HandPlay, mjlog_xml, read_mjlog
 from mjscore.logs.lobbies import log_date
 from mjscore.logs.mjlog import _MOVE_TILES
 from mjscore.logs.mjlog_codes import tile_of
@@ -21,6 +24,7 @@ from mjscore.logs.mjlog_document import _read_xml
 from mjscore.logs.mjlog_xml import Irregular, Tag, scan_tags
 
 from ..support.logdata import RAW_DIR, require_raw
+from ..support.strategies import hypothesis_settings
 
 PHOENIX = RAW_DIR / "tenhou_phoenix_2022"
 PHOENIX_3P = RAW_DIR / "tenhou_phoenix_2022_3p"
@@ -56,7 +60,7 @@ def test_a_plain_document_is_scanned_into_runs_of_moves_and_tags() -> None:
             '<GO type="169" lobby="0"/>\n<T12/><D12/><U44/> <E44/><N who="1" m="1234" />'
             "</mjloggm>\n")
     assert list(scan_tags(text)) == [Tag("GO", {"type": "169", "lobby": "0"}),
-                                     "<T12/><D12/><U44/>", "<E44/>",
+                                     ["T12", "D12", "U44"], ["E44"],
                                      Tag("N", {"who": "1", "m": "1234"})]
 
 
@@ -74,6 +78,124 @@ def test_a_plain_document_is_scanned_into_runs_of_moves_and_tags() -> None:
 def test_anything_but_a_plain_document_stops_the_scan(text: str) -> None:
     with pytest.raises(Irregular):
         list(scan_tags(text))
+
+
+_ATTRIBUTE = re.compile(rf'({mjlog_xml._NAME})="([^"]*)"')
+
+
+def _by_definition(text: str) -> tuple[list[object], bool]:
+    """The items of a whole document as the grammar defines them (:data:`_PROLOG`, then
+    :data:`_ITEM` from item to item, then :data:`_END`), each run of moves split at its
+    tags' ends and each element's attributes read by a regular expression; and whether
+    the scan stops there (Irregular)."""
+    items: list[object] = []
+    start = mjlog_xml._PROLOG.match(text)
+    if start is None:
+        return items, True
+    at = start.end()
+    while (found := mjlog_xml._ITEM.match(text, at)) is not None:
+        at = found.end()
+        if found[1] is not None:
+            items.append(found[1][1:-2].split("/><"))
+        elif found[2] is not None:
+            attrib = dict(_ATTRIBUTE.findall(found[0], len(found[2]) + 1))
+            if len(attrib) != found[0].count('="'):
+                return items, True  # an attribute given twice
+            items.append(Tag(found[2], attrib))
+    return items, mjlog_xml._END.match(text, at) is None
+
+
+def _scanned(text: str | list[str]) -> tuple[list[object], bool]:
+    """The items the scan gives, and whether it stops there (Irregular)."""
+    items: list[object] = []
+    try:
+        for item in scan_tags(text):
+            items.append(item)
+    except Irregular:
+        return items, True
+    return items, False
+
+
+_PIECES = ["<T12/>", "<D135/>", "<W0/>", "<U136/>", "<V007/>", "<E99999/>", "<G5/>",
+           "<T/>", "<T12>", "<T12 />", "<t12/>", "<A12/>", "<T1a/>", "<T12//>", "<T1<",
+           "<T12/ >", "<DORA/>", "<D1D2/>", "<T1/D2/>", "<T1/><", "<T1/>>", "<T1<D2/>",
+           "<", ">", "/", "/>", "><", "1", "T", "D", "N", " ", "\t", "\n", "  ",
+           '<N who="1" m="1234" />', '<N who="1" m="1234"/>', '<N\twho="1"  m="2" />',
+           '<N who="1" who="2" />', '<N m="1" who="2"/>', '<REACH who="0" step="1"/>',
+           '<DORA hai="5"/>', '<GO type="169" lobby="0"/>', '<UN n0="a b" n1=" x/>y"/>',
+           '<UN n0="&amp;"/>', '<UN n0="<"/>', "<UN n0='a'/>", '<BYE who="2" />', "<BYE/>",
+           '<X.y-z_1 a.b="c"/>', '<N who="1"', 'who="1"', '="', '"', "<!-- a -->",
+           "<!-- <T1/> -->", "<!-- - -->", "<!-- -- -->", "text", "</mjloggm>",
+           "</INIT>", "&amp;"]
+"""Pieces of documents: moves and elements, plain and not, and their parts."""
+
+
+def _document(body: str, end: str = "</mjloggm>") -> str:
+    return f'<?xml version="1.0" encoding="UTF-8"?><mjloggm ver="2.3">{body}{end}\n'
+
+
+def test_every_short_document_scans_as_the_grammar_defines() -> None:
+    """Every root of up to three of the pieces, in a document that ends and in one cut
+    short: the scan's items, and where it stops, are the grammar's."""
+    bodies = 0
+    for count in range(4):
+        for body in itertools.product(_PIECES, repeat=count):
+            for end in ("</mjloggm>", ""):
+                text = _document("".join(body), end)
+                assert _scanned(text) == _by_definition(text), text
+            bodies += 1
+    assert bodies > 200_000
+
+
+_ELEMENTS = st.builds('<{}{}="{}"{}/>'.format, st.sampled_from(["DORA", "N", "REACH"]),
+                      st.sampled_from([" hai", " who", ' who="1" m', ' who="2" step']),
+                      st.integers(0, 200) | st.integers(0, 10**19), st.sampled_from(["", " "]))
+"""Short elements, many alike."""
+
+
+@given(st.lists(st.sampled_from(_PIECES) | st.text("<>/ =\"DTUN01a\t-!", max_size=4)
+                | _ELEMENTS, max_size=60),
+       st.sampled_from(["</mjloggm>", "", "</mjloggm><T1/>", "</mjloggm> <!-- -->"]),
+       st.randoms(use_true_random=False))
+@hypothesis_settings(400)
+def test_a_document_scans_as_the_grammar_defines_whole_or_in_pieces(
+        body: list[str], end: str, rng: random.Random) -> None:
+    text = _document("".join(body), end)
+    defined = _by_definition(text)
+    assert _scanned(text) == defined
+    cuts = sorted(rng.sample(range(1, len(text)), min(len(text) - 1, rng.randrange(1, 12))))
+    pieces = [text[start:stop] for start, stop in zip([0, *cuts], [*cuts, len(text)],
+                                                      strict=True)]
+    items, irregular = _scanned(pieces)
+    if irregular:  # (in pieces the scan may stop before the item whole text stops at)
+        assert defined[1] and defined[0][:len(items)] == items
+    else:
+        assert (items, irregular) == defined
+
+
+def test_the_scan_reads_real_games_as_the_grammar_defines() -> None:
+    require_raw()
+    for path in [*_sample(PHOENIX, 40, 11), *_sample(PHOENIX_3P, 10, 12)]:
+        text = path.read_text(encoding="utf-8")
+        scanned = _scanned(text)
+        assert scanned == _by_definition(text) and not scanned[1], path.name
+
+
+def test_the_shapes_and_elements_kept_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past :data:`_MOST_SHAPES` shapes and :data:`_MOST_KNOWN` short elements the scan
+    reads each new one again, the same; an element given again is the one first read."""
+    monkeypatch.setattr(mjlog_xml, "_SHAPES", {})
+    monkeypatch.setattr(mjlog_xml, "_MOST_SHAPES", 3)
+    monkeypatch.setattr(mjlog_xml, "_KNOWN", {})
+    monkeypatch.setattr(mjlog_xml, "_MOST_KNOWN", 4)
+    long = 'x' * mjlog_xml._SHORT
+    text = _document("".join(f'<N a{n}="{n}" />' for n in range(6)) * 2
+                     + f'<N who="1" m="{long}" /><N who="1" m="{long}" />')
+    items, irregular = _scanned(text)
+    assert (items, irregular) == _by_definition(text)
+    assert len(mjlog_xml._SHAPES) == 3 and len(mjlog_xml._KNOWN) == 4
+    assert [items[n] is items[n + 6] for n in range(6)] == [True] * 4 + [False] * 2
+    assert items[-1] == items[-2] and items[-1] is not items[-2]
 
 
 def test_every_phoenix_game_reads_the_same_scanned_or_parsed() -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from mjscore.base import LogError, UnsupportedLog
+from mjscore.game import GameRecord, GameState, HandLabel, HandRecord, Written
 from mjscore.logs import read_log, replay_file, replay_outputs
 from mjscore.logs import replay as module
 from mjscore.logs.replay import Status, game_id_of, log_files
@@ -100,3 +101,22 @@ def test_the_export_gives_each_draw_and_the_sheet_the_game(tmp_path: Path) -> No
                               "kind": "exhaustive", "tenpai": [], "nagashi": [],
                               "deltas": [0, 0, 0, 0]}]
     assert output.sheet is not None and "E1 draw noten" in output.sheet
+
+
+@pytest.mark.parametrize("preset", ["tenhou", "tenhou3", "mleague"])
+def test_a_game_starts_where_its_first_hand_says_and_at_east_1_else(preset: str) -> None:
+    rules = GameState.start(preset).rules
+    assert GameState.start(rules).label == module._EAST_1  # (the label _start looks for)
+
+    def game(written: Written) -> GameRecord:
+        return GameRecord(("A", "B", "C", "D")[:rules.seats], rules,
+                          (HandRecord((), written),))
+
+    assert module.start_of(game(Written())) is None
+    assert module.start_of(game(Written(label=HandLabel.parse("E1"), sticks=0))) is None
+    start = module.start_of(game(Written(label=HandLabel.parse("E1"), sticks=2)))
+    assert start is not None and str(start.label) == "E1" and start.sticks == (0, 0)
+    start = module.start_of(game(Written(label=HandLabel.parse("E2-1"),
+                                         start_scores=(30000,) * rules.seats)))
+    assert start is not None and str(start.label) == "E2-1"
+    assert start.scores == (30000,) * rules.seats and not start.sticks

@@ -10,15 +10,26 @@ definition, and the facts built without anything shared.
 
 from __future__ import annotations
 
+import itertools
+import random
 from typing import Any
 
 import pytest
 from hypothesis import given
 
 from mjscore.hand import PAIR_SIZE as _PAIR_SIZE
-from mjscore.hand import Hand, honor_gates, suit_gates, suit_parts, suits, with_melds
+from mjscore.hand import (
+    Hand,
+    honor_gates,
+    single_waits,
+    suit_gates,
+    suit_parts,
+    suits,
+    with_melds,
+)
 from mjscore.hand import split_waits as _split_waits
-from mjscore.hand.suits import _honor_splits, _placed_splits
+from mjscore.hand.gates import fast_suit_gates
+from mjscore.hand.suits import _honor_splits, _placed_splits, fast_placed_splits
 from mjscore.rules import Rules, resolve_rules
 from mjscore.scoring import raw_readings
 from mjscore.scoring.decompose import closed_and_kans, meld_sets
@@ -52,10 +63,16 @@ def _check_parts(counts: tuple[int, ...]) -> None:
             assert splits == _honor_splits(counts[base:])
             assert (kills, grants, ranks) == (*honor_gates(counts[base:]), 0)
         if len(splits) == 1:
+            assert single is not None
             pair, sets = splits[0]
-            waits = tuple(tuple(_split_waits(pair, sets, base + rank))
-                          for rank in range(9 if suit < 3 else 7))
-            assert single == (pair, sets, len(sets) + (_PAIR_SIZE if pair >= 0 else 0), waits)
+            assert single[:3] == (pair, sets, len(sets) + (_PAIR_SIZE if pair >= 0 else 0))
+            waits = [tuple(_split_waits(pair, sets, base + rank))
+                     for rank in range(9 if suit < 3 else 7)]
+            # The waits kept (of the ranks asked for so far), then each rank's when asked.
+            assert all(kept is None or kept == wait for kept, wait in zip(single[3], waits,
+                                                                           strict=True))
+            assert [single_waits(single, base + rank) for rank in range(len(waits))] == waits
+            assert single[3] == waits
         else:
             assert single is None
 
@@ -113,3 +130,32 @@ def test_the_part_tables_stay_within_their_bound(monkeypatch: pytest.MonkeyPatch
         for table, entries in zip(tables, saved, strict=True):
             table.clear()
             table.update(entries)
+
+
+def _suits_to_check() -> list[tuple[int, ...]]:
+    """Every suit of up to seven tiles, then random suits of eight to fourteen: 30,000."""
+    rng = random.Random(31)
+    every = [counts for counts in itertools.product(range(5), repeat=9) if sum(counts) <= 7]
+    while len(every) < 30_000:
+        counts = [0] * 9
+        for rank in rng.choices(range(9), k=rng.randint(8, 14)):
+            counts[rank] = min(counts[rank] + 1, 4)
+        every.append(tuple(counts))
+    return every
+
+
+def test_the_fast_suit_gates_are_the_suit_gates() -> None:
+    """``fast_suit_gates`` (what a part is given) against ``suit_gates`` (each gate's
+    definition)."""
+    for counts in _suits_to_check():
+        for suit in range(3):
+            assert fast_suit_gates(counts, suit) == suit_gates(counts, suit), (counts, suit)
+
+
+def test_the_fast_splits_are_the_splits() -> None:
+    """``fast_placed_splits`` (what a part is given) against ``_placed_splits`` (the
+    splits of ``_suit_splits``), in the same order; counts no hand holds as well."""
+    for counts in [*_suits_to_check(), (5, 5, 5, 0, 0, 0, 0, 0, 0), (8,) * 9, (0,) * 8 + (16,)]:
+        for base in (0, 9, 18):
+            assert fast_placed_splits(counts, base) == _placed_splits(counts, base), counts
+
