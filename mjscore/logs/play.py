@@ -33,14 +33,13 @@ The rules followed (Tenhou's; ``docs/replay.md``):
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import chain, repeat
+from operator import attrgetter
 
 from ..base import LogError, MjscoreError
 from ..game import Move
 from ..hand import Hand, Meld, MeldKind, Source, Tile, WaitingHand, Wind
 from ..waiting import is_tenpai
 from .play_counts import (
-    DEALT_ORDERS,
     KEEPS_NAGASHI,
     TILE_OF_ORDER,
     PlainMove,
@@ -89,7 +88,10 @@ THREE_PLAYER_WALL_DRAWS = 55
 """The same with three seats: 108 - 14 - 39."""
 
 _FOUR_WINDS = tuple(Wind)
+_DEALT_ORDER = attrgetter("kind", "red")
+"""A deal's order: by kind, a plain five before the red one (tenhou.net/6's)."""
 _NORTH = Wind.NORTH.kind
+
 
 class _Seat:
     """One seat's part of the hand: its concealed tiles as a count of each tile order (no
@@ -153,36 +155,38 @@ class HandPlay:
 
     def __init__(self, dealt: Iterable[Iterable[Tile]], dealer: int, seats: int, *,
                  wall_draws: int | None = None, moves: bool = True) -> None:
+        deal = tuple(map(tuple, dealt))
         counts = []
-        for tiles in dealt:
-            held, size = [0] * len(TILE_OF_ORDER), 0
+        for tiles in deal:
+            held = [0] * len(TILE_OF_ORDER)
             for tile in tiles:
                 held[tile.order] += 1
-                size += 1
-            counts.append((held, size))
-        self._deal(counts, dealer, seats, wall_draws, moves)
+            counts.append((held, len(tiles)))
+        self._deal(counts, deal if moves else (), dealer, seats, wall_draws=wall_draws,
+                   moves=moves)
 
     @classmethod
-    def of_counts(cls, counts: Iterable[tuple[list[int], int]], dealer: int, seats: int, *,
+    def of_counts(cls, counts: Sequence[tuple[list[int], int]], dealer: int, seats: int, *,
                   wall_draws: int | None = None, moves: bool = True) -> HandPlay:
         """The same hand as ``HandPlay(dealt, …)``, each seat's deal given as its count of
         each tile order (:data:`TILE_OF_ORDER`; the list is the seat's from now on) and
         how many tiles that is: a reader that reads the deal as numbers builds no tile of
-        it."""
+        it (but, keeping the moves, the deal's)."""
         play = cls.__new__(cls)
-        play._deal(counts, dealer, seats, wall_draws, moves)
+        deal = tuple(tiles_of_counts(held) for held, _ in counts) if moves else ()
+        play._deal(counts, deal, dealer, seats, wall_draws=wall_draws, moves=moves)
         return play
 
-    def _deal(self, counts: Iterable[tuple[list[int], int]], dealer: int, seats: int,
-              wall_draws: int | None, moves: bool) -> None:
+    def _deal(self, counts: Iterable[tuple[list[int], int]], deal: tuple[tuple[Tile, ...], ...],
+              dealer: int, seats: int, *, wall_draws: int | None, moves: bool) -> None:
         self.dealer = dealer
         self.seats = [_Seat(held, size) for held, size in counts]
         self.keeps_moves = moves
         """Whether :attr:`moves` records the actions and :attr:`dealt` the deal: what the
         log writers write back (a reader that writes no :class:`~mjscore.game.Play` does
         without both)."""
-        self.deal = tuple(tuple(state.counts) for state in self.seats) if moves else ()
-        """Each seat's deal, as a count of each tile order (:attr:`dealt`)."""
+        self.deal = deal
+        """Each seat's dealt tiles (:attr:`dealt`)."""
         self.moves: list[Move] = []
         """Every action so far, in order (:data:`~mjscore.game.Move`); empty without
         :attr:`keeps_moves`."""
@@ -220,9 +224,7 @@ class HandPlay:
     def dealt(self) -> tuple[tuple[Tile, ...], ...]:
         """Each seat's dealt tiles, seat 0 first, by kind (a plain five before the red one,
         as tenhou.net/6 writes a deal); empty without :attr:`keeps_moves`."""
-        return tuple(tuple(chain.from_iterable(
-            repeat(TILE_OF_ORDER[order], held[order])  # type: ignore[arg-type]
-            for order in DEALT_ORDERS if held[order])) for held in self.deal)
+        return tuple(tuple(sorted(tiles, key=_DEALT_ORDER)) for tiles in self.deal)
 
     # ------------------------------------------------------------------ actions
 

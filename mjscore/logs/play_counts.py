@@ -40,14 +40,10 @@ def plain_move(draw: bool, seat: int, tile: Tile, key: int) -> PlainMove:
             ("draw" if draw else "discard", seat, tile), ("tsumogiri", seat, tile), key)
 
 
-DEALT_ORDERS = tuple(order ^ 1 for order in range(len(TILE_OF_ORDER)))
-"""The tile orders in a deal's order: by kind, a plain five before the red one
-(tenhou.net/6's)."""
-
-
 _HAND = filler(Hand, derived=True, arguments=True)
 """A :class:`~mjscore.hand.Hand` of every field, derived ones included, that the caller has
-counted and checked (:func:`hand_of_counts`)."""
+counted and checked (:func:`hand_of_orders`)."""
+
 
 def hand_of_orders(orders: list[int], win_tile: Tile, melds: tuple[Meld, ...]) -> Hand:
     """``Hand(concealed, win_tile, melds)`` of the concealed tiles given by their orders, in

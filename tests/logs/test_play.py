@@ -241,6 +241,8 @@ def test_a_deal_of_counts_and_a_play_without_moves_play_as_the_tiles_dealt() -> 
         assert one.dealt == tuple(tuple(sorted(row, key=attrgetter("kind", "red")))
                                   for row in tiles)
         assert counted.dealt == () and counted.keeps_moves is False
+        assert HandPlay.of_counts([counts_of_text(text, True) for text in texts], oya,
+                                  4).dealt == one.dealt
         steps = _STEPS.findall(re.split("<N |<AGARI|<RYUUKYOKU", hand)[0])
         played += _play(one, steps, runs=False)
         assert _play(runs, steps, runs=True) == _play(counted, steps, runs=True)
