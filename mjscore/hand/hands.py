@@ -238,33 +238,18 @@ class Hand(HandTiles):
     keeps the part of its counts), else None: the scorer then looks nothing up."""
 
     def __post_init__(self) -> None:
-        """Put the concealed tiles in order, check the tile count and copies, and fill in
-        the counts and the red fives: what ``_put_in_order`` and ``_count_tiles`` do, in one
-        function (a replay builds a hand for each win it scores)."""
+        """Put the concealed tiles in order, check the tile count, fill in the counts and
+        the red fives (``_count_tiles``) and check the copies by them (a replay builds a
+        hand for each win it scores: the tiles are walked once where nothing is wrong)."""
         ordered = tuple(sorted(self.concealed, key=ORDER))
         _store(self, "concealed", ordered)  # (as _put_in_order: stored whatever it was)
         melds = self.melds
         if len(ordered) != 13 - 3 * len(melds):  # (always, beyond 4 melds)
             _check_count(self)  # raises
-        counts = [0] * 34
-        reds: list[Tile] = []
-        for tile in ordered:
-            counts[tile.kind] += 1
-            if tile.red:
-                reds.append(tile)
-        win = self.win_tile
-        counts[win.kind] += 1
-        if win.red:
-            reds.append(win)
-        _store(self, "concealed_counts", tuple(counts))
-        for meld in melds:
-            for tile in meld.tiles:
-                counts[tile.kind] += 1
-                if tile.red:
-                    reds.append(tile)
-        _store(self, "counts", tuple(counts))
-        _store(self, "reds", tuple(reds))
-        if max(counts) > 4 or (len(reds) > 1 and len({tile.kind for tile in reds}) < len(reds)):
+        reds = self._count_tiles((*ordered, self.win_tile))
+        _store(self, "reds", reds)
+        if max(self.counts) > 4 or (
+                len(reds) > 1 and len({tile.kind for tile in reds}) < len(reds)):
             check_copies(self.tiles())  # raises: a fifth copy, or a second red five
 
     @classmethod

@@ -97,15 +97,8 @@ def test_the_yaku_table_is_the_one_the_cases_use() -> None:
 
 def _read_both(text: str, red: bool) -> tuple[object, object]:
     """``tiles_of_text`` and the slow path it stands for, each as its tiles or its error."""
-    def outcome(read: Callable[[], list[Tile]]) -> object:
-        try:
-            return read()
-        except LogError as err:
-            return (err.code, err.message)
-        except ValueError:
-            return "ValueError"
-    return (outcome(lambda: tiles_of_text(text, red)),
-            outcome(lambda: tiles_of(ints(text), red)))
+    return (_counted(lambda: tiles_of_text(text, red)),
+            _counted(lambda: tiles_of(ints(text), red)))
 
 
 @pytest.mark.parametrize("red", [True, False])
