@@ -14,6 +14,7 @@ from mjscore.logs import read_log, replay_file, replay_outputs
 from mjscore.logs import replay as module
 from mjscore.logs.replay import Status, game_id_of, log_files
 
+from ..support.logdata import require_raw
 from .test_mjlog import DRAW, HEAD, INIT
 
 GAME_ID = "2022010101gm-00a9-0000-abcdef01"
@@ -120,3 +121,22 @@ def test_a_game_starts_where_its_first_hand_says_and_at_east_1_else(preset: str)
                                          start_scores=(30000,) * rules.seats)))
     assert start is not None and str(start.label) == "E2-1"
     assert start.scores == (30000,) * rules.seats and not start.sticks
+
+
+@pytest.mark.parametrize("count", [0, 1, 7, 8, 9, 17])
+def test_workers_are_sent_the_files_in_blocks_in_order(count: int) -> None:
+    blocks = list(module._blocks(iter(range(count))))  # type: ignore[arg-type]
+    assert [item for block in blocks for item in block] == list(range(count))
+    assert all(len(block) == module._BLOCK for block in blocks[:-1])
+    assert all(0 < len(block) <= module._BLOCK for block in blocks)
+
+
+def test_workers_give_every_output_of_every_file_in_order() -> None:
+    """Replayed by two processes in blocks, 39 files (not a whole number of blocks; plain,
+    broken and tenhou.net/6 logs) give the outputs one process gives, export and sheet
+    included, in the same order."""
+    logs = [str(require_raw() / "pantheon_onlinelog")]
+    one = list(replay_outputs(logs, export=True, sheet=True))
+    two = list(replay_outputs(logs, export=True, sheet=True, jobs=2))
+    assert len(one) == 39 and len(one) % module._BLOCK
+    assert two == one
