@@ -29,7 +29,7 @@ if TYPE_CHECKING:
         UnknownYaku,
         UnsupportedLog,
     )
-    from .pool import ordered_map, resolve_jobs
+    from .pool import in_blocks, ordered_map, resolve_jobs
     from .readers import Head, Input, LineReader, RawLine, Reader, Record, detect_format, new_record
     from .values import SharedValues, filler, value_class
 
@@ -60,6 +60,7 @@ _HOMES: dict[str, str] = {
     'detect_format': 'readers',
     'filler': 'values',
     'new_record': 'readers',
+    'in_blocks': 'pool',
     'ordered_map': 'pool',
     'resolve_jobs': 'pool',
     'value_class': 'values',
@@ -91,6 +92,7 @@ __all__ = [
     'UnsupportedLog',
     'detect_format',
     'filler',
+    'in_blocks',
     'lazy_front',
     'new_record',
     'ordered_map',

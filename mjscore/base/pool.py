@@ -20,6 +20,7 @@ reading the items is raised in the caller when its turn comes.
 
 from __future__ import annotations
 
+import itertools
 import os
 import queue
 import signal
@@ -168,6 +169,18 @@ def _serve(function: Callable[[Any], Any], connection: Connection,
         except Exception as error:  # an answer or error that cannot be pickled
             connection.send((False, MjscoreError(
                 f"a worker's answer could not be sent back: {error}", code="internal_error")))
+
+
+def in_blocks(items: Iterable[Item], size: int) -> Iterator[list[Item]]:
+    """``items`` in lists of ``size`` (the last one shorter), in order, each read as it is
+    needed: what :func:`ordered_map` is given to send a worker several items a message
+    (``batch`` sends blocks of records, ``replay`` blocks of files).
+
+    >>> list(in_blocks(range(5), 2))
+    [[0, 1], [2, 3], [4]]
+    """
+    iterator = iter(items)
+    return iter(lambda: list(itertools.islice(iterator, size)), [])
 
 
 def resolve_jobs(jobs: int) -> int:

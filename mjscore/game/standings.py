@@ -204,7 +204,7 @@ def _result(rules: Rules, end: End | None, scores: Scores, sticks: tuple[int, ..
     if penalties:
         taken = [penalties.count(seat) * rules.chombo_penalty / 1000 for seat in range(seats)]
     else:
-        taken = [0 * rules.chombo_penalty / 1000] * seats  # (0.0 each, as counted)
+        taken = [0.0] * seats
     points_shown = tuple([round(value / 10 - penalty, 1)
                           for value, penalty in zip(tenths, taken, strict=True)])
     return _new_result(rules, end, scores, sticks, final, places,

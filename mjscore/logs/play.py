@@ -410,17 +410,12 @@ class HandPlay:
         state = seats[seat]
         rest = list(meld.tiles)
         rest.remove(tile)
-        counts = state.counts
-        for own in rest:  # (what _remove does, a call of it a tile saved)
-            if not counts[own.order]:
-                raise self._error(f"seat {seat} calls with {own}, which is not in its hand")
-            counts[own.order] -= 1
-            state.size -= 1
+        for own in rest:
+            self._remove(seat, own, "calls with")
         state.add_meld(meld)
         if self.keeps_moves:
             self.moves.append(("call", seat, meld))
-        for other in seats:  # (what _break_ippatsu does)
-            other.ippatsu = False
+        self._break_ippatsu()
         self.any_call = True
         self.last_discard = None
         if meld.kind is MeldKind.OPEN_KAN:

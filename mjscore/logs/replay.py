@@ -34,6 +34,7 @@ from ..base import (
     MjscoreError,
     UnsupportedLog,
     detect_format,
+    in_blocks,
     ordered_map,
     resolve_jobs,
     value_class,
@@ -539,7 +540,7 @@ def replay_outputs(paths: Iterable[str], *, choice: RulesChoice | None = None, j
         for outputs in map(_replay_job, jobs_wanted):
             yield from outputs
         return
-    for outputs in ordered_map(_replay_block, _blocks(jobs_wanted), processes):
+    for outputs in ordered_map(_replay_block, in_blocks(jobs_wanted, _BLOCK), processes):
         yield from outputs
 
 
@@ -548,13 +549,6 @@ _BLOCK = 8
 one message each way for eight games rather than one a game (the parent's share of the
 work, its pipes' messages, was a tenth of the workers'); a worker that dies loses the
 block it was replaying, as a batch worker does."""
-
-
-def _blocks(jobs: Iterable[_Job]) -> Iterator[list[_Job]]:
-    """``jobs`` in lists of :data:`_BLOCK`, in order, read as they are needed."""
-    iterator = iter(jobs)
-    while block := list(itertools.islice(iterator, _BLOCK)):
-        yield block
 
 
 def _replay_block(jobs: list[_Job]) -> list[ReplayOutput]:

@@ -47,6 +47,7 @@ from ..base import (
     Record,
     RecordError,
     detect_format,
+    in_blocks,
     ordered_map,
     resolve_jobs,
 )
@@ -477,8 +478,7 @@ def _pooled(worker: _Worker, records: Iterable[Any], jobs: int,
     """Score in ``jobs`` processes (:func:`mjscore.base.ordered_map`), in input order,
     in blocks of ``chunksize`` raw items, memory bounded: the answer of each block, as
     :class:`_BlockWorker` gives it."""
-    items = iter(records)
-    blocks: Iterator[list[Any]] = iter(lambda: list(itertools.islice(items, chunksize)), [])
+    blocks: Iterator[list[Any]] = in_blocks(records, chunksize)
     block_worker = _BlockWorker(worker)
     if block_worker.lines:
         blocks = map(_plain_lines, blocks)

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from mjscore.base import LogError, UnsupportedLog
+from mjscore.base import LogError, UnsupportedLog, in_blocks
 from mjscore.game import GameRecord, GameState, HandLabel, HandRecord, Written
 from mjscore.logs import read_log, replay_file, replay_outputs
 from mjscore.logs import replay as module
@@ -125,7 +125,7 @@ def test_a_game_starts_where_its_first_hand_says_and_at_east_1_else(preset: str)
 
 @pytest.mark.parametrize("count", [0, 1, 7, 8, 9, 17])
 def test_workers_are_sent_the_files_in_blocks_in_order(count: int) -> None:
-    blocks = list(module._blocks(iter(range(count))))  # type: ignore[arg-type]
+    blocks = list(in_blocks(range(count), module._BLOCK))
     assert [item for block in blocks for item in block] == list(range(count))
     assert all(len(block) == module._BLOCK for block in blocks[:-1])
     assert all(0 < len(block) <= module._BLOCK for block in blocks)
