@@ -230,13 +230,7 @@ def with_melds(parts: Parts, counts: tuple[int, ...], melds: tuple[RawSet, ...]
     its ``melds`` (:func:`meld_sets`): only the suits the melds hold are looked up again.
     With them, as :func:`closed_and_kans` says from the melds: whether the hand is closed,
     and how many kans it has."""
-    closed, kans, suits = True, 0, 0
-    for code, kind, is_open, _ in melds:
-        if is_open:
-            closed = False
-        if code == KAN:
-            kans += 1
-        suits |= 1 << kind // 9
+    suits, closed, kans = meld_suits(melds)
     man, pin, sou, honors = parts
     if suits & 1:
         man = _MAN_PARTS[counts[:9]]
@@ -247,6 +241,57 @@ def with_melds(parts: Parts, counts: tuple[int, ...], melds: tuple[RawSet, ...]
     if suits & 8:
         honors = _HONOR_PARTS[counts[FIRST_HONOR:]]
     return (man, pin, sou, honors), closed, kans
+
+
+Gates = tuple[int, int, int]
+"""One suit's ``(kills, grants, ranks)``, as its :data:`Part` holds them."""
+
+
+class _Gates(dict[tuple[int, ...], Gates]):
+    """The gates of one suit by its counts, for the suits of a hand's whole counts that its
+    melds add to (``HandFacts``, :func:`meld_suits`): only their gates are read, never their
+    splits, so counts met here for the first time are given their part's gates when the part
+    is kept, else their gates alone (a part costs several times its gates: the splits and
+    the one split's waits). Filled as met and started afresh when full, as :class:`_Parts`."""
+
+    def __init__(self, suit: int) -> None:
+        super().__init__()
+        self.suit = suit
+
+    def __missing__(self, counts: tuple[int, ...]) -> Gates:
+        if len(self) >= _PARTS_KEPT:
+            self.clear()
+        suit = self.suit
+        part = SUIT_PARTS[suit].get(counts)
+        gates: Gates
+        if part is not None:
+            gates = part[1:4]
+        elif suit == HONOR_SUIT:
+            gates = (*honor_gates(counts), 0)
+        else:
+            gates = fast_suit_gates(counts, suit)
+        self[counts] = gates
+        return gates
+
+
+SUIT_GATES = (_Gates(0), _Gates(1), _Gates(2), _Gates(HONOR_SUIT))
+"""The gates of each suit's counts (man, pin, sou, honors, by ``kind // 9``), made on the
+first look-up: ``SUIT_GATES[suit][counts]`` is ``SUIT_PARTS[suit][counts][1:4]``, without
+the part."""
+
+
+def meld_suits(melds: tuple[RawSet, ...]) -> tuple[int, bool, int]:
+    """The suits that the ``melds`` (:func:`meld_sets`) hold, as bits (``1 << suit``), whether
+    none of them opens the hand, and how many are kans: the suits of a hand's whole counts
+    that differ from its concealed counts, and what :func:`closed_and_kans` says."""
+    closed, kans, suits = True, 0, 0
+    for code, kind, is_open, _ in melds:
+        if is_open:
+            closed = False
+        if code == KAN:
+            kans += 1
+        suits |= 1 << kind // 9
+    return suits, closed, kans
 
 
 @cache

@@ -18,14 +18,15 @@ from ..hand import (
     RUN_RANKS,
     SEQ,
     SHANPON,
+    SUIT_GATES,
     TRIPLET_SHIFT,
     Gate,
     Hand,
     Parts,
     RawSet,
     Wind,
+    meld_suits,
     suit_parts,
-    with_melds,
 )
 from ..rules import Rules
 from ..situation import Situation
@@ -69,6 +70,7 @@ _SUITS_HELD = tuple(frozenset(suit for suit in range(3) if held >> suit & 1)
                     for held in range(8))
 """The suits (0, 1, 2) that hold tiles, by the same bits: shared, immutable."""
 _EAST = Wind.EAST
+_MAN_GATES, _PIN_GATES, _SOU_GATES, _HONOR_GATES = SUIT_GATES
 
 
 class HandFacts:
@@ -89,13 +91,13 @@ class HandFacts:
         "tsumo",
     )
 
-    def __init__(self, hand: Hand, situation: Situation, rules: Rules,
+    def __init__(self, hand: Hand, situation: Situation, rules: Rules,  # noqa: PLR0915
                  parts: Parts | None = None, melds: tuple[RawSet, ...] | None = None
-                 ) -> None:
+                 ) -> None:  # (one function: a call of its own for the tiles' gates costs 1%)
         """``parts`` are those of the hand's concealed counts and ``melds`` its melds as
         engine sets (``decompose.suit_parts`` and ``meld_sets``), when the caller has them
         (the scorer has, from the readings)."""
-        closed, kans = True, 0
+        closed, kans, suits = True, 0, 0
         if not hand.melds:
             if parts is None:
                 parts = suit_parts(hand.counts)
@@ -104,10 +106,22 @@ class HandFacts:
             parts = suit_parts(hand.counts)
             closed, kans = closed_and_kans(hand)
         else:
-            parts, closed, kans = with_melds(parts, hand.counts, melds)
+            # ``with_melds`` as gates: the suits the melds add to are looked up again by the
+            # hand's whole counts, their gates alone (those counts are never split).
+            suits, closed, kans = meld_suits(melds)
         # The gates of the tiles, from the four suits' (see ``gates.suit_gates``).
         ((_, m_kills, m_grants, m_ranks, _), (_, p_kills, p_grants, p_ranks, _),
          (_, s_kills, s_grants, s_ranks, _), (_, h_kills, h_grants, _, _)) = parts
+        if suits:
+            counts = hand.counts
+            if suits & 1:
+                m_kills, m_grants, m_ranks = _MAN_GATES[counts[:9]]
+            if suits & 2:
+                p_kills, p_grants, p_ranks = _PIN_GATES[counts[9:18]]
+            if suits & 4:
+                s_kills, s_grants, s_ranks = _SOU_GATES[counts[18:FIRST_HONOR]]
+            if suits & 8:
+                h_kills, h_grants, _ = _HONOR_GATES[counts[FIRST_HONOR:]]
         held = (m_ranks | p_ranks | s_ranks) >> HELD_SHIFT
         gates = ((KILLABLE & ~(m_kills | p_kills | s_kills | h_kills))
                  | m_grants | p_grants | s_grants | h_grants | _HELD_GATES[held])

@@ -19,8 +19,11 @@ from hypothesis import given
 
 from mjscore.hand import PAIR_SIZE as _PAIR_SIZE
 from mjscore.hand import (
+    SUIT_GATES,
+    SUIT_PARTS,
     Hand,
     honor_gates,
+    meld_suits,
     single_waits,
     suit_gates,
     suit_parts,
@@ -77,6 +80,33 @@ def _check_parts(counts: tuple[int, ...]) -> None:
             assert single is None
 
 
+def _check_gates(counts: tuple[int, ...]) -> None:
+    """The gates kept alone of each suit of 34 counts are those of its part."""
+    for suit, part in enumerate(suit_parts(counts)):
+        assert SUIT_GATES[suit][counts[9 * suit:9 * suit + 9]] == part[1:4]
+
+
+def test_the_gates_kept_alone_are_those_of_the_parts() -> None:
+    # Counts whose part is not kept get their gates worked out alone (and no part made);
+    # those whose part is kept, the part's.
+    generator = random.Random(31)
+    for suit in range(4):
+        size = 9 if suit < 3 else 7
+        fresh = suits._Gates(suit)
+        for _ in range(3000):
+            counts = tuple(generator.choice((0, 0, 1, 2, 3, 4)) for _ in range(size))
+            kept = counts in SUIT_PARTS[suit]
+            gates = fresh[counts]
+            assert (counts in SUIT_PARTS[suit]) == kept
+            if suit < 3:
+                assert gates == suit_gates(counts, suit)
+            else:
+                assert gates == (*honor_gates(counts), 0)
+            whole = (0,) * (9 * suit) + counts + (0,) * (34 - 9 * suit - size)
+            assert gates == suit_parts(whole)[suit][1:4]
+            assert fresh[counts] is gates
+
+
 def _check_hand(hand: Hand, built: Situation, rules: Rules) -> None:
     """What the scorer shares gives what each step makes on its own."""
     parts = suit_parts(hand.concealed_counts)
@@ -87,6 +117,10 @@ def _check_hand(hand: Hand, built: Situation, rules: Rules) -> None:
     if hand.melds:
         assert with_melds(parts, hand.counts, melds) == (suit_parts(hand.counts),
                                                          *closed_and_kans(hand))
+        held = sum(1 << suit for suit in range(4)
+                   if any(meld.tiles[0].kind // 9 == suit for meld in hand.melds))
+        assert meld_suits(melds) == (held, *closed_and_kans(hand))
+    _check_gates(hand.counts)
     shared = HandFacts(hand, built, rules, parts, melds)
     assert _facts(shared) == _facts(HandFacts(hand, built, rules))
     assert _facts(shared) == _facts(HandFacts(hand, built, rules, parts))
