@@ -86,7 +86,7 @@ class Wait(enum.Enum):
 
     # A member is equal to itself only (as every enum's), so the identity hash agrees with
     # equality; Enum's own hashes the name in Python code, and the public fu line of a
-    # wait (``fu.describe_fu``) is found by a key that holds one.
+    # wait (``fu._FU_ITEMS``) is found by a key that holds one.
     __hash__ = object.__hash__
 
 

@@ -62,8 +62,8 @@ class FuSource(enum.Enum):
     CHIITOITSU = "chiitoitsu"
 
     # A member is equal to itself only (as every enum's), so the identity hash agrees with
-    # equality; Enum's own hashes the name in Python code, and describe_fu hashes members
-    # for every hand.
+    # equality; Enum's own hashes the name in Python code, and a raw line's public line
+    # is found by a key that holds one (``_FU_ITEMS``).
     __hash__ = object.__hash__
 
 
@@ -178,59 +178,61 @@ _PAIR_LINES: SharedValues[tuple[int, int, int, int], RawFu | None] = SharedValue
 few occur (7 × 4 × 4 × the fu values)."""
 
 
-def count_fu(win: Win, pinfu: bool) -> tuple[Sequence[RawFu], int]:
-    """The fu lines of one reading and the rounded total.
+def count_fu(win: Win, pinfu: bool) -> tuple[Sequence[FuItem], int]:
+    """The fu lines of one reading, as public lines, and the rounded total.
 
     ``pinfu`` says whether the reading scored pinfu, which waives the tsumo fu. The lines
-    come from the tables above, in the order base, tsumo or closed ron, pair, sets, wait,
+    come from the tables above (each the public :class:`FuItem` that ``_FU_ITEMS`` gives
+    for the table's raw line), in the order base, tsumo or closed ron, pair, sets, wait,
     open_no_fu.
     """
     facts = win.facts
     if win.shape == SEVEN_PAIRS:
         fu = facts.rules.chiitoitsu_fu
-        return ((_CHIITOITSU, fu, -1, -1, None),), fu
+        return (_fu_line((_CHIITOITSU, fu, -1, -1, None)),), fu
     tsumo = facts.tsumo
     if tsumo:
         if pinfu:
-            items = [_BASE]
+            items = [_BASE_ITEM]
             raw = _BASE_FU
         else:
-            items = [_BASE, _TSUMO]
+            items = [_BASE_ITEM, _TSUMO_ITEM]
             raw = _BASE_AND_TSUMO_FU
     elif facts.closed:
-        items = [_BASE, _CLOSED_RON]
+        items = [_BASE_ITEM, _CLOSED_RON_ITEM]
         raw = _BASE_AND_CLOSED_RON_FU
     else:
-        items = [_BASE]
+        items = [_BASE_ITEM]
         raw = _BASE_FU
     pair = win.pair
     if pair >= FIRST_HONOR:  # (numbered pairs are worth nothing)
-        line = _PAIR_LINES[pair, facts.seat_kind, facts.round_kind,
+        line = _PAIR_ITEMS[pair, facts.seat_kind, facts.round_kind,
                            facts.rules.double_wind_pair_fu]
         if line is not None:
             items.append(line)
-            raw += line[1]
+            raw += line.fu
     if win.triplets:
         ron_triplet = win.ron_triplet  # a triplet completed by ron counts as open
         if ron_triplet < 0:
             for code, kind, is_open, _ in win.sets:
                 if code != SEQ:
-                    line = _SET_LINES[code][is_open][kind]
+                    line = _SET_ITEMS[code][is_open][kind] or _set_item(code, is_open, kind)
                     items.append(line)
-                    raw += line[1]
+                    raw += line.fu
         else:
             for index, (code, kind, is_open, _) in enumerate(win.sets):
                 if code != SEQ:
-                    line = _SET_LINES[code][is_open or index == ron_triplet][kind]
+                    opened = is_open or index == ron_triplet
+                    line = _SET_ITEMS[code][opened][kind] or _set_item(code, opened, kind)
                     items.append(line)
-                    raw += line[1]
-    line = _WAIT_LINES[win.wait]
+                    raw += line.fu
+    line = _WAIT_ITEMS[win.wait]
     if line is not None:
         items.append(line)
-        raw += line[1]
+        raw += line.fu
     if raw == _BASE_FU and not tsumo and not facts.closed:
         # 喰い平和: an open hand won by ron with no fu beyond the base counts 30 fu.
-        items.append(_OPEN_NO_FU)
+        items.append(_OPEN_NO_FU_ITEM)
         raw += _OPEN_NO_FU[1]
     return items, -(-raw // 10) * 10  # round up to the next 10
 
@@ -244,11 +246,6 @@ _BASE_AND_TSUMO_FU = _BASE[1] + _TSUMO[1]
 _BASE_AND_CLOSED_RON_FU = _BASE[1] + _CLOSED_RON[1]
 _CHIITOITSU = FuSource.CHIITOITSU
 """(Read once: reading a member from its enum class is slow in Python 3.11.)"""
-
-
-def describe_fu(items: Sequence[RawFu]) -> tuple[FuItem, ...]:
-    """Make the fu lines of the chosen reading public."""
-    return tuple(map(_fu_line, items))
 
 
 def _fu_item(source: FuSource, fu: int, code: int, kind: int, detail: object) -> FuItem:
@@ -269,3 +266,36 @@ _FU_ITEMS: SharedValues[RawFu, FuItem] = SharedValues(_fu_item)
 """The public fu line of each raw line: lines are immutable, so one of each is shared."""
 _fu_line = _FU_ITEMS.__getitem__
 """The shared public line of a raw line (the bound lookup, made once)."""
+
+
+# The public line of each table entry, for count_fu: the scorer then keeps the chosen
+# reading's lines as they are, where a look-up of each raw line (a hash of its five items)
+# cost more than the count. Each is ``_FU_ITEMS`` of its table's line (a test holds them
+# equal); a set's line is made when first counted (136 made at import would cost the
+# start-up a few tenths of a millisecond).
+_BASE_ITEM, _TSUMO_ITEM, _CLOSED_RON_ITEM, _OPEN_NO_FU_ITEM = map(
+    _fu_line, (_BASE, _TSUMO, _CLOSED_RON, _OPEN_NO_FU))
+_WAIT_ITEMS = tuple(None if line is None else _fu_line(line) for line in _WAIT_LINES)
+"""The public line of each wait code, or None (``_WAIT_LINES``)."""
+_SET_ITEMS: tuple[tuple[list[FuItem | None], ...], ...] = tuple(
+    tuple([None] * len(TILE_KINDS) for _ in (False, True)) if lines else ()
+    for lines in _SET_LINES)
+"""``_SET_ITEMS[code][is_open][kind]``: the public line of ``_SET_LINES[code][is_open]
+[kind]``, or None until a set of it is first counted (:func:`_set_item`)."""
+
+
+def _set_item(code: int, is_open: bool, kind: int) -> FuItem:
+    """The public line of a set (``_SET_LINES``), kept in ``_SET_ITEMS`` once made."""
+    item = _SET_ITEMS[code][is_open][kind] = _fu_line(_SET_LINES[code][is_open][kind])
+    return item
+
+
+def _pair_item(pair: int, seat_kind: int, round_kind: int, double_wind_fu: int
+               ) -> FuItem | None:
+    """The public line of a pair (``_PAIR_LINES``), or None."""
+    line = _PAIR_LINES[pair, seat_kind, round_kind, double_wind_fu]
+    return None if line is None else _fu_line(line)
+
+
+_PAIR_ITEMS: SharedValues[tuple[int, int, int, int], FuItem | None] = SharedValues(_pair_item)
+"""The public line (or None) of each honor pair, by the key of ``_PAIR_LINES``."""

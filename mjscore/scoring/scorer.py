@@ -30,7 +30,7 @@ from ..rules import DEFAULT_RULES, PaoScope, Renhou, Rules, TileSet
 from ..situation import Situation, check_situation, situation_fields, situation_of
 from .decompose import THIRTEEN_ORPHANS, RawReading, Reading, describe, meld_sets, raw_readings
 from .facts import HandFacts, Win
-from .fu import FuItem, RawFu, count_fu, describe_fu
+from .fu import FuItem, count_fu
 from .points import (
     Limit,
     Payer,
@@ -307,7 +307,7 @@ class _Candidate:
                  "yakuman")
 
     def __init__(self, win: Win, yaku: list[tuple[str, int]], yakuman: int,
-                 counted: tuple[Sequence[RawFu], int], points: _PointsTable) -> None:
+                 counted: tuple[Sequence[FuItem], int], points: _PointsTable) -> None:
         """``counted`` is the reading's fu lines and total (``count_fu``), ``points`` the
         points table of its rules, fetched once a hand."""
         facts = win.facts
@@ -375,7 +375,7 @@ _FOUR_RUNS = int(YAKU_BY_ID["pinfu"].gate)
 
 
 def _renhou_alone(win: Win, yaku: list[tuple[str, int]], dora: list[tuple[str, int]],
-                  fu: tuple[Sequence[RawFu], int], points: _PointsTable) -> _Candidate:
+                  fu: tuple[Sequence[FuItem], int], points: _PointsTable) -> _Candidate:
     """Renhou under ``renhou = mangan_alone``, "not cumulative with other yaku and dora"
     (EMA 2016 p.22): the win is paid as renhou alone, a mangan, or by its other yaku and dora
     without renhou when those pay more; never both added. On equal pay renhou alone."""
@@ -463,7 +463,7 @@ def _build(hand: Hand, situation: Situation, rules: Rules, best: _Candidate) -> 
             if best.yakuman else tuple(map(_hit, best.yaku)))
     return _new_score((  # the fields in order, as Score(*values) takes them
         hand, situation, rules, best.win_raw, best.han, best.fu, best.limit, best.yakuman,
-        yaku, describe_fu(best.fu_items), best.basic, best.value, paid, total))
+        yaku, tuple(best.fu_items), best.basic, best.value, paid, total))
 
 
 def _liable_basic(situation: Situation, rules: Rules, best: _Candidate) -> int | None:

@@ -15,11 +15,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import mjscore
-from mjscore.hand import Wind
+from mjscore.hand import KAN, PAIR, TRIPLET, Tile, Wind
 from mjscore.rules import DEFAULT_RULES, PRESETS, resolve_rules
-from mjscore.scoring import Payer, Payment, Wait, fu, payment_table, points
+from mjscore.scoring import Payer, Payment, SetKind, Wait, fu, payment_table, points
 from mjscore.scoring import scorer as scoring
-from mjscore.scoring.fu import FuSource, PairValue, describe_fu
+from mjscore.scoring.fu import FuItem, FuSource, PairValue
 from mjscore.scoring.points import payments
 from mjscore.situation import Situation, situation_of
 
@@ -115,10 +115,24 @@ def test_the_fu_lines_of_every_reading_are_the_lines_their_maker_makes() -> None
                 except mjscore.MjscoreError:
                     continue
                 for candidate in candidates:
-                    lines = describe_fu(candidate.fu_items)
-                    assert lines == tuple(fu._fu_item(*raw) for raw in candidate.fu_items)
-                    assert all(line is fu._FU_ITEMS[raw]
-                               for line, raw in zip(lines, candidate.fu_items, strict=True))
+                    # (each the shared line of its raw line: tests/scoring/test_fu_tables)
+                    assert all(type(line) is FuItem for line in candidate.fu_items)
+                    assert all(line is fu._FU_ITEMS[_raw(line)] and line == fu._fu_item(
+                        *_raw(line)) for line in candidate.fu_items)
+
+
+def _raw(line: FuItem) -> fu.RawFu:
+    """The raw line that a public fu line is made of (``fu._fu_item`` read backwards)."""
+    if line.set_kind is not None:
+        code = KAN if line.set_kind is SetKind.KAN else TRIPLET
+        return (line.source, line.fu, code, _kind(line.tiles), line.concealed)
+    if line.pair is not None:
+        return (line.source, line.fu, PAIR, _kind(line.tiles), line.pair)
+    return (line.source, line.fu, -1, -1, line.wait)
+
+
+def _kind(tiles: str) -> int:
+    return Tile.parse(tiles[0] + tiles[-1]).kind
 
 
 def test_fu_sources_pair_values_and_waits_hash_as_they_compare() -> None:

@@ -36,7 +36,7 @@ from mjscore.scoring import Wait, fu
 from mjscore.scoring import scorer as scoring
 from mjscore.scoring.decompose import SEVEN_PAIRS
 from mjscore.scoring.facts import HandFacts, Win
-from mjscore.scoring.fu import FuSource, PairValue, RawFu
+from mjscore.scoring.fu import FuItem, FuSource, PairValue, RawFu
 from mjscore.situation import Situation, make_situation, situation_of
 
 from ..support.casedata import CASE_SETS, hand_text, iter_cases, situation
@@ -143,10 +143,39 @@ def _check(hand: Hand, built: Situation, rules: Rules) -> int:
         win = Win(facts, candidate.win_raw)
         for pinfu in (False, True):
             lines, total = fu.count_fu(win, pinfu)
-            assert (list(lines), total) == counted_line_by_line(win, pinfu)
-        assert (list(candidate.fu_items), candidate.fu) == counted_line_by_line(
-            win, any(ident == "pinfu" for ident, _ in candidate.yaku))
+            assert (list(lines), total) == _public(*counted_line_by_line(win, pinfu))
+        assert (list(candidate.fu_items), candidate.fu) == _public(*counted_line_by_line(
+            win, any(ident == "pinfu" for ident, _ in candidate.yaku)))
     return len(candidates)
+
+
+def _public(lines: list[RawFu], total: int) -> tuple[list[FuItem], int]:
+    """Raw lines as the public lines their maker makes of them (count_fu gives those)."""
+    return [fu._fu_item(*line) for line in lines], total
+
+
+def test_every_public_line_of_the_tables_is_its_raw_line_s() -> None:
+    for raw, item in ((fu._BASE, fu._BASE_ITEM), (fu._TSUMO, fu._TSUMO_ITEM),
+                      (fu._CLOSED_RON, fu._CLOSED_RON_ITEM),
+                      (fu._OPEN_NO_FU, fu._OPEN_NO_FU_ITEM)):
+        assert item == fu._fu_item(*raw)
+    assert len(fu._WAIT_ITEMS) == len(fu._WAIT_LINES)
+    for line, item in zip(fu._WAIT_LINES, fu._WAIT_ITEMS, strict=True):
+        assert item == (None if line is None else fu._fu_item(*line))
+    for code in (TRIPLET, KAN):
+        for is_open in (False, True):
+            for kind in range(len(TILE_KINDS)):
+                item = fu._set_item(code, is_open, kind)
+                assert item == fu._fu_item(*fu._SET_LINES[code][is_open][kind])
+                assert fu._SET_ITEMS[code][is_open][kind] is item  # kept once made
+    assert fu._SET_ITEMS[SEQ] == ()
+    for double in (2, 4):
+        for seat in _WINDS:
+            for round_ in _WINDS:
+                for pair in range(FIRST_HONOR, len(TILE_KINDS)):
+                    line = fu._pair_line(pair, seat, round_, double)
+                    assert fu._PAIR_ITEMS[pair, seat, round_, double] == (
+                        None if line is None else fu._fu_item(*line))
 
 
 def test_the_fu_of_the_real_hands_is_counted_line_by_line() -> None:
