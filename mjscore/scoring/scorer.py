@@ -45,7 +45,7 @@ from .points import (
 __all__ = ["Limit", "Payer", "Payment", "Score", "YakuHit", "basic_points", "hand_value",
            "kita_dora", "kita_han", "payment_table", "score", "score_hand",
            "score_readings"]
-from .yaku import YAKU_BY_ID, find_yaku, yaku_tables
+from .yaku import YAKU_BY_ID, YakuTables, find_yaku, yaku_tables
 
 
 @value_class
@@ -271,9 +271,12 @@ def _candidates(hand: Hand, situation: Situation, rules: Rules) -> list[_Candida
                                    code="closed_kan_chankan_not_kokushi")
     facts = HandFacts(hand, situation, rules, parts, melds)
     dora = _dora(hand, situation, rules)
-    # What every reading reads is fetched once: the rules' yaku and points tables.
-    tables = yaku_tables(rules)
-    points = _points(rules)
+    # What every reading reads is fetched once: the rules' yaku and points tables, by one
+    # look-up (``_rule_tables``, written out: two calls fewer a hand).
+    known = _RULE_TABLES.get(id(rules))
+    if known is None or known[0] is not rules:
+        known = _rule_tables(rules)
+    _, tables, points = known
     renhou_alone = rules.renhou is _MANGAN_ALONE
     candidates = []
     for raw in raws:  # (each reading scored here, without a call of its own)
@@ -342,27 +345,27 @@ _Points = tuple[int, Limit | None, int]
 """Basic points, the limit reached and the hand's value."""
 _PointsTable = dict[tuple[int, int, int, bool, bool], _Points]
 """The points of (han, fu, yakuman, dealer, tsumo) already worked out under a rule set."""
-_POINTS: dict[int, tuple[Rules, _PointsTable]] = {}
-"""The points tables of each rule set in use, by the identity of its ``Rules`` (hashing a
-``Rules`` compares all its fields)."""
+_RULE_TABLES: dict[int, tuple[Rules, YakuTables, _PointsTable]] = {}
+"""The yaku tables (:func:`yaku_tables`) and the points table of each rule set in use, by
+the identity of its ``Rules`` (hashing a ``Rules`` compares all its fields), to fetch both
+by one look-up a hand."""
 
 
-def _points(rules: Rules) -> _PointsTable:
-    known = _POINTS.get(id(rules))
-    if known is not None and known[0] is rules:
-        return known[1]
-    if len(_POINTS) >= 64:
-        _POINTS.clear()
-    table: _PointsTable = {}
-    _POINTS[id(rules)] = (rules, table)
-    return table
+def _rule_tables(rules: Rules) -> tuple[Rules, YakuTables, _PointsTable]:
+    """The rules with their yaku tables and points table, remembered."""
+    known = _RULE_TABLES.get(id(rules))
+    if known is None or known[0] is not rules:
+        if len(_RULE_TABLES) >= 64:
+            _RULE_TABLES.clear()
+        known = _RULE_TABLES[id(rules)] = (rules, yaku_tables(rules), {})
+    return known
 
 
 def _value(han: int, fu: int, yakuman: int, facts: HandFacts) -> _Points:
     """Basic points, limit and value of a hand, remembered (few combinations occur)."""
     basic, limit = basic_points(han, fu, yakuman, facts.rules)
     points = (basic, limit, hand_value(basic, facts.dealer, facts.tsumo, facts.rules))
-    table = _points(facts.rules)
+    table = _rule_tables(facts.rules)[2]
     if len(table) < 4096:
         table[han, fu, yakuman, facts.dealer, facts.tsumo] = points
     return points

@@ -96,6 +96,10 @@ class _Check:
     message: Callable[[Situation, Rules], str]
 
 
+# (The checks read ``s.riichi or s.double_riichi`` where they mean ``s.any_riichi``: a
+# property is a call, and most wins try a check of riichi.)
+
+
 def _first_set(s: Situation, names: tuple[str, ...]) -> str:
     return next(name for name in names if getattr(s, name))
 
@@ -116,11 +120,12 @@ _CHECKS = (
     _Check("closed_kan_chankan_not_in_rules", ("chankan_closed_kan",),
            lambda h, s, r: s.chankan_closed_kan and not r.kokushi_chankan_closed_kan,
            lambda s, r: f"the {r.name} rules do not let thirteen orphans rob a closed kan"),
-    _Check("ippatsu_without_riichi", ("ippatsu",), lambda h, s, r: s.ippatsu and not s.any_riichi,
+    _Check("ippatsu_without_riichi", ("ippatsu",),
+           lambda h, s, r: s.ippatsu and not (s.riichi or s.double_riichi),
            lambda s, r: "ippatsu needs riichi"),
     _Check("riichi_with_open_hand", ("riichi", "double_riichi"),
            # (a hand without melds is closed: ``is_closed`` is asked only of the others)
-           lambda h, s, r: s.any_riichi and bool(h.melds) and not h.is_closed,
+           lambda h, s, r: (s.riichi or s.double_riichi) and bool(h.melds) and not h.is_closed,
            lambda s, r: "riichi needs a closed hand (closed kans are fine)"),
     _Check("rinshan_without_kan", ("rinshan",),
            # (a kita's replacement draw is a rinshan draw too: three players)
@@ -149,7 +154,7 @@ _CHECKS = (
            lambda s, r: "a win on the first turn has no melds"),
     _Check("first_turn_with_other_event", ("tenhou", "chiihou", "renhou"),
            lambda h, s, r: (s.tenhou or s.chiihou or s.renhou)
-           and (s.any_riichi or s.ippatsu or s.haitei or s.houtei or s.chankan),
+           and (s.riichi or s.double_riichi or s.ippatsu or s.haitei or s.houtei or s.chankan),
            lambda s, r: "a win on the first turn has no riichi, ippatsu, haitei, houtei or "
            "chankan"),
     _Check("renhou_not_in_rules", ("renhou",),
@@ -158,7 +163,7 @@ _CHECKS = (
     _Check("ippatsu_not_in_rules", ("ippatsu",), lambda h, s, r: s.ippatsu and not r.ippatsu,
            lambda s, r: f"ippatsu is not a yaku under the {r.name} rules"),
     _Check("ura_without_riichi", ("ura", "ura_count"),
-           lambda h, s, r: bool(s.ura or s.ura_count) and not s.any_riichi,
+           lambda h, s, r: bool(s.ura or s.ura_count) and not (s.riichi or s.double_riichi),
            lambda s, r: f"ura dora {'indicators ' if s.ura else ''}count only for a riichi "
            "hand"),
     _Check("ura_not_in_rules", ("ura", "ura_count"),
