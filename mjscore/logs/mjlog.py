@@ -65,7 +65,7 @@ from .mjlog_xml import (
     show,
 )
 from .play import TABLE_POSITIONS, HandPlay, live_wall_draws
-from .play_counts import hand_of_orders, plain_move
+from .play_counts import NOT_PLAIN, PlainMove, hand_of_orders, plain_move
 
 __all__ = ["TENHOU_YAKU_IDS", "Era", "decode_meld", "era_of", "rules_for_lobby", "tile_of"]
 
@@ -79,14 +79,24 @@ _HAI = ("hai0", "hai1", "hai2", "hai3")
 """The attributes of each seat's deal in ``<INIT>``."""
 _IGNORED = frozenset(("SHUFFLE", "TAIKYOKU", "BYE"))
 
-_MOVE_TILES = {f"{letter}{tile_id}": plain_move(letter in _DRAW_TAGS, seat,
-                                               tile_of(tile_id), tile_id)
-               for tags in (_DRAW_TAGS, _DISCARD_TAGS) for letter, seat in tags.items()
-               for tile_id in range(136)}
+class _Plays(dict[str, PlainMove]):
+    """A table of draw and discard tags: a tag it does not hold (``T136``, ``T007``) is
+    :data:`~mjscore.logs.play_counts.NOT_PLAIN`, which the hand play makes one at a time
+    (:meth:`_Reader.moves`), read by one look-up with the others."""
+
+    def __missing__(self, key: str) -> PlainMove:
+        return NOT_PLAIN
+
+
+_MOVE_TILES = _Plays({f"{letter}{tile_id}": plain_move(letter in _DRAW_TAGS, seat,
+                                                      tile_of(tile_id), tile_id)
+                      for tags in (_DRAW_TAGS, _DISCARD_TAGS) for letter, seat in tags.items()
+                      for tile_id in range(136)})
 """Each draw and discard tag (``T12``, ``D12``) as the hand play's
 :func:`~mjscore.logs.play.plain_move`, its tile id the key of a tsumogiri."""
-_MOVE_PLAIN_TILES = {text: plain_move(draw, seat, tile_of(key, red_fives=False), key)
-                     for text, (draw, seat, _, _, _, _, _, _, key) in _MOVE_TILES.items()}
+_MOVE_PLAIN_TILES = _Plays({
+    text: plain_move(draw, seat, tile_of(key, red_fives=False), key)
+    for text, (draw, seat, _, _, _, _, (_, _, key)) in _MOVE_TILES.items()})
 """The same without red fives."""
 
 
@@ -242,7 +252,7 @@ class _Reader:
                 self.at = Tag(move, {})
                 self.element(self.at)
             return
-        plays = list(map((_MOVE_TILES if self.red else _MOVE_PLAIN_TILES).get, moves))
+        plays = list(map((_MOVE_TILES if self.red else _MOVE_PLAIN_TILES).__getitem__, moves))
         plain_moves, drawn = hand.play.plain_moves, hand.drawn
         index = plain_moves(plays, 0, drawn)
         while index < len(plays):  # a move to settle first, or not to be made

@@ -248,7 +248,7 @@ def test_a_run_of_plain_moves_plays_as_the_moves_one_at_a_time() -> None:
             one, many = HandPlay(dealt, oya, 4), HandPlay(dealt, oya, 4)
             plays = [_MOVE_TILES[move] for move in moves]
             ones: list[int | None] = [None] * 4
-            for draw, seat, tile, *_, key in plays:
+            for draw, seat, _, tile, *_, (_, _, key) in plays:
                 if draw:
                     one.draw(seat, tile)
                 else:
@@ -257,7 +257,7 @@ def test_a_run_of_plain_moves_plays_as_the_moves_one_at_a_time() -> None:
             drawn: list[int | None] = [None] * 4
             index = many.plain_moves(plays, 0, drawn)
             while index < len(plays):
-                draw, seat, tile, *_, key = plays[index]
+                draw, seat, _, tile, *_, (_, _, key) = plays[index]
                 if draw:
                     many.draw(seat, tile)
                 else:
