@@ -22,7 +22,7 @@ import operator
 import re
 import urllib.parse
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from ..base import LogError, MjscoreError, UnsupportedLog
@@ -67,6 +67,10 @@ from .mjlog_xml import (
 from .play import TABLE_POSITIONS, HandPlay, live_wall_draws
 from .play_counts import NOT_PLAIN, PlainMove, hand_of_orders, plain_move
 
+Scanned = list[PlainMove] | tuple[str, ...] | Tag
+"""An item of the scan of a document (:func:`~mjscore.logs.mjlog_xml.scan_tags` with
+:data:`_MOVE_TILES`)."""
+
 __all__ = ["TENHOU_YAKU_IDS", "Era", "decode_meld", "era_of", "rules_for_lobby", "tile_of"]
 
 
@@ -79,24 +83,14 @@ _HAI = ("hai0", "hai1", "hai2", "hai3")
 """The attributes of each seat's deal in ``<INIT>``."""
 _IGNORED = frozenset(("SHUFFLE", "TAIKYOKU", "BYE"))
 
-class _Plays(dict[str, PlainMove]):
-    """A table of draw and discard tags: a tag it does not hold (``T136``, ``T007``) is
-    :data:`~mjscore.logs.play_counts.NOT_PLAIN`, which the hand play makes one at a time
-    (:meth:`_Reader.moves`), read by one look-up with the others."""
-
-    def __missing__(self, key: str) -> PlainMove:
-        return NOT_PLAIN
-
-
-_MOVE_TILES = _Plays({f"{letter}{tile_id}": plain_move(letter in _DRAW_TAGS, seat,
-                                                      tile_of(tile_id), tile_id)
-                      for tags in (_DRAW_TAGS, _DISCARD_TAGS) for letter, seat in tags.items()
-                      for tile_id in range(136)})
+_MOVE_TILES = {text: plain_move(letter in _DRAW_TAGS, seat, tile_of(tile_id), tile_id, text)
+               for tags in (_DRAW_TAGS, _DISCARD_TAGS) for letter, seat in tags.items()
+               for tile_id in range(136) for text in (f"{letter}{tile_id}",)}
 """Each draw and discard tag (``T12``, ``D12``) as the hand play's
-:func:`~mjscore.logs.play.plain_move`, its tile id the key of a tsumogiri."""
-_MOVE_PLAIN_TILES = _Plays({
-    text: plain_move(draw, seat, tile_of(key, red_fives=False), key)
-    for text, (draw, seat, _, _, _, _, (_, _, key)) in _MOVE_TILES.items()})
+:func:`~mjscore.logs.play.plain_move`, its tile id the key of a tsumogiri: the table the
+scan looks a run's moves up in (:func:`~mjscore.logs.mjlog_xml.scan_tags`)."""
+_MOVE_PLAIN_TILES = {text: plain_move(draw, seat, tile_of(key, red_fives=False), key, text)
+                     for text, (draw, seat, *_, (_, _, key, _)) in _MOVE_TILES.items()}
 """The same without red fives."""
 
 
@@ -173,16 +167,17 @@ class _Reader:
             place = f"after hand {self.count}" if self.count else "before the first hand"
         return f"{place}, {show(element)}"
 
-    def hands(self, elements: Iterator[list[str] | Tag] | Iterator[ET.Element]
-              ) -> Iterator[HandRecord]:
+    def hands(self, elements: Iterator[Scanned] | Iterator[ET.Element]) -> Iterator[HandRecord]:
         """The hands of the root's children, in order (elements, or from :func:`scan_tags`
-        also runs of draws and discards), each given once its result is read; then the
-        game's end is checked (:meth:`end`)."""
+        also runs of draws and discards, looked up in :data:`_MOVE_TILES`), each given once
+        its result is read; then the game's end is checked (:meth:`end`)."""
         done, moves, other, handlers = self.done, self.moves, self.element, _HANDLERS
         for element in elements:
             try:
                 if isinstance(element, list):
                     moves(element)
+                elif isinstance(element, tuple):
+                    self.texts(element)
                 elif (handler := handlers.get(element.tag)) is not None:
                     handler(self, element)  # (what element() does first, here a call sooner)
                 else:
@@ -193,11 +188,11 @@ class _Reader:
                 code = err.code if isinstance(err, LogError) or err.code in (
                     "invalid_meld", "invalid_tile") else "invalid_log"
                 shown = self.at or element
-                assert not isinstance(shown, list)
+                assert not isinstance(shown, list | tuple)
                 raise LogError(f"{self.where(shown)}: {err.message}", code=code) from None
             except (ValueError, IndexError, KeyError):
                 shown = self.at or element
-                assert not isinstance(shown, list)
+                assert not isinstance(shown, list | tuple)
                 raise LogError(f"{self.where(shown)}: cannot read its attributes",
                                code="invalid_log") from None
             if done:
@@ -243,20 +238,34 @@ class _Reader:
                           final=None if stop else self.final, id=self.game_id, errors=cut,
                           dan=self.dan, rate=self.rate, sx=self.sx, room=self.room)
 
-    def moves(self, moves: list[str]) -> None:
-        """A run of draws and discards (``["T12", "D12"]`` from ``<T12/><D12/>``), each read
-        by one look-up."""
+    def moves(self, plays: list[PlainMove]) -> None:
+        """A run of draws and discards as the scan gives it, each move looked up in
+        :data:`_MOVE_TILES` (``<T12/><D12/>`` as ``[_MOVE_TILES["T12"], _MOVE_TILES["D12"]]``)."""
+        hand = self.hand
+        if hand is None or hand.end is not None or not self.red:
+            self.texts([kept[3] for *_, kept in plays])  # (an error, or the tiles not red)
+        else:
+            self.run(hand, plays, None)
+
+    def texts(self, moves: Sequence[str]) -> None:
+        """A run of draws and discards by their texts (``("T12", "D12")``), each read by one
+        look-up."""
         hand = self.hand
         if hand is None or hand.end is not None:
             for move in moves:  # (the first one says what is wrong)
                 self.at = Tag(move, {})
                 self.element(self.at)
             return
-        plays = list(map((_MOVE_TILES if self.red else _MOVE_PLAIN_TILES).__getitem__, moves))
+        get = (_MOVE_TILES if self.red else _MOVE_PLAIN_TILES).get
+        self.run(hand, [get(move, NOT_PLAIN) for move in moves], moves)
+
+    def run(self, hand: _Hand, plays: list[PlainMove], moves: Sequence[str] | None) -> None:
+        """Play a run of moves (``plays``, their texts ``moves`` or in the plays): by the
+        hand play's run of plain moves, each move that is not plain by :meth:`element`."""
         plain_moves, drawn = hand.play.plain_moves, hand.drawn
         index = plain_moves(plays, 0, drawn)
         while index < len(plays):  # a move to settle first, or not to be made
-            self.at = Tag(moves[index], {})
+            self.at = Tag(plays[index][6][3] if moves is None else moves[index], {})
             self.element(self.at)
             self.at = None
             index = plain_moves(plays, index + 1, drawn)

@@ -338,7 +338,7 @@ class HandPlay:
                 state.counts[order] += 1
                 state.size = 14
                 if keep:
-                    made, _, key = kept
+                    made, _, key, _ = kept
                     record(made)
                     drawn[seat] = key
                 state.last_draw = tile
@@ -351,7 +351,7 @@ class HandPlay:
                 counts[order] -= 1
                 state.size = 13
                 if keep:
-                    made, tsumogiri, key = kept
+                    made, tsumogiri, key, _ = kept
                     record(tsumogiri if drawn[seat] == key else made)
                     drawn[seat] = None
                 state.discards += 1

@@ -208,7 +208,7 @@ def _play(play: HandPlay, steps: list[tuple[str, str, str]], *, runs: bool) -> i
             continue
         index = play.plain_moves(run, 0, drawn) if runs else 0
         while index < len(run):
-            draw, seat, _, tile, *_, (_, _, key) = run[index]
+            draw, seat, _, tile, *_, (_, _, key, _) = run[index]
             if draw:
                 play.draw(seat, tile)
             else:
@@ -383,7 +383,7 @@ def _by_runs(play: HandPlay, steps: list[str | tuple[int, str]], *, runs: bool
             index = play.plain_moves(run, 0, drawn) if runs else 0
             while index < len(run):
                 if run[index] is not NOT_PLAIN:
-                    draw, seat, _, tile, *_, (_, _, key) = run[index]
+                    draw, seat, _, tile, *_, (_, _, key, _) = run[index]
                     if draw:
                         play.draw(seat, tile)
                     else:
