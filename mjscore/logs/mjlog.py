@@ -238,18 +238,26 @@ class _Reader:
                           final=None if stop else self.final, id=self.game_id, errors=cut,
                           dan=self.dan, rate=self.rate, sx=self.sx, room=self.room)
 
-    def moves(self, plays: list[PlainMove]) -> None:
+    def moves(self, plays: list[PlainMove], texts: Sequence[str] | None = None) -> None:
         """A run of draws and discards as the scan gives it, each move looked up in
-        :data:`_MOVE_TILES` (``<T12/><D12/>`` as ``[_MOVE_TILES["T12"], _MOVE_TILES["D12"]]``)."""
+        :data:`_MOVE_TILES` (``<T12/><D12/>`` as ``[_MOVE_TILES["T12"], _MOVE_TILES["D12"]]``),
+        or as :meth:`texts` looked them up (``texts``, their texts): played by the hand
+        play's run of plain moves, each move that is not plain by :meth:`element`."""
         hand = self.hand
-        if hand is None or hand.end is not None or not self.red:
+        if hand is None or hand.end is not None or (texts is None and not self.red):
             self.texts([kept[3] for *_, kept in plays])  # (an error, or the tiles not red)
-        else:
-            self.run(hand, plays, None)
+            return
+        plain_moves, drawn = hand.play.plain_moves, hand.drawn
+        index = plain_moves(plays, 0, drawn)
+        while index < len(plays):  # a move to settle first, or not to be made
+            self.at = Tag(plays[index][6][3] if texts is None else texts[index], {})
+            self.element(self.at)
+            self.at = None
+            index = plain_moves(plays, index + 1, drawn)
 
     def texts(self, moves: Sequence[str]) -> None:
         """A run of draws and discards by their texts (``("T12", "D12")``), each read by one
-        look-up."""
+        look-up (:meth:`moves`)."""
         hand = self.hand
         if hand is None or hand.end is not None:
             for move in moves:  # (the first one says what is wrong)
@@ -257,18 +265,7 @@ class _Reader:
                 self.element(self.at)
             return
         get = (_MOVE_TILES if self.red else _MOVE_PLAIN_TILES).get
-        self.run(hand, [get(move, NOT_PLAIN) for move in moves], moves)
-
-    def run(self, hand: _Hand, plays: list[PlainMove], moves: Sequence[str] | None) -> None:
-        """Play a run of moves (``plays``, their texts ``moves`` or in the plays): by the
-        hand play's run of plain moves, each move that is not plain by :meth:`element`."""
-        plain_moves, drawn = hand.play.plain_moves, hand.drawn
-        index = plain_moves(plays, 0, drawn)
-        while index < len(plays):  # a move to settle first, or not to be made
-            self.at = Tag(plays[index][6][3] if moves is None else moves[index], {})
-            self.element(self.at)
-            self.at = None
-            index = plain_moves(plays, index + 1, drawn)
+        self.moves([get(move, NOT_PLAIN) for move in moves], moves)
 
     def element(self, element: Element) -> None:
         tag = element.tag
