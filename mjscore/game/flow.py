@@ -67,8 +67,10 @@ def end_after(rules: Rules, label: HandLabel, scores: Scores, *, repeat: bool,
     seats = rules.seats
     extra = label.round.number == last.number + 1 and rules.extension
     last_hand = label.round is last and label.number == seats
+    if not (last_hand or extra):
+        return None  # (before the last hand, only a bust ends the game: most hands)
     target = rules.target_points
-    if (last_hand or extra) and not aborted:
+    if not aborted:
         dealer = label.number - 1
         if first_seat(scores) == dealer and scores[dealer] >= target:
             if dealer_won and rules.agari_yame:

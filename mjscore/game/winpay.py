@@ -9,6 +9,7 @@ hand's :class:`~mjscore.game.Riichi` events. The win itself brings its flags, do
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from ..base import MjscoreError, filler, value_class
@@ -79,17 +80,24 @@ def situation_of(win: Win, context: WinContext) -> Situation:
     flags = win.flags
     dealer, seats = context.dealer, context.rules.seats
     discarder, pao = win.discarder, win.pao
+    seat = _WINDS[(win.winner - dealer) % seats]
+    source = None if discarder is None else _WINDS[(discarder - dealer) % seats]
+    liable = None if pao is None else _WINDS[(pao - dealer) % seats]
     # Every field in the order of Situation's (a test holds each to the field it is):
+    if not flags:  # (most wins: no flag to look up, every one of the nine False)
+        return _new_situation(
+            discarder is None, context.riichi, context.double_riichi,  # tsumo, riichi
+            False, False, False, False, False, False, False, False, False,  # ippatsu …
+            seat, context.label.round, win.dora, win.ura, context.honba, context.sticks,
+            source, liable, win.dora_count, win.ura_count, win.aka_count, win.kita)
     return _new_situation(
         discarder is None,  # tsumo
         "riichi" in flags or context.riichi, "double_riichi" in flags or context.double_riichi,
         "ippatsu" in flags, "haitei" in flags, "houtei" in flags, "rinshan" in flags,
         "chankan" in flags, "chankan_closed_kan" in flags, "tenhou" in flags,
         "chiihou" in flags, "renhou" in flags,
-        _WINDS[(win.winner - dealer) % seats], context.label.round,  # seat, round
-        win.dora, win.ura, context.honba, context.sticks,
-        None if discarder is None else _WINDS[(discarder - dealer) % seats],
-        None if pao is None else _WINDS[(pao - dealer) % seats],
+        seat, context.label.round,  # seat, round
+        win.dora, win.ura, context.honba, context.sticks, source, liable,
         win.dora_count, win.ura_count, win.aka_count, win.kita)
 
 
@@ -264,7 +272,7 @@ def _scored_yaku(result: Score, recorded: RecordedWin) -> tuple[tuple[str, int],
     """The result's yaku as the record lists them: a record without a kita line (Tenhou's
     logs) counts kita among the dora and the ura dora (yaku 52 and 53), so the han of the
     kita line go there, as :func:`~mjscore.scoring.kita_dora` parts them."""
-    yaku = [(hit.id, hit.han) for hit in result.yaku]
+    yaku = list(map(_ID_HAN, result.yaku))
     for ident, _ in yaku:  # (a loop: most results have no kita line)
         if ident == "kita":
             break
@@ -285,6 +293,10 @@ def _scored_yaku(result: Score, recorded: RecordedWin) -> tuple[tuple[str, int],
                      if totals[ident] + extra))
 
 
+_ID_HAN = attrgetter("id", "han")
+"""A :class:`~mjscore.scoring.YakuHit` as the record's pair (id, han)."""
+
+
 def _reading_matches(recorded: RecordedWin, result: Score) -> bool:
     han, fu, yakuman = result.han, result.fu, result.yakuman
     if (recorded.han == han and recorded.fu == fu and recorded.yakuman == yakuman
@@ -292,6 +304,10 @@ def _reading_matches(recorded: RecordedWin, result: Score) -> bool:
         # The usual win (a quick look): the record's grade is the result's, so none of
         # _grade_differences differs, and its yaku are most often in the result's order.
         if not recorded.yaku:
+            return True
+        # (the usual record: the result's yaku as they are, in their order; a record
+        # equal to them lists a kita line just when they do, so none is folded below)
+        if recorded.yaku == tuple(map(_ID_HAN, result.yaku)):
             return True
         scored = _scored_yaku(result, recorded)
         return recorded.yaku == scored or sorted(recorded.yaku) == sorted(scored)

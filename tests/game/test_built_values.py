@@ -54,7 +54,7 @@ from mjscore.game.winpay import (
 from mjscore.hand import Tile, Wind
 from mjscore.logs import read_log
 from mjscore.rules import TENHOU, TENHOU3
-from mjscore.scoring import Payer, Payment
+from mjscore.scoring import Payer, Payment, parse_claim
 from mjscore.scoring.points import seat_deltas
 from mjscore.situation import Situation
 
@@ -166,8 +166,9 @@ def events(draw: st.DrawFn) -> Any:
 @given(events(), st.sampled_from([TENHOU, TENHOU3]))
 def test_the_quick_look_at_an_event_s_seats_passes_only_what_the_full_check_passes(
         event: Any, rules: Any) -> None:
+    quick = _Hand(GameState.start(rules), HandRecord((event,)))
     hand = _Hand(GameState.start(rules), HandRecord((event,)))
-    if hand.seats_fine([event]):
+    if quick.usual_events() is not None:
         assert hand.valid_seats(event) and not hand.problems
 
 
@@ -282,3 +283,57 @@ def test_a_hand_played_without_its_views_is_the_hand_less_its_summary_and_win_te
             assert pickle.loads(pickle.dumps(plain)) == plain
     assert wins > 100
 
+
+
+def test_the_usual_hands_of_real_games_are_played_as_the_full_pass_plays_them() -> None:
+    usual = 0
+    for game in sample_games():
+        state = GameState.start(game.rules, claims=game.claims)
+        for record in game.hands:
+            quick = _Hand(state, record)
+            usual += quick.usual_events() is not None
+            outcome = _Hand(state, record).run()
+            assert_same_outcome(outcome, _Hand(state, record).run(quick=False))
+            state = outcome.after
+    assert usual > 120
+
+
+@st.composite
+def hands_of_events(draw: st.DrawFn) -> Any:
+    """A hand of a few events (riichi, wins paid from claims, draws, fouls, an abortive
+    draw; seats in and out of place), at a state with a riichi stick or none."""
+    rules = draw(st.sampled_from([TENHOU, TENHOU3]))
+    seat = st.integers(-1, rules.seats)  # (one out of place at either end)
+    claims = st.sampled_from([None, "1000", "1000/2000", "3h30f", "mangan", "yakuman"])
+    win = st.builds(lambda winner, discarder, claim: Win(
+        winner, discarder, claim=None if claim is None else parse_claim(claim)),
+        seat, st.none() | seat, claims)
+    riichi = st.builds(Riichi, seat, st.booleans(), st.booleans())
+    event = st.one_of(riichi, riichi, win, win, st.builds(
+        ExhaustiveDraw, st.frozensets(seat, max_size=3), st.frozensets(seat, max_size=2)),
+        st.builds(AbortiveDraw, st.sampled_from(list(AbortKind)), st.none() | seat),
+        st.builds(MinorFoul, seat, st.sampled_from(list(FoulPenalty))))
+    label = HandLabel(Wind.EAST, draw(st.integers(1, rules.seats)), draw(st.integers(0, 2)))
+    state = dataclasses.replace(GameState.start(rules), label=label,
+                                sticks=Sticks.of(draw(st.lists(
+                                    st.integers(0, rules.seats - 1), max_size=2))))
+    return state, HandRecord(tuple(draw(st.lists(event, max_size=4))))
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(hands_of_events())
+def test_a_hand_s_quick_pass_plays_it_as_the_full_pass_does(case: Any) -> None:
+    state, record = case
+    assert_same_outcome(_Hand(state, record).run(), _Hand(state, record).run(quick=False))
+
+
+def assert_same_outcome(outcome: HandOutcome, expected: HandOutcome) -> None:
+    """The two outcomes are the same, their summaries and problems too (a problem is an
+    exception, equal only to itself: compared by what it says)."""
+    def said(hand: HandOutcome) -> list[tuple[Any, ...]]:
+        return [(problem.code, problem.message, problem.line, problem.label)
+                for problem in hand.problems]
+
+    assert dataclasses.replace(outcome, problems=()) == dataclasses.replace(expected,
+                                                                            problems=())
+    assert outcome.summary == expected.summary and said(outcome) == said(expected)
