@@ -34,7 +34,7 @@ from .events import (
 )
 from .flow import End, end_after, next_label, noten_payments
 from .payouts import north_bisection, win_deltas
-from .state import GameState, Mismatch, Sticks, Summary
+from .state import _NO_STICKS, GameState, Mismatch, Summary, _new_state
 from .winpay import PaidWin, new_context, pay_win
 
 __all__ = ["HandOutcome"]
@@ -587,14 +587,9 @@ class _Hand:
 
 _NO_SEATS: frozenset[int] = frozenset()
 """No seat (a value: shared by every hand without a forfeit win)."""
-_NO_STICKS = Sticks()
-"""No stick on the table (a value: shared by every win that collects the sticks)."""
 _summary = filler(Summary, arguments=True)
 """A :class:`Summary` of its five fields' values, in field order (:func:`mjscore.base.filler`):
 one for each riichi and each win."""
 _new_outcome = filler(HandOutcome, arguments=True)
 """A :class:`HandOutcome` of every field's value, in field order, built without the frozen
 dataclass's ``__init__`` (:func:`mjscore.base.filler`): one a hand."""
-_new_state = filler(GameState, derived=True, arguments=True)
-"""A :class:`GameState` of every field's value (its ``sticks`` a :class:`Sticks` already,
-as ``__post_init__`` makes them), built as ``_new_outcome`` builds an outcome."""

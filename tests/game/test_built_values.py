@@ -93,6 +93,15 @@ def test_the_values_of_real_hands_are_built_as_init_builds_them() -> None:
     assert hands > 120 and wins > 100
 
 
+@pytest.mark.parametrize("rules", [TENHOU, TENHOU3])
+def test_a_game_s_start_is_built_as_init_builds_it(rules: Any) -> None:
+    for state in GameState.start(rules), GameState.start(rules.name, (1, 2, 3, 4)[:rules.seats],
+                                                         claims="with_honba"):
+        assert_same_value(state, GameState, field_values(state))
+        assert state == GameState(rules, HandLabel(Wind.EAST, 1), state.scores,
+                                  claims=state.claims)
+
+
 def test_a_win_context_is_built_as_init_builds_it() -> None:
     label = HandLabel(Wind.SOUTH, 2, 1)
     values = [TENHOU, label, 1, 1, 2, True, False, "with_honba"]
