@@ -136,12 +136,14 @@ class _Hand:
         """The game's chombo penalties so far, this hand's added (few hands add one)."""
         self.riichi: dict[int, bool] = {}
         """Seats in riichi this hand, with whether it was a double riichi."""
-        self.stuck: list[int] = []
+        self.stuck: tuple[int, ...] = ()
         """Seats whose riichi put a stick down this hand (returned by a chombo)."""
         self.forfeit: frozenset[int] = _NO_SEATS
         """Seats whose win is forfeit (a minor foul's; few hands have one)."""
-        self.problems: list[GameError] = []
-        self.mismatches: list[Mismatch] = []
+        # (tuples, each made anew by what adds to it: most hands have none, and the
+        # outcome takes them as they are)
+        self.problems: tuple[GameError, ...] = ()
+        self.mismatches: tuple[Mismatch, ...] = ()
         self.summary: list[Summary] = []
         self.wins: tuple[PaidWin, ...] = ()
         self.end: End | None = None
@@ -154,13 +156,13 @@ class _Hand:
     # ------------------------------------------------------------------ reporting
 
     def problem(self, code: str, message: str) -> None:
-        self.problems.append(GameError(message, code=code, line=self.record.line,
-                                       label=str(self.label)))
+        self.problems = (*self.problems, GameError(message, code=code, line=self.record.line,
+                                                   label=str(self.label)))
 
     def mismatch(self, name: str, written: object, ledger: object,
                  seat: int | None = None) -> None:
-        self.mismatches.append(Mismatch(self.record.line, self.label, name, written, ledger,
-                                        seat))
+        self.mismatches = (*self.mismatches, Mismatch(self.record.line, self.label, name,
+                                                      written, ledger, seat))
 
     def pay(self, changes: Iterable[int]) -> None:
         deltas, scores = self.deltas, self.scores
@@ -209,7 +211,7 @@ class _Hand:
         self.check_written_end(deltas, after.scores)
         return _new_outcome(self.record, self.state, after, deltas, deposits, self.wins,
                             tuple(self.summary) if self.views else (),
-                            tuple(self.mismatches), tuple(self.problems), played, True)
+                            self.mismatches, self.problems, played, True)
 
     def usual_events(self) -> tuple[bool, list[_Result]] | None:
         """(Whether the hand was played, its results) of a hand whose every event is a
@@ -264,7 +266,7 @@ class _Hand:
         return HandOutcome(record=self.record, before=self.state, after=self.state,
                            deltas=zero, deposits=zero,
                            summary=tuple(self.summary) if self.views else (),
-                           mismatches=tuple(self.mismatches), problems=tuple(self.problems),
+                           mismatches=self.mismatches, problems=self.problems,
                            played=played, resolved=False)
 
     def valid_seats(self, event: Event) -> bool:
@@ -292,7 +294,7 @@ class _Hand:
             self.riichi[seat] = event.double
             if event.stick:
                 self.put_stick(seat)
-                self.stuck.append(seat)
+                self.stuck = (*self.stuck, seat)
             if self.views:
                 self.summary.append(_summary("riichi", seat, None,
                                              deposit if event.stick else 0,
@@ -316,8 +318,9 @@ class _Hand:
             self.summary.append(Summary("end", text=event.reason))
 
     def put_stick(self, seat: int) -> None:
-        self.scores[seat] -= self.rules.riichi_deposit
-        self.deposits[seat] += self.rules.riichi_deposit
+        deposit = self.rules.riichi_deposit
+        self.scores[seat] -= deposit
+        self.deposits[seat] += deposit
         self.sticks = self.sticks.add(seat)
 
     def adjust(self, event: Adjustment) -> None:
@@ -529,7 +532,7 @@ class _Hand:
             self.scores[seat] += self.rules.riichi_deposit
             self.deposits[seat] -= self.rules.riichi_deposit
             self.sticks = self.sticks.remove(seat)
-        self.stuck = []
+        self.stuck = ()
         changes = win_deltas(self.rules.chombo_basic_points, winner=chombo.seat,
                              dealer=self.dealer, discarder=None, honba=0,
                              seats=self.seats, bisection=north_bisection(self.rules))

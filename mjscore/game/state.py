@@ -55,6 +55,9 @@ class Sticks:
 
     def add(self, seat: int, count: int = 1) -> Sticks:
         """With ``count`` more sticks of ``seat``."""
+        have = self.counts
+        if count > 0 and seat >= len(have):  # (the usual riichi: its count ends the counts)
+            return _new_sticks((*have, *(0,) * (seat - len(have)), count))
         counts = list(self.counts) + [0] * (seat + 1 - len(self.counts))
         counts[seat] += count
         return _new_sticks(_trimmed(counts))

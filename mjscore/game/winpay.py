@@ -9,7 +9,6 @@ hand's :class:`~mjscore.game.Riichi` events. The win itself brings its flags, do
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import Any
 
 from ..base import MjscoreError, filler, value_class
@@ -272,7 +271,7 @@ def _scored_yaku(result: Score, recorded: RecordedWin) -> tuple[tuple[str, int],
     """The result's yaku as the record lists them: a record without a kita line (Tenhou's
     logs) counts kita among the dora and the ura dora (yaku 52 and 53), so the han of the
     kita line go there, as :func:`~mjscore.scoring.kita_dora` parts them."""
-    yaku = list(map(_ID_HAN, result.yaku))
+    yaku = [(hit.id, hit.han) for hit in result.yaku]
     for ident, _ in yaku:  # (a loop: most results have no kita line)
         if ident == "kita":
             break
@@ -293,10 +292,6 @@ def _scored_yaku(result: Score, recorded: RecordedWin) -> tuple[tuple[str, int],
                      if totals[ident] + extra))
 
 
-_ID_HAN = attrgetter("id", "han")
-"""A :class:`~mjscore.scoring.YakuHit` as the record's pair (id, han)."""
-
-
 def _reading_matches(recorded: RecordedWin, result: Score) -> bool:
     han, fu, yakuman = result.han, result.fu, result.yakuman
     if (recorded.han == han and recorded.fu == fu and recorded.yakuman == yakuman
@@ -307,7 +302,7 @@ def _reading_matches(recorded: RecordedWin, result: Score) -> bool:
             return True
         # (the usual record: the result's yaku as they are, in their order; a record
         # equal to them lists a kita line just when they do, so none is folded below)
-        if recorded.yaku == tuple(map(_ID_HAN, result.yaku)):
+        if recorded.yaku == tuple([(hit.id, hit.han) for hit in result.yaku]):
             return True
         scored = _scored_yaku(result, recorded)
         return recorded.yaku == scored or sorted(recorded.yaku) == sorted(scored)

@@ -39,6 +39,7 @@ from mjscore.game import (
     play_game,
     play_hands,
 )
+from mjscore.game.flow import first_seat
 from mjscore.game.hands import _Hand
 from mjscore.game.winpay import (
     PaidWin,
@@ -100,6 +101,40 @@ def test_a_game_s_start_is_built_as_init_builds_it(rules: Any) -> None:
         assert_same_value(state, GameState, field_values(state))
         assert state == GameState(rules, HandLabel(Wind.EAST, 1), state.scores,
                                   claims=state.claims)
+
+
+def reference_add(sticks: Sticks, seat: int, count: int) -> Sticks:
+    """:meth:`Sticks.add` as it has always added: every count, then the trailing zeros
+    trimmed."""
+    counts = list(sticks.counts) + [0] * (seat + 1 - len(sticks.counts))
+    counts[seat] += count
+    while counts and not counts[-1]:
+        counts.pop()
+    return Sticks(tuple(counts))
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.lists(st.integers(0, 3), max_size=4).map(tuple), st.integers(-5, 5),
+       st.integers(-1, 3))
+def test_sticks_added_are_the_sticks_the_full_add_makes(counts: tuple[int, ...], seat: int,
+                                                        count: int) -> None:
+    sticks = Sticks(counts)  # (trailing zeros too, as a caller may give them)
+    try:
+        expected = reference_add(sticks, seat, count)
+    except IndexError:
+        with pytest.raises(IndexError):
+            sticks.add(seat, count)
+        return
+    added = sticks.add(seat, count)
+    assert type(added) is Sticks and added.counts == expected.counts
+    assert_same_value(added, Sticks, field_values(added))
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.lists(st.integers(-3, 3).map(lambda points: points * 100), min_size=1, max_size=4))
+def test_the_first_seat_is_the_most_points_ties_to_the_first_dealer(scores: list[int]) -> None:
+    assert first_seat(tuple(scores)) == min(range(len(scores)),
+                                            key=lambda seat: (-scores[seat], seat))
 
 
 def test_a_win_context_is_built_as_init_builds_it() -> None:
