@@ -219,13 +219,17 @@ def raw_readings(hand: Hand, parts: Parts | None = None,
             sets = man[1] + pin[1] + sou[1] + honors[1]
             if melds:
                 sets += melds
-            pair = max(man[0], pin[0], sou[0], honors[0])
+            pair = man[0] + pin[0] + sou[0] + honors[0] + 3  # (the three others' are -1)
+            # The winning tile's suit's split, and how many sets the suits before it hold.
             suit = win // 9
-            singles = man, pin, sou, honors
-            offset = 0
-            for single in singles[:suit]:
-                offset += len(single[1])
-            single = singles[suit]
+            if suit == 0:
+                single, offset = man, 0
+            elif suit == 1:
+                single, offset = pin, len(man[1])
+            elif suit == 2:
+                single, offset = sou, len(man[1]) + len(pin[1])
+            else:
+                single, offset = honors, len(sets) - len(honors[1]) - len(melds)
             waits = single[3][win - 9 * suit]
             if waits is None:  # (the first hand won on this rank of this split)
                 waits = single_waits(single, win)

@@ -502,8 +502,8 @@ class YakuTables:
         key = gates << 2 | yakuman << 1 | closed
         entries = self.gated.get(key)
         if entries is None:
-            entries = tuple(entry for gate, entry in self.tables[yakuman, closed]
-                            if not gate & ~gates)
+            entries = tuple([entry for gate, entry in self.tables[yakuman, closed]
+                             if not gate & ~gates])
             if len(self.gated) < 4096:
                 self.gated[key] = entries
         return entries
