@@ -50,9 +50,10 @@ from .mjlog_codes import (
     decode_meld_code,
     kita_id,
     orders_of_ids,
+    orders_of_texts,
     per_seat,
     recorded_win,
-    scores_and_deltas,
+    scores_deltas_and_end,
     scores_of,
     tile_of,
     tiles_of,
@@ -64,7 +65,7 @@ from .mjlog_xml import (
     ints,
     show,
 )
-from .play import TABLE_POSITIONS, HandPlay, live_wall_draws
+from .play import TABLE_POSITIONS, HandPlay, held_orders, live_wall_draws
 from .play_counts import hand_of_orders, plain_move
 
 __all__ = ["TENHOU_YAKU_IDS", "Era", "decode_meld", "era_of", "rules_for_lobby", "tile_of"]
@@ -101,6 +102,8 @@ class _Hand:
     play: HandPlay
     results: list[Event]
     end: Scores | None = None
+    deltas: Scores | None = None
+    """The whole hand's deltas, where its one result so far gives them (:meth:`_Reader.result`)."""
     drawn: list[int | None] = field(default_factory=lambda: [None] * TABLE_POSITIONS)
     """Each seat's tile id just drawn (None once it discards): a tsumogiri's."""
     dora: list[Tile] = field(default_factory=list)
@@ -337,25 +340,30 @@ class _Reader:
 
     def meld(self, element: Element) -> None:
         hand = self.current(element)
-        seat = _seat(element.attrib["who"], self.seats)
-        code = int(element.attrib["m"])
-        kita = kita_id(code)
-        if kita is not None:
-            if not self.rules_in_force.kita:
-                raise LogError(f"a kita (meld code {code}) under the {self.rules_in_force.name} "
-                               "rules, which have none", code="invalid_meld")
-            hand.play.kita(seat, tile_of(kita, red_fives=self.red))
-            return
-        decoded = decode_meld_code(code, self.red)
-        meld = decoded.meld
-        if meld.kind is MeldKind.CLOSED_KAN:
+        attrib = element.attrib
+        seat = _seat(attrib["who"], self.seats)
+        text = attrib["m"]
+        call = _CALLS[self.red].get(text)
+        if call is None:  # (a code not seen yet, a kita, or no meld: read by its number)
+            code = int(text)
+            kita = kita_id(code)
+            if kita is not None:
+                if not self.rules_in_force.kita:
+                    raise LogError(f"a kita (meld code {code}) under the "
+                                   f"{self.rules_in_force.name} rules, which have none",
+                                   code="invalid_meld")
+                hand.play.kita(seat, tile_of(kita, red_fives=self.red))
+                return
+            call = _call_of(text, code, self.red)
+        kind, meld, held, added = call
+        if kind is MeldKind.CLOSED_KAN:
             tiles = meld.tiles
             hand.play.closed_kan(seat, (tiles[0], tiles[1], tiles[2], tiles[3]))
-        elif meld.kind is MeldKind.ADDED_KAN:
-            assert decoded.added is not None
-            hand.play.added_kan(seat, tile_of(decoded.added, red_fives=self.red))
+        elif kind is MeldKind.ADDED_KAN:
+            assert added is not None
+            hand.play.added_kan(seat, added)
         else:
-            hand.play.call(seat, meld)
+            hand.play.call(seat, meld, held=held)
 
     def reach(self, element: Element) -> None:
         hand = self.current(element)
@@ -371,33 +379,48 @@ class _Reader:
     def agari(self, element: Element) -> None:
         hand = self.current(element)
         attrib = element.attrib
-        winner = _seat(attrib["who"], self.seats)
-        source = _seat(attrib["fromWho"], self.seats)
+        seats, red = self.seats, self.red
+        winner = _seat(attrib["who"], seats)
+        source = _seat(attrib["fromWho"], seats)
         discarder = None if source == winner else source
         machi = int(attrib["machi"])
-        win_tile = tile_of(machi, red_fives=self.red)
-        ids = ints(attrib["hai"])
-        if machi not in ids:
-            raise LogError(f"the winning tile {machi} is not among the tiles shown",
-                           code="invalid_log")
-        ids.remove(machi)
+        win_tile = tile_of(machi, red_fives=red)
+        hai = attrib["hai"]
+        parts = hai.split(",")
+        # The tiles shown read by their text, no number made, where they are written
+        # plainly and the winning tile's text is among them; else by their numbers.
+        orders = orders_of_texts(parts, red) if attrib["machi"] in parts else None
+        ids = None
+        if orders is None:
+            ids = ints(hai)
+            if machi not in ids:
+                raise LogError(f"the winning tile {machi} is not among the tiles shown",
+                               code="invalid_log")
+            ids.remove(machi)
+        else:
+            orders.remove(win_tile.order)
         shown_melds = attrib.get("m")
         kita = 0
         melds: tuple[Meld, ...] = ()  # (most wins show no meld)
         if shown_melds is not None:
             codes = ints(shown_melds)
             kita = sum(kita_id(code) is not None for code in codes)
-            melds = tuple(decode_meld_code(code, self.red).meld for code in codes
+            melds = tuple(decode_meld_code(code, red).meld for code in codes
                           if kita_id(code) is None)
         if kita != hand.play.kita_count(winner):
             raise LogError(f"the win shows {kita} kita, the play {hand.play.kita_count(winner)}",
                            code="invalid_log")
-        played = self.played_as_shown(hand.play, winner, discarder,
-                                      orders=orders_of_ids(ids, self.red), win_tile=win_tile,
-                                      melds=melds)
+        if ids is not None:  # (read by numbers: a bad id raises here, after the kita)
+            orders = orders_of_ids(ids, red)
+        assert orders is not None
+        played = self.played_as_shown(hand.play, winner, discarder, orders=orders,
+                                      win_tile=win_tile, melds=melds)
         if played is None:
+            if ids is None:
+                ids = ints(hai)
+                ids.remove(machi)
             try:
-                shown = Hand(tuple(tiles_of(ids, self.red)), win_tile, melds)
+                shown = Hand(tuple(tiles_of(ids, red)), win_tile, melds)
             except MjscoreError as err:
                 raise LogError(f"the winning hand cannot be: {err.message}",
                                code="invalid_log") from None
@@ -406,16 +429,16 @@ class _Reader:
                     sorted(map(str, played.melds)) != sorted(map(str, shown.melds))):
                 raise LogError(f"the winning hand {shown} is not the hand played, {played}",
                                code="invalid_log")
-        before, deltas = scores_and_deltas(attrib["sc"], self.seats)
+        before, deltas, end = scores_deltas_and_end(attrib["sc"], seats)
         pao = attrib.get("paoWho")
-        ura = tuple(tiles_of_text(attrib.get("doraHaiUra", ""), self.red))
+        ura = _dora_tiles(attrib.get("doraHaiUra", ""), red)
         hand.ura = hand.ura or ura
         hand.results.append(fills.WIN(  # (every field, in order: winner … kita, the counts 0)
             winner, discarder, played, None, hand.play.win_flags(winner, discarder),
-            tuple(tiles_of_text(attrib["doraHai"], self.red)), ura,
-            None if pao is None else _seat(pao, self.seats), recorded_win(attrib, deltas),
+            _dora_tiles(attrib["doraHai"], red), ura,
+            None if pao is None else _seat(pao, seats), recorded_win(attrib, deltas),
             kita, 0, 0, 0))
-        self.result(element, before, deltas)
+        self.result(element, before, deltas, end)
 
     @staticmethod
     def played_as_shown(play: HandPlay, winner: int, discarder: int | None, *,
@@ -466,12 +489,17 @@ class _Reader:
             hand.results.append(AbortiveDraw(abort, seat))
         else:
             raise LogError(f"unknown draw type {kind!r}", code="invalid_log")
-        self.result(element, *scores_and_deltas(element.attrib["sc"], self.seats))
+        self.result(element, *scores_deltas_and_end(element.attrib["sc"], self.seats))
 
-    def result(self, element: Element, before: Scores, deltas: Scores) -> None:
+    def result(self, element: Element, before: Scores, deltas: Scores, end: Scores) -> None:
+        """A result of the hand read (``before`` the scores before it, ``end`` after, both
+        :func:`scores_deltas_and_end`'s), and the game's end if it has ``owari``."""
         hand = self.hand
         assert hand is not None
-        hand.end = _add(before, deltas)
+        # The hand's written deltas are the result's when it is the first and starts from
+        # the hand's start (one result a hand, nearly always): none to subtract (finish()).
+        hand.deltas = deltas if hand.end is None and before == hand.start else None
+        hand.end = end
         owari = element.attrib.get("owari")
         if owari is not None:
             self.finish()
@@ -496,14 +524,44 @@ class _Reader:
         play = hand.play
         riichi = [fills.RIICHI(seat, play.seats[seat].riichi, play.double_riichi(seat))
                   for seat in play.riichi_order]
-        written = fills.WRITTEN(hand.label, hand.sticks, hand.start, _sub(hand.end, hand.start),
-                           hand.end)
+        deltas = hand.deltas
+        written = fills.WRITTEN(hand.label, hand.sticks, hand.start,
+                                _sub(hand.end, hand.start) if deltas is None else deltas,
+                                hand.end)
         shown = fills.PLAY(play.dealt, tuple(play.moves), tuple(hand.dora),
                       hand.ura) if self.plays else None
         self.done.append(fills.HAND_RECORD((*riichi, *hand.results), written, hand.index,
                                            shown))
         self.count += 1
         self.hand = None
+
+
+_Call = tuple[MeldKind, Meld, tuple[int, ...], Tile | None]
+"""A meld code of ``<N m>`` as :meth:`_Reader.meld` plays it: the meld's kind, the meld,
+its :func:`~mjscore.logs.play.held_orders` (a call's) and an added kan's tile."""
+_CALLS: tuple[dict[str, _Call], dict[str, _Call]] = ({}, {})
+"""Each ``<N m>`` text read, without and with red fives (:func:`_call_of`): a few thousand
+codes recur across the games (at most :data:`_MOST_CALLS` kept)."""
+_MOST_CALLS = 1 << 14
+
+
+def _call_of(text: str, code: int, red: bool) -> _Call:
+    """The meld of ``<N m=text>`` (``code`` its number, not a kita's) as
+    :meth:`_Reader.meld` plays it, kept in :data:`_CALLS`.
+
+    Raises:
+        LogError: ``invalid_meld`` for a code that is no meld (:func:`decode_meld_code`).
+    """
+    decoded = decode_meld_code(code, red)
+    meld = decoded.meld
+    kind = meld.kind
+    call = (kind, meld,
+            tuple(held_orders(meld)) if meld.called is not None else (),
+            None if decoded.added is None else tile_of(decoded.added, red_fives=red))
+    calls = _CALLS[red]
+    if len(calls) < _MOST_CALLS:
+        calls[text] = call
+    return call
 
 
 _HANDLERS = {"GO": _Reader.go, "UN": _Reader.un, "INIT": _Reader.init, "N": _Reader.meld,
@@ -533,15 +591,18 @@ def _label(round_number: int, number: int, honba: int) -> HandLabel:
     return HandLabel(Wind.EAST.after(round_number), number, honba)
 
 
+@functools.lru_cache(maxsize=4096)
+def _dora_tiles(text: str, red: bool) -> tuple[Tile, ...]:
+    """The tiles of an ``<AGARI doraHai>`` or ``doraHaiUra`` (:func:`tiles_of_text`), read
+    once for each text: a few hundred recur (an error is raised each time)."""
+    return tuple(tiles_of_text(text, red))
+
+
 def _seat(text: str, seats: int) -> int:
     seat = int(text)
     if not 0 <= seat < seats:
         raise LogError(f"there is no seat {seat}", code="invalid_log")
     return seat
-
-
-def _add(left: Scores, right: Scores) -> Scores:
-    return tuple(map(operator.add, left, right))  # (both per_seat's: one value a seat)
 
 
 def _sub(left: Scores, right: Scores) -> Scores:

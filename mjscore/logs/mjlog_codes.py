@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import functools
+import operator
 from operator import attrgetter
 
 from ..base import LogError, filler, value_class
@@ -121,6 +122,21 @@ def orders_of_ids(ids: list[int], red: bool) -> list[int]:
 _ORDERS_BY_TEXT = ({str(tile_id): order for tile_id, order in enumerate(_ORDERS_OF_IDS[0])},
                    {str(tile_id): order for tile_id, order in enumerate(_ORDERS_OF_IDS[1])})
 """Each tile id as Tenhou writes it, as the order of its tile (:data:`_ORDERS_OF_IDS`)."""
+
+
+def orders_of_texts(parts: list[str], red: bool) -> list[int] | None:
+    """The orders of the tiles of Tenhou tile ids written plainly, each id's text a part
+    (``"4,9,16".split(",")``): those of :func:`orders_of_ids` of their numbers, each
+    looked up by its text, no number made; None where a part is not an id written so (the
+    caller reads the numbers, and :func:`orders_of_ids` raises what it raises).
+
+    >>> orders_of_texts(["16", "17", "135"], True), orders_of_texts(["16", " 17"], True)
+    ([8, 9, 67], None)
+    """
+    try:
+        return list(map(_ORDERS_BY_TEXT[red].__getitem__, parts))
+    except KeyError:
+        return None
 
 
 def counts_of_text(text: str, red: bool) -> tuple[list[int], int]:
@@ -277,19 +293,31 @@ def recorded_win(attrib: dict[str, str], deltas: Scores) -> RecordedWin:
     Raises:
         LogError: ``invalid_log`` for an unknown limit or yaku id.
     """
-    fu, value, limit_index = ints(attrib["ten"])[:3]
-    yaku = _yaku_of(attrib.get("yaku", ""))
-    yakuman = ints(attrib.get("yakuman", ""))
+    han, fu, limit, yakuman, yaku, value = _worth_of(
+        attrib["ten"], attrib.get("yaku", ""), attrib.get("yakuman", ""))
+    return fills.RECORDED_WIN(han, fu, limit, yakuman, yaku, value, deltas)
+
+
+_Worth = tuple[int, int, str | None, int, tuple[tuple[str, int], ...], int]
+
+
+@functools.lru_cache(maxsize=4096)
+def _worth_of(ten: str, yaku_text: str, yakuman_text: str) -> _Worth:
+    """The fields of :func:`recorded_win` but its deltas (han, fu, limit, yakuman, yaku,
+    value) of an ``<AGARI>``'s ``ten``, ``yaku`` and ``yakuman``, read once for each three
+    texts: a few thousand recur across the wins of a replay (an error is raised each
+    time, as :func:`functools.lru_cache` keeps no error)."""
+    fu, value, limit_index = ints(ten)[:3]
+    yaku = _yaku_of(yaku_text)
+    yakuman = ints(yakuman_text)
     if yakuman:
         yaku = (*yaku, *((yaku_id(ident), 13) for ident in yakuman))
     if not 0 <= limit_index < len(LIMITS):
-        raise LogError(f"unknown limit {limit_index} in ten={attrib['ten']!r}",
-                       code="invalid_log")
+        raise LogError(f"unknown limit {limit_index} in ten={ten!r}", code="invalid_log")
     limit = LIMITS[limit_index]
     if limit == "yakuman" and not yakuman:
         limit = "kazoe_yakuman"
-    return fills.RECORDED_WIN(sum(han for _, han in yaku), fu, limit, len(yakuman), yaku, value,
-                         deltas)
+    return sum(han for _, han in yaku), fu, limit, len(yakuman), yaku, value
 
 
 @functools.lru_cache(maxsize=4096)
@@ -325,6 +353,9 @@ def scores_of(text: str, seats: int, offset: int | None = None) -> Scores:
     values = ints(text)
     if offset is not None:
         values = values[offset::2]
+    elif seats == 4 and len(values) == 4:  # (every hand's start: the same, sooner)
+        a, b, c, d = values
+        return a * 100, b * 100, c * 100, d * 100
     return per_seat([value * 100 for value in values], seats)
 
 
@@ -339,3 +370,17 @@ def scores_and_deltas(sc: str, seats: int) -> tuple[Scores, Scores]:
     values = [value * 100 for value in ints(sc)]
     deltas = per_seat(values[1::2], seats)
     return per_seat(values[0::2], seats), deltas
+
+
+def scores_deltas_and_end(sc: str, seats: int) -> tuple[Scores, Scores, Scores]:
+    """:func:`scores_and_deltas` of ``sc``, and the scores after the result (the scores
+    before plus the changes): of the eight numbers of four seats, each taken by its place
+    (a result has no more); of anything else, by :func:`scores_and_deltas`, which raises
+    what it raises. ``tests/logs/test_mjlog_codes.py`` holds both to be the same."""
+    values = ints(sc)
+    if seats == 4 and len(values) == 8:
+        a, b, c, d, e, f, g, h = values
+        return ((a * 100, c * 100, e * 100, g * 100), (b * 100, d * 100, f * 100, h * 100),
+                ((a + b) * 100, (c + d) * 100, (e + f) * 100, (g + h) * 100))
+    before, deltas = scores_and_deltas(sc, seats)
+    return before, deltas, tuple(map(operator.add, before, deltas))

@@ -139,6 +139,20 @@ class _Seat:
         self.size += 3
 
 
+def held_orders(meld: Meld) -> list[int]:
+    """The :attr:`~mjscore.hand.Tile.order` of each tile of a called meld but the called
+    one: the tiles :meth:`HandPlay.call` takes out of the caller's hand, in the meld's
+    order.
+
+    Raises:
+        ValueError: for a meld whose called tile is not among its tiles.
+    """
+    orders = [tile.order for tile in meld.tiles]
+    called = meld.called
+    orders.remove(-1 if called is None else called.order)
+    return orders
+
+
 class HandPlay:
     """One hand followed action by action, from each of the ``seats`` seats' deal
     (``dealt``, seat 0 first).
@@ -393,13 +407,16 @@ class HandPlay:
         if self.keeps_moves:
             self.moves.append(("stick", seat, None))
 
-    def call(self, seat: int, meld: Meld) -> None:
-        """``seat`` calls the last discard into ``meld`` (chi, pon or open kan)."""
+    def call(self, seat: int, meld: Meld, *, held: Sequence[int] | None = None) -> None:
+        """``seat`` calls the last discard into ``meld`` (chi, pon or open kan). ``held`` is
+        :func:`held_orders` of the meld, where the caller keeps it (the mjlog reader, once
+        for each meld code): the tiles the call takes out of the seat's hand."""
         if self.last_discard is None:
             raise self._error(f"seat {seat} calls {meld} with no discard to call",
                              code="invalid_meld")
         discarder, tile = self.last_discard
-        if meld.called != tile or meld.source is None or (
+        called = meld.called
+        if (called is not tile and called != tile) or meld.source is None or (
                 source_seat(seat, meld.source, len(self.seats)) != discarder):
             raise self._error(f"seat {seat} calls {meld}, but the last discard is {tile} of "
                              f"seat {discarder}", code="invalid_meld")
@@ -408,10 +425,13 @@ class HandPlay:
         seats = self.seats
         seats[discarder].nagashi = False
         state = seats[seat]
-        rest = list(meld.tiles)
-        rest.remove(tile)
-        for own in rest:
-            self._remove(seat, own, "calls with")
+        counts = state.counts
+        for order in held_orders(meld) if held is None else held:  # (as _remove takes each)
+            if not counts[order]:
+                raise self._error(f"seat {seat} calls with {TILE_OF_ORDER[order]}, which is "
+                                  "not in its hand")
+            counts[order] -= 1
+            state.size -= 1
         state.add_meld(meld)
         if self.keeps_moves:
             self.moves.append(("call", seat, meld))
