@@ -23,7 +23,6 @@ import re
 import urllib.parse
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 
 from ..base import LogError, MjscoreError, UnsupportedLog
 from ..game import (
@@ -35,6 +34,7 @@ from ..game import (
     GameRecord,
     HandLabel,
     HandRecord,
+    Riichi,
     Scores,
 )
 from ..hand import Hand, Meld, MeldKind, Tile, Wind
@@ -43,6 +43,7 @@ from . import fills
 from .lobbies import Era, era_of, room_name, rules_for_lobby
 from .mjlog_codes import (
     DAN_NAMES,
+    KITA_BITS,
     TENHOU_YAKU_IDS,
     count_word,
     counts_of_text,
@@ -91,23 +92,28 @@ _MOVE_PLAIN_TILES = {text: plain_move(draw, seat, tile_of(key, red_fives=False),
 """The same without red fives."""
 
 
-@dataclass(slots=True)
 class _Hand:
-    """A hand being read."""
+    """A hand being read (a plain class: one is made for every hand)."""
 
-    index: int
-    label: HandLabel
-    sticks: int
-    start: Scores
-    play: HandPlay
-    results: list[Event]
-    end: Scores | None = None
-    deltas: Scores | None = None
-    """The whole hand's deltas, where its one result so far gives them (:meth:`_Reader.result`)."""
-    drawn: list[int | None] = field(default_factory=lambda: [None] * TABLE_POSITIONS)
-    """Each seat's tile id just drawn (None once it discards): a tsumogiri's."""
-    dora: list[Tile] = field(default_factory=list)
-    ura: tuple[Tile, ...] = ()
+    __slots__ = ("deltas", "dora", "drawn", "end", "index", "label", "play", "results",
+                 "start", "sticks", "ura")
+
+    def __init__(self, index: int, label: HandLabel, sticks: int, start: Scores,
+                 play: HandPlay, *, dora: Tile) -> None:
+        self.index = index
+        self.label = label
+        self.sticks = sticks
+        self.start = start
+        self.play = play
+        self.results: list[Event] = []
+        self.end: Scores | None = None
+        self.deltas: Scores | None = None
+        """The whole hand's deltas, where its one result so far gives them
+        (:meth:`_Reader.result`)."""
+        self.drawn: list[int | None] = [None] * TABLE_POSITIONS
+        """Each seat's tile id just drawn (None once it discards): a tsumogiri's."""
+        self.dora = [dora]
+        self.ura: tuple[Tile, ...] = ()
 
     @property
     def where(self) -> str:
@@ -292,7 +298,7 @@ class _Reader:
 
     def un(self, element: Element) -> None:
         if self.players is None:
-            self.players = tuple(player_name(element.attrib.get(f"n{seat}", ""))
+            self.players = tuple(_player_name(element.attrib.get(f"n{seat}", ""))
                                  for seat in range(self.seats))
             dan, rate = ints(element.attrib.get("dan", "")), element.attrib.get("rate", "")
             if len(dan) in (self.seats, TABLE_POSITIONS):  # three players: four, the last 0
@@ -331,8 +337,8 @@ class _Reader:
         dealt = [counts_of_text(attrib[key], red) for key in _HAI[:seats]]
         play = HandPlay.of_counts(dealt, dealer, seats, wall_draws=self.wall_draws,
                                   moves=self.plays)  # (no Play kept: no moves to record)
-        self.hand = _Hand(self.count + 1, label, sticks, start, play, [],
-                          dora=[tile_of(seed[5], red_fives=red)])
+        self.hand = _Hand(self.count + 1, label, sticks, start, play,
+                          dora=tile_of(seed[5], red_fives=red))
 
     def dora(self, element: Element) -> None:
         self.current(element).dora.append(
@@ -404,9 +410,9 @@ class _Reader:
         melds: tuple[Meld, ...] = ()  # (most wins show no meld)
         if shown_melds is not None:
             codes = ints(shown_melds)
-            kita = sum(kita_id(code) is not None for code in codes)
             melds = tuple(decode_meld_code(code, red).meld for code in codes
-                          if kita_id(code) is None)
+                          if code & 0x3F != KITA_BITS)  # (kita_id(code) is None)
+            kita = len(codes) - len(melds)
         if kita != hand.play.kita_count(winner):
             raise LogError(f"the win shows {kita} kita, the play {hand.play.kita_count(winner)}",
                            code="invalid_log")
@@ -522,16 +528,17 @@ class _Reader:
             raise LogError(f"{hand.where} has no result before the next hand",
                            code="invalid_log")
         play = hand.play
-        riichi = [fills.RIICHI(seat, play.seats[seat].riichi, play.double_riichi(seat))
-                  for seat in play.riichi_order]
+        events = tuple(hand.results)
+        if play.riichi_order:  # (half the hands have none)
+            events = (*[_riichi(seat, play.seats[seat].riichi, play.double_riichi(seat))
+                        for seat in play.riichi_order], *events)
         deltas = hand.deltas
         written = fills.WRITTEN(hand.label, hand.sticks, hand.start,
                                 _sub(hand.end, hand.start) if deltas is None else deltas,
                                 hand.end)
         shown = fills.PLAY(play.dealt, tuple(play.moves), tuple(hand.dora),
                       hand.ura) if self.plays else None
-        self.done.append(fills.HAND_RECORD((*riichi, *hand.results), written, hand.index,
-                                           shown))
+        self.done.append(fills.HAND_RECORD(events, written, hand.index, shown))
         self.count += 1
         self.hand = None
 
@@ -583,6 +590,17 @@ def player_name(text: str) -> str:
     if _ENCODED.fullmatch(text):
         return bytes.fromhex(text.replace("%", "")).decode("utf-8", "replace")
     return urllib.parse.unquote(text)
+
+
+_player_name = functools.lru_cache(maxsize=4096)(player_name)
+""":func:`player_name`, of each name once: the same players play game after game."""
+
+
+@functools.lru_cache(maxsize=64)
+def _riichi(seat: int, stick: bool, double: bool) -> Riichi:
+    """The :class:`~mjscore.game.Riichi` of a hand's riichi, a value made once for each
+    (16 in all)."""
+    return fills.RIICHI(seat, stick, double)
 
 
 @functools.lru_cache(maxsize=1024)

@@ -152,9 +152,10 @@ def counts_of_text(text: str, red: bool) -> tuple[list[int], int]:
     """
     counts = [0] * len(TILE_OF_ORDER)
     parts = text.split(",")
+    orders = _ORDERS_BY_TEXT[red]
     try:
-        for order in map(_ORDERS_BY_TEXT[red].__getitem__, parts):
-            counts[order] += 1
+        for part in parts:
+            counts[orders[part]] += 1
     except KeyError:
         counts = [0] * len(TILE_OF_ORDER)
         tiles = tiles_of_text(text, red)

@@ -386,7 +386,7 @@ class HandPlay:
         state = self.seats[seat]
         if state.riichi or state.riichi_pending:
             raise self._error(f"seat {seat} declares riichi twice")
-        if any(meld.is_open for meld in state.melds):
+        if state.melds and any(meld.is_open for meld in state.melds):  # (most have none)
             raise self._error(f"seat {seat} declares riichi with an open hand")
         state.riichi_pending = True
         state.double_riichi = state.discards == 0 and not self.any_call

@@ -172,6 +172,19 @@ def test_tile_ids_read_by_their_text_give_the_orders_of_their_numbers(
         assert orders == orders_of_ids(list(map(int, parts)), red)
 
 
+@given(st.lists(st.one_of(st.integers(-1100, 1100).map(str), st.integers().map(str),
+                          st.sampled_from(["", " ", " 4", "4 ", "04", "+4", "-0", "a", "1_0",
+                                           "٣", "0x1"])), max_size=10))
+def test_numbers_looked_up_by_their_text_are_the_numbers_parsed(parts: list[str]) -> None:
+    """``ints`` looks the numbers it writes most up by their text: what ``int`` makes of
+    each part (of white space only, left out), or the ``ValueError`` it raises."""
+    def parsed() -> object:
+        if not parts or parts == [""]:
+            return []
+        return [int(part) for part in parts if part.strip()]
+    assert _counted(lambda: ints(",".join(parts))) == _counted(parsed)
+
+
 @pytest.mark.parametrize("seats", [3, 4])
 @pytest.mark.parametrize("text", [
     "250,-40,250,-20,250,-20,240,90", "250,0,250,0,250,0,0,0", "250,0,250,0,250,0,1,0",
