@@ -425,13 +425,8 @@ class HandPlay:
         seats = self.seats
         seats[discarder].nagashi = False
         state = seats[seat]
-        counts = state.counts
-        for order in held_orders(meld) if held is None else held:  # (as _remove takes each)
-            if not counts[order]:
-                raise self._error(f"seat {seat} calls with {TILE_OF_ORDER[order]}, which is "
-                                  "not in its hand")
-            counts[order] -= 1
-            state.size -= 1
+        for order in held_orders(meld) if held is None else held:
+            self._remove(seat, order, "calls with")
         state.add_meld(meld)
         if self.keeps_moves:
             self.moves.append(("call", seat, meld))
@@ -445,7 +440,7 @@ class HandPlay:
         """``seat`` declares a closed kan of four tiles from its hand."""
         self._complete_kan()
         for tile in tiles:
-            self._remove(seat, tile, "declares a closed kan with")
+            self._remove(seat, tile.order, "declares a closed kan with")
         kan = Meld(MeldKind.CLOSED_KAN, tiles)
         self.seats[seat].add_meld(kan)
         if self.keeps_moves:
@@ -463,7 +458,7 @@ class HandPlay:
         if index is None:
             raise self._error(f"seat {seat} adds {tile} to a kan without a pon of it",
                              code="invalid_meld")
-        self._remove(seat, tile, "adds to a kan")
+        self._remove(seat, tile.order, "adds to a kan")
         pon = state.melds[index]
         kan = Meld(MeldKind.ADDED_KAN, (*pon.tiles, tile), pon.called, pon.source)
         state.melds[index] = kan
@@ -485,7 +480,7 @@ class HandPlay:
         if state.size != 14:
             raise self._error(f"seat {seat} sets a North aside holding "
                               f"{state.held} tiles and {len(state.melds)} melds")
-        self._remove(seat, tile, "sets aside as kita")
+        self._remove(seat, tile.order, "sets aside as kita")
         if self.keeps_moves:
             self.moves.append(("kita", seat, tile))
         state.kita += 1
@@ -513,11 +508,14 @@ class HandPlay:
         for state in self.seats:
             state.ippatsu = False
 
-    def _remove(self, seat: int, tile: Tile, what: str) -> None:
+    def _remove(self, seat: int, order: int, what: str) -> None:
+        """Take a tile of ``order`` (:attr:`~mjscore.hand.Tile.order`) out of ``seat``'s
+        hand (what a call, kan or kita ``what`` does with it)."""
         state = self.seats[seat]
-        if not state.counts[tile.order]:
-            raise self._error(f"seat {seat} {what} {tile}, which is not in its hand")
-        state.counts[tile.order] -= 1
+        if not state.counts[order]:
+            raise self._error(f"seat {seat} {what} {TILE_OF_ORDER[order]}, which is not in "
+                              "its hand")
+        state.counts[order] -= 1
         state.size -= 1
 
     # ------------------------------------------------------------------ questions
