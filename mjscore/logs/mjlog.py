@@ -44,12 +44,15 @@ from .lobbies import Era, era_of, room_name, rules_for_lobby
 from .mjlog_codes import (
     DAN_NAMES,
     KITA_BITS,
+    MELD_CALLS,
     TENHOU_YAKU_IDS,
     count_word,
     counts_of_text,
     decode_meld,
     decode_meld_code,
+    dora_tiles,
     kita_id,
+    meld_call,
     orders_of_ids,
     orders_of_texts,
     per_seat,
@@ -58,7 +61,6 @@ from .mjlog_codes import (
     scores_of,
     tile_of,
     tiles_of,
-    tiles_of_text,
 )
 from .mjlog_xml import (
     Element,
@@ -66,7 +68,7 @@ from .mjlog_xml import (
     ints,
     show,
 )
-from .play import TABLE_POSITIONS, HandPlay, held_orders, live_wall_draws
+from .play import TABLE_POSITIONS, HandPlay, live_wall_draws
 from .play_counts import hand_of_orders, plain_move
 
 __all__ = ["TENHOU_YAKU_IDS", "Era", "decode_meld", "era_of", "rules_for_lobby", "tile_of"]
@@ -349,7 +351,7 @@ class _Reader:
         attrib = element.attrib
         seat = _seat(attrib["who"], self.seats)
         text = attrib["m"]
-        call = _CALLS[self.red].get(text)
+        call = MELD_CALLS[self.red].get(text)
         if call is None:  # (a code not seen yet, a kita, or no meld: read by its number)
             code = int(text)
             kita = kita_id(code)
@@ -360,7 +362,7 @@ class _Reader:
                                    code="invalid_meld")
                 hand.play.kita(seat, tile_of(kita, red_fives=self.red))
                 return
-            call = _call_of(text, code, self.red)
+            call = meld_call(text, code, self.red)
         kind, meld, held, added = call
         if kind is MeldKind.CLOSED_KAN:
             tiles = meld.tiles
@@ -437,11 +439,11 @@ class _Reader:
                                code="invalid_log")
         before, deltas, end = scores_deltas_and_end(attrib["sc"], seats)
         pao = attrib.get("paoWho")
-        ura = _dora_tiles(attrib.get("doraHaiUra", ""), red)
+        ura = dora_tiles(attrib.get("doraHaiUra", ""), red)
         hand.ura = hand.ura or ura
         hand.results.append(fills.WIN(  # (every field, in order: winner … kita, the counts 0)
             winner, discarder, played, None, hand.play.win_flags(winner, discarder),
-            _dora_tiles(attrib["doraHai"], red), ura,
+            dora_tiles(attrib["doraHai"], red), ura,
             None if pao is None else _seat(pao, seats), recorded_win(attrib, deltas),
             kita, 0, 0, 0))
         self.result(element, before, deltas, end)
@@ -543,34 +545,6 @@ class _Reader:
         self.hand = None
 
 
-_Call = tuple[MeldKind, Meld, tuple[int, ...], Tile | None]
-"""A meld code of ``<N m>`` as :meth:`_Reader.meld` plays it: the meld's kind, the meld,
-its :func:`~mjscore.logs.play.held_orders` (a call's) and an added kan's tile."""
-_CALLS: tuple[dict[str, _Call], dict[str, _Call]] = ({}, {})
-"""Each ``<N m>`` text read, without and with red fives (:func:`_call_of`): a few thousand
-codes recur across the games (at most :data:`_MOST_CALLS` kept)."""
-_MOST_CALLS = 1 << 14
-
-
-def _call_of(text: str, code: int, red: bool) -> _Call:
-    """The meld of ``<N m=text>`` (``code`` its number, not a kita's) as
-    :meth:`_Reader.meld` plays it, kept in :data:`_CALLS`.
-
-    Raises:
-        LogError: ``invalid_meld`` for a code that is no meld (:func:`decode_meld_code`).
-    """
-    decoded = decode_meld_code(code, red)
-    meld = decoded.meld
-    kind = meld.kind
-    call = (kind, meld,
-            tuple(held_orders(meld)) if meld.called is not None else (),
-            None if decoded.added is None else tile_of(decoded.added, red_fives=red))
-    calls = _CALLS[red]
-    if len(calls) < _MOST_CALLS:
-        calls[text] = call
-    return call
-
-
 _HANDLERS = {"GO": _Reader.go, "UN": _Reader.un, "INIT": _Reader.init, "N": _Reader.meld,
              "REACH": _Reader.reach, "AGARI": _Reader.agari, "RYUUKYOKU": _Reader.ryuukyoku,
              "DORA": _Reader.dora}
@@ -607,13 +581,6 @@ def _riichi(seat: int, stick: bool, double: bool) -> Riichi:
 def _label(round_number: int, number: int, honba: int) -> HandLabel:
     """The label of a hand of an ``<INIT seed>``, made once for each (a value)."""
     return HandLabel(Wind.EAST.after(round_number), number, honba)
-
-
-@functools.lru_cache(maxsize=4096)
-def _dora_tiles(text: str, red: bool) -> tuple[Tile, ...]:
-    """The tiles of an ``<AGARI doraHai>`` or ``doraHaiUra`` (:func:`tiles_of_text`), read
-    once for each text: a few hundred recur (an error is raised each time)."""
-    return tuple(tiles_of_text(text, red))
 
 
 def _seat(text: str, seats: int) -> int:

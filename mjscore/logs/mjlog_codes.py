@@ -18,7 +18,7 @@ from ..hand import TILE_KINDS, Meld, MeldKind, Source, Tile
 from . import fills
 from .mjlog_xml import ints
 from .play import TABLE_POSITIONS
-from .play_counts import TILE_OF_ORDER
+from .play_counts import TILE_OF_ORDER, held_orders
 
 TENHOU_YAKU_IDS: tuple[str, ...] = (
     "menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "pinfu",
@@ -274,6 +274,40 @@ def decode_meld(code: int, *, red_fives: bool = True) -> Meld:
         LogError: ``invalid_meld`` for a code that is no meld.
     """
     return decode_meld_code(code, red_fives).meld
+
+
+MeldCall = tuple[MeldKind, Meld, tuple[int, ...], Tile | None]
+"""A meld code of ``<N m>`` as the mjlog reader plays it: the meld's kind, the meld, its
+:func:`~mjscore.logs.play_counts.held_orders` (a call's; none for a closed kan) and an
+added kan's tile."""
+MELD_CALLS: tuple[dict[str, MeldCall], dict[str, MeldCall]] = ({}, {})
+"""Each ``<N m>`` text read, without and with red fives (:func:`meld_call`): a few thousand
+codes recur across the games (at most :data:`MOST_MELD_CALLS` kept)."""
+MOST_MELD_CALLS = 1 << 14
+
+
+def meld_call(text: str, code: int, red: bool) -> MeldCall:
+    """The meld of ``<N m=text>`` (``code`` its number, not a kita's) as the mjlog reader
+    plays it, kept in :data:`MELD_CALLS`.
+
+    Raises:
+        LogError: ``invalid_meld`` for a code that is no meld (:func:`decode_meld_code`).
+    """
+    decoded = decode_meld_code(code, red)
+    meld = decoded.meld
+    call = (meld.kind, meld, tuple(held_orders(meld)) if meld.called is not None else (),
+            None if decoded.added is None else tile_of(decoded.added, red_fives=red))
+    calls = MELD_CALLS[red]
+    if len(calls) < MOST_MELD_CALLS:
+        calls[text] = call
+    return call
+
+
+@functools.lru_cache(maxsize=4096)
+def dora_tiles(text: str, red: bool) -> tuple[Tile, ...]:
+    """The tiles of an ``<AGARI doraHai>`` or ``doraHaiUra`` (:func:`tiles_of_text`), read
+    once for each text: a few hundred recur (an error is raised each time)."""
+    return tuple(tiles_of_text(text, red))
 
 
 def yaku_id(ident: int) -> str:

@@ -44,6 +44,7 @@ from .play_counts import (
     TILE_OF_ORDER,
     PlainMove,
     hand_of_orders,
+    held_orders,
     orders_of_counts,
     tiles_of_counts,
 )
@@ -137,20 +138,6 @@ class _Seat:
         """Put down a meld (its tiles taken out of the concealed ones already)."""
         self.melds.append(meld)
         self.size += 3
-
-
-def held_orders(meld: Meld) -> list[int]:
-    """The :attr:`~mjscore.hand.Tile.order` of each tile of a called meld but the called
-    one: the tiles :meth:`HandPlay.call` takes out of the caller's hand, in the meld's
-    order.
-
-    Raises:
-        ValueError: for a meld whose called tile is not among its tiles.
-    """
-    orders = [tile.order for tile in meld.tiles]
-    called = meld.called
-    orders.remove(-1 if called is None else called.order)
-    return orders
 
 
 class HandPlay:
@@ -409,8 +396,9 @@ class HandPlay:
 
     def call(self, seat: int, meld: Meld, *, held: Sequence[int] | None = None) -> None:
         """``seat`` calls the last discard into ``meld`` (chi, pon or open kan). ``held`` is
-        :func:`held_orders` of the meld, where the caller keeps it (the mjlog reader, once
-        for each meld code): the tiles the call takes out of the seat's hand."""
+        :func:`~mjscore.logs.play_counts.held_orders` of the meld, where the caller keeps it
+        (the mjlog reader, once for each meld code): the tiles the call takes out of the
+        seat's hand."""
         if self.last_discard is None:
             raise self._error(f"seat {seat} calls {meld} with no discard to call",
                              code="invalid_meld")

@@ -90,3 +90,17 @@ def orders_of_counts(counts: list[int]) -> list[int]:
     """The orders of the tiles of a count of each order, in order."""
     return list(chain.from_iterable(map(repeat, compress(_ORDERS, counts),
                                         compress(counts, counts))))
+
+
+def held_orders(meld: Meld) -> list[int]:
+    """The :attr:`~mjscore.hand.Tile.order` of each tile of a called meld but the called
+    one: the tiles :meth:`~mjscore.logs.play.HandPlay.call` takes out of the caller's hand,
+    in the meld's order.
+
+    Raises:
+        ValueError: for a meld whose called tile is not among its tiles.
+    """
+    orders = [tile.order for tile in meld.tiles]
+    called = meld.called
+    orders.remove(-1 if called is None else called.order)
+    return orders

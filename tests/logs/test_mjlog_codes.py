@@ -11,13 +11,16 @@ from hypothesis import strategies as st
 
 from mjscore.base import LogError
 from mjscore.hand import Meld, MeldKind, Source, Tile
-from mjscore.logs.mjlog import _CALLS, _MOST_CALLS, _call_of, player_name
+from mjscore.logs.mjlog import player_name
 from mjscore.logs.mjlog_codes import (
+    MELD_CALLS,
+    MOST_MELD_CALLS,
     TENHOU_YAKU_IDS,
     DecodedMeld,
     counts_of_text,
     decode_meld,
     decode_meld_code,
+    meld_call,
     orders_of_ids,
     orders_of_texts,
     per_seat,
@@ -31,7 +34,7 @@ from mjscore.logs.mjlog_codes import (
     yaku_id,
 )
 from mjscore.logs.mjlog_xml import ints
-from mjscore.logs.play import held_orders
+from mjscore.logs.play_counts import held_orders
 
 from ..base.test_values import assert_same_value, field_values
 
@@ -260,19 +263,19 @@ def test_every_meld_code_decodes_to_the_meld_its_constructor_builds(red: bool) -
 
 @pytest.mark.parametrize("red", [True, False])
 def test_every_meld_code_is_called_as_its_meld(red: bool) -> None:
-    """The reader plays a code's meld, kept by its text (``mjlog._call_of``), by its kind,
+    """The reader plays a code's meld, kept by its text (``meld_call``), by its kind,
     its meld, the tiles a call takes from the hand (``held_orders``: the meld's tiles less
     the called one, as a list of the tiles less it) and an added kan's tile; a code that is
     no meld is kept by no text."""
-    _CALLS[red].clear()
+    MELD_CALLS[red].clear()
     melds = 0
     for code in range(1 << 16):
         decoded = _decoded(code, red)
         if not isinstance(decoded, DecodedMeld):
             with pytest.raises(LogError):
-                _call_of(str(code), code, red)
+                meld_call(str(code), code, red)
             continue
-        kind, meld, held, added = _call_of(str(code), code, red)
+        kind, meld, held, added = meld_call(str(code), code, red)
         melds += 1
         assert (kind, meld) == (decoded.meld.kind, decoded.meld)
         rest = list(meld.tiles)
@@ -283,4 +286,4 @@ def test_every_meld_code_is_called_as_its_meld(red: bool) -> None:
             assert held == ()
         assert added == (None if decoded.added is None else tile_of(decoded.added,
                                                                     red_fives=red))
-    assert len(_CALLS[red]) == min(melds, _MOST_CALLS)
+    assert len(MELD_CALLS[red]) == min(melds, MOST_MELD_CALLS)

@@ -18,11 +18,12 @@ from mjscore.hand import Hand, Meld, MeldKind, Source, Tile, parse_tiles
 from mjscore.logs import HandPlay
 from mjscore.logs.mjlog import _MOVE_TILES
 from mjscore.logs.mjlog_codes import counts_of_text, tiles_of_text
-from mjscore.logs.play import LIVE_WALL_DRAWS, held_orders
+from mjscore.logs.play import LIVE_WALL_DRAWS
 from mjscore.logs.play_counts import (
     TILE_OF_ORDER,
     PlainMove,
     hand_of_orders,
+    held_orders,
     orders_of_counts,
     tiles_of_counts,
 )
