@@ -6,7 +6,7 @@ JSON keys are stable snake_case, enums come out as their values, tuples as lists
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import fields, is_dataclass
 from functools import cache
 from typing import Any
@@ -62,8 +62,7 @@ def render_json(value: Any) -> str:
 
 def json_line(record: Mapping[str, Any]) -> str:
     """One record as one line of JSON (UTF-8 text as it is)."""
-    text: str = _line_encoder().encode(record)
-    return text
+    return _line_encoder()(record)
 
 
 def json_line_pieces(record: Mapping[str, Any], size: int = 1 << 16) -> Iterator[str]:
@@ -79,7 +78,7 @@ def json_line_pieces(record: Mapping[str, Any], size: int = 1 << 16) -> Iterator
             isinstance(key, str) for key in record):
         yield json_line(record)  # (a short record at once)
         return
-    encode = _line_encoder().encode
+    encode = _line_encoder()
     parts, length = ["{"], 1
     for number, (key, value) in enumerate(record.items()):
         parts.append(f"{', ' if number else ''}{encode(key)}: ")
@@ -101,12 +100,30 @@ def json_line_pieces(record: Mapping[str, Any], size: int = 1 << 16) -> Iterator
 
 
 @cache
-def _line_encoder() -> Any:
-    """The one encoder of every JSON line (``json.dumps`` with an option makes one a call:
-    a long sheet writes a line a hand)."""
+def _line_encoder() -> Callable[[Any], str]:
+    """The one encoder of every JSON line, ``json.JSONEncoder(ensure_ascii=False).encode``
+    (``json.dumps`` with an option makes an encoder a call: a long sheet writes a line a
+    hand), made once: the C encoder that ``encode`` makes a call, without its check of
+    circular references (a record is plain data), which would hold a stale mark after an
+    error; the same text (``tests/formatting/test_output.py``)."""
     import json  # (start-up time: loaded with the first JSON line)
+    import json.encoder
 
-    return json.JSONEncoder(ensure_ascii=False)
+    encoder = json.JSONEncoder(ensure_ascii=False)
+    make = getattr(json.encoder, "c_make_encoder", None)
+    if make is None:  # (an interpreter without the C module)
+        encode: Callable[[Any], str] = encoder.encode
+        return encode
+    # (the arguments JSONEncoder.iterencode gives it, the markers None)
+    chunks = make(None, encoder.default, json.encoder.encode_basestring, encoder.indent,
+                  encoder.key_separator, encoder.item_separator, encoder.sort_keys,
+                  encoder.skipkeys, encoder.allow_nan)
+    join = "".join
+
+    def encoded(value: Any) -> str:
+        return join(chunks(value, 0))
+
+    return encoded
 
 
 def render_table(rows: Sequence[Sequence[object]], headers: Sequence[str]) -> str:

@@ -54,8 +54,9 @@ def last_round(rules: Rules) -> Wind:
 
 
 def first_seat(scores: Scores) -> int:
-    """The seat placed first now: the most points, ties to the seat nearer the first dealer."""
-    return min(range(len(scores)), key=lambda seat: (-scores[seat], seat))
+    """The seat placed first now: the most points, ties to the seat nearer the first dealer
+    (the first seat of the most points)."""
+    return scores.index(max(scores))
 
 
 def end_after(rules: Rules, label: HandLabel, scores: Scores, *, repeat: bool,
@@ -63,12 +64,15 @@ def end_after(rules: Rules, label: HandLabel, scores: Scores, *, repeat: bool,
     """Whether the hand just played ends the game (RULES.md §4, end of the game)."""
     if rules.bust and min(scores) < 0:
         return End.BUST
-    last = last_round(rules)
+    # (last_round's, written out: every hand asks)
+    last = Wind.EAST if rules.game_length is GameLength.TONPUU else Wind.SOUTH
     seats = rules.seats
     extra = label.round.number == last.number + 1 and rules.extension
     last_hand = label.round is last and label.number == seats
+    if not (last_hand or extra):
+        return None  # (before the last hand, only a bust ends the game: most hands)
     target = rules.target_points
-    if (last_hand or extra) and not aborted:
+    if not aborted:
         dealer = label.number - 1
         if first_seat(scores) == dealer and scores[dealer] >= target:
             if dealer_won and rules.agari_yame:

@@ -34,7 +34,7 @@ from .events import (
 )
 from .flow import End, end_after, next_label, noten_payments
 from .payouts import north_bisection, win_deltas
-from .state import GameState, Mismatch, Sticks, Summary
+from .state import _NO_STICKS, GameState, Mismatch, Summary, _new_state
 from .winpay import PaidWin, new_context, pay_win
 
 __all__ = ["HandOutcome"]
@@ -136,13 +136,16 @@ class _Hand:
         """The game's chombo penalties so far, this hand's added (few hands add one)."""
         self.riichi: dict[int, bool] = {}
         """Seats in riichi this hand, with whether it was a double riichi."""
-        self.stuck: list[int] = []
+        self.stuck: tuple[int, ...] = ()
         """Seats whose riichi put a stick down this hand (returned by a chombo)."""
-        self.forfeit: set[int] = set()
-        self.problems: list[GameError] = []
-        self.mismatches: list[Mismatch] = []
+        self.forfeit: frozenset[int] = _NO_SEATS
+        """Seats whose win is forfeit (a minor foul's; few hands have one)."""
+        # (tuples, each made anew by what adds to it: most hands have none, and the
+        # outcome takes them as they are)
+        self.problems: tuple[GameError, ...] = ()
+        self.mismatches: tuple[Mismatch, ...] = ()
         self.summary: list[Summary] = []
-        self.wins: list[PaidWin] = []
+        self.wins: tuple[PaidWin, ...] = ()
         self.end: End | None = None
         self.end_reason = ""
         self.aborted = False
@@ -153,22 +156,29 @@ class _Hand:
     # ------------------------------------------------------------------ reporting
 
     def problem(self, code: str, message: str) -> None:
-        self.problems.append(GameError(message, code=code, line=self.record.line,
-                                       label=str(self.label)))
+        self.problems = (*self.problems, GameError(message, code=code, line=self.record.line,
+                                                   label=str(self.label)))
 
     def mismatch(self, name: str, written: object, ledger: object,
                  seat: int | None = None) -> None:
-        self.mismatches.append(Mismatch(self.record.line, self.label, name, written, ledger,
-                                        seat))
+        self.mismatches = (*self.mismatches, Mismatch(self.record.line, self.label, name,
+                                                      written, ledger, seat))
 
     def pay(self, changes: Iterable[int]) -> None:
+        deltas, scores = self.deltas, self.scores
         for seat, change in enumerate(changes):
-            self.deltas[seat] += change
-            self.scores[seat] += change
+            deltas[seat] += change
+            scores[seat] += change
 
     # ------------------------------------------------------------------ events
 
-    def run(self) -> HandOutcome:
+    def run(self, *, quick: bool = True) -> HandOutcome:
+        """The hand played: its riichi declared, its result paid, the state after it.
+
+        The usual hand (riichi, then a win or an exhaustive draw, every seat in place) is
+        played in one pass over its events (:meth:`usual_events`); any other is played anew
+        by the full pass (:meth:`any_events`), which says first which seats are out of place;
+        without ``quick``, every hand is (what a test holds the quick pass to)."""
         if self.state.end is not None:
             self.check_written_start()
             self.problem("hand_after_end", f"the game ended ({self.state.end.value}) "
@@ -176,21 +186,12 @@ class _Hand:
             self.summary.append(Summary("void", text=_said("not_played")))
             return self.void(played=False)
         self.check_written_start()
-        events = self.record.events
-        if not self.seats_fine(events):  # (then say which, as valid_seats does)
-            events = tuple(event for event in events if self.valid_seats(event))
-        results: list[_Result] = []
-        played = False
-        for event in events:
-            if type(event) is Riichi:  # (the usual events first, by their type)
-                played = True
-                self.declare(event)
-            elif type(event) is Win or isinstance(event, _RESULT_EVENTS):
-                results.append(event)
-            else:
-                played = played or isinstance(event, Riichi | MinorFoul)
-                self.side_event(event)
-        played = played or bool(results)
+        found = self.usual_events() if quick else None
+        if found is None:
+            if quick:  # (what the quick pass did is dropped: the hand is played anew)
+                return _Hand(self.state, self.record, self.views).run(quick=False)
+            found = self.any_events()
+        played, results = found
         repeat, honba, dealer_won, dealer_tenpai = False, self.label.honba, False, False
         if results:
             repeat, honba, dealer_won, dealer_tenpai = self.result(results)
@@ -208,9 +209,56 @@ class _Hand:
                                 dealer_tenpai)
         deltas, deposits = tuple(self.deltas), tuple(self.deposits)
         self.check_written_end(deltas, after.scores)
-        return _new_outcome(self.record, self.state, after, deltas, deposits, tuple(self.wins),
+        return _new_outcome(self.record, self.state, after, deltas, deposits, self.wins,
                             tuple(self.summary) if self.views else (),
-                            tuple(self.mismatches), tuple(self.problems), played, True)
+                            self.mismatches, self.problems, played, True)
+
+    def usual_events(self) -> tuple[bool, list[_Result]] | None:
+        """(Whether the hand was played, its results) of a hand whose every event is a
+        riichi, a win or an exhaustive draw with its seats in place, each riichi declared
+        as it comes, as :meth:`any_events` declares it; None at the first other event
+        (a seat out of place, a foul, an abortive draw …), for the full pass to play."""
+        seats = self.seats
+        played = False
+        results: list[_Result] = []
+        for event in self.record.events:
+            if type(event) is Riichi:
+                if not 0 <= event.seat < seats:
+                    return None
+                played = True
+                self.declare(event)
+            elif type(event) is Win:
+                discarder, pao = event.discarder, event.pao
+                if not (0 <= event.winner < seats
+                        and (discarder is None or 0 <= discarder < seats)
+                        and (pao is None or 0 <= pao < seats)):
+                    return None
+                results.append(event)
+            elif type(event) is ExhaustiveDraw:
+                for seat in event.tenpai:
+                    if not 0 <= seat < seats:
+                        return None
+                for seat in event.nagashi:
+                    if not 0 <= seat < seats:
+                        return None
+                results.append(event)
+            else:
+                return None
+        return played or bool(results), results
+
+    def any_events(self) -> tuple[bool, list[_Result]]:
+        """(Whether the hand was played, its results) of any hand: the events whose seats
+        are out of place dropped (each said, :meth:`valid_seats`), then every riichi, foul,
+        adjustment and end played in order and the results gathered."""
+        results: list[_Result] = []
+        played = False
+        for event in [event for event in self.record.events if self.valid_seats(event)]:
+            if isinstance(event, _RESULT_EVENTS):
+                results.append(event)
+            else:
+                played = played or isinstance(event, Riichi | MinorFoul)
+                self.side_event(event)
+        return played or bool(results), results
 
     def void(self, *, played: bool) -> HandOutcome:
         """The hand as if it had not been played: the state stays as it was."""
@@ -218,30 +266,8 @@ class _Hand:
         return HandOutcome(record=self.record, before=self.state, after=self.state,
                            deltas=zero, deposits=zero,
                            summary=tuple(self.summary) if self.views else (),
-                           mismatches=tuple(self.mismatches), problems=tuple(self.problems),
+                           mismatches=self.mismatches, problems=self.problems,
                            played=played, resolved=False)
-
-    def seats_fine(self, events: Iterable[Event]) -> bool:
-        """The events' seats are seats of the table: a quick look at the usual events (a
-        riichi, a win, an exhaustive draw); any other event, and any seat out of place, is
-        for :meth:`valid_seats` to say."""
-        seats = self.seats
-        for event in events:
-            if type(event) is Riichi:
-                if not 0 <= event.seat < seats:
-                    return False
-            elif type(event) is Win:
-                discarder, pao = event.discarder, event.pao
-                if not (0 <= event.winner < seats
-                        and (discarder is None or 0 <= discarder < seats)
-                        and (pao is None or 0 <= pao < seats)):
-                    return False
-            elif type(event) is ExhaustiveDraw:
-                if not all(0 <= seat < seats for seat in event.tenpai | event.nagashi):
-                    return False
-            else:
-                return False
-        return True
 
     def valid_seats(self, event: Event) -> bool:
         seats = [getattr(event, name, None) for name in ("seat", "winner", "discarder", "pao")]
@@ -268,7 +294,7 @@ class _Hand:
             self.riichi[seat] = event.double
             if event.stick:
                 self.put_stick(seat)
-                self.stuck.append(seat)
+                self.stuck = (*self.stuck, seat)
             if self.views:
                 self.summary.append(_summary("riichi", seat, None,
                                              deposit if event.stick else 0,
@@ -282,7 +308,7 @@ class _Hand:
             if event.penalty is FoulPenalty.STICK:
                 self.put_stick(event.seat)
             else:
-                self.forfeit.add(event.seat)
+                self.forfeit = self.forfeit | {event.seat}
             self.summary.append(Summary("foul", event.seat, text=f"{event.penalty.value}"
                                         + (f": {event.reason}" if event.reason else "")))
         elif isinstance(event, Adjustment):
@@ -292,8 +318,9 @@ class _Hand:
             self.summary.append(Summary("end", text=event.reason))
 
     def put_stick(self, seat: int) -> None:
-        self.scores[seat] -= self.rules.riichi_deposit
-        self.deposits[seat] += self.rules.riichi_deposit
+        deposit = self.rules.riichi_deposit
+        self.scores[seat] -= deposit
+        self.deposits[seat] += deposit
         self.sticks = self.sticks.add(seat)
 
     def adjust(self, event: Adjustment) -> None:
@@ -315,6 +342,13 @@ class _Hand:
     def result(self, results: list[_Result]) -> tuple[bool, int, bool, bool]:
         """Pay the hand's result; (dealer repeats, next honba, dealer won, dealer tenpai)."""
         honba = self.label.honba
+        if len(results) == 1:  # (the usual hand: one result, nothing to choose among)
+            event = results[0]
+            if type(event) is Win and event.discarder != event.winner and (
+                    event.winner not in self.forfeit):
+                return self.play_wins([event])
+            if type(event) is ExhaustiveDraw:
+                return self.exhaustive(event)
         chombos: list[Chombo] = []
         wins: list[Win] = []
         others: list[ExhaustiveDraw | AbortiveDraw] = []
@@ -402,7 +436,7 @@ class _Hand:
                          f"{self.rules.name} rules")
             return self.abort(AbortiveDraw(AbortKind.THREE_RONS))
         rules, label, riichi = self.rules, self.label, self.riichi
-        sticks = len(self.sticks)
+        sticks = sum(self.sticks.counts)  # (len(), as check_written_start counts them)
         paid_wins: list[PaidWin] = []
         for index, win in enumerate(wins):
             winner = win.winner
@@ -423,10 +457,10 @@ class _Hand:
                                else "the win could not be paid")
             return False, label.honba, False, False
         dealer_won = False
+        self.wins = tuple(paid_wins)  # (a hand's result is paid once)
         for paid in paid_wins:
             win = paid.win
             self.pay(paid.deltas)
-            self.wins.append(paid)
             if self.views:
                 self.summary.append(_summary("ron" if win.discarder is not None else "tsumo",
                                              win.winner, win.discarder, paid.value, paid.text))
@@ -498,7 +532,7 @@ class _Hand:
             self.scores[seat] += self.rules.riichi_deposit
             self.deposits[seat] -= self.rules.riichi_deposit
             self.sticks = self.sticks.remove(seat)
-        self.stuck = []
+        self.stuck = ()
         changes = win_deltas(self.rules.chombo_basic_points, winner=chombo.seat,
                              dealer=self.dealer, discarder=None, honba=0,
                              seats=self.seats, bisection=north_bisection(self.rules))
@@ -537,7 +571,8 @@ class _Hand:
         if label is not None and (label.number != mine.number or label.honba != mine.honba
                                   or label.round is not mine.round):
             self.mismatch("label", str(label), str(mine))
-        if written.sticks is not None and written.sticks != len(self.sticks):
+        # (the sticks counted by their counts: len() of a Sticks is a call of its __len__)
+        if written.sticks is not None and written.sticks != sum(self.sticks.counts):
             self.mismatch("sticks", written.sticks, len(self.sticks))
         if written.start_scores is not None and written.start_scores != self.state.scores:
             self.mismatch("start_scores", written.start_scores, self.state.scores)
@@ -553,14 +588,11 @@ class _Hand:
             self.mismatch("end_scores", written.end_scores, scores)
 
 
-_NO_STICKS = Sticks()
-"""No stick on the table (a value: shared by every win that collects the sticks)."""
+_NO_SEATS: frozenset[int] = frozenset()
+"""No seat (a value: shared by every hand without a forfeit win)."""
 _summary = filler(Summary, arguments=True)
 """A :class:`Summary` of its five fields' values, in field order (:func:`mjscore.base.filler`):
 one for each riichi and each win."""
 _new_outcome = filler(HandOutcome, arguments=True)
 """A :class:`HandOutcome` of every field's value, in field order, built without the frozen
 dataclass's ``__init__`` (:func:`mjscore.base.filler`): one a hand."""
-_new_state = filler(GameState, derived=True, arguments=True)
-"""A :class:`GameState` of every field's value (its ``sticks`` a :class:`Sticks` already,
-as ``__post_init__`` makes them), built as ``_new_outcome`` builds an outcome."""

@@ -239,7 +239,7 @@ def finish(state: GameState, record: FinalRecord | None = None) -> GameResult:
     A game whose hands stop before the rules end it is finished where it stands (``end``
     None): a score sheet may stop early.
     """
-    sticks = tuple(state.sticks)
+    sticks = tuple(state.sticks) if state.sticks.counts else ()  # (most games: none left)
     final = _give_out(state.rules, state.scores, sticks)
     return _result(state.rules, state.end, state.scores, sticks, final=final,
                    record=record, problems=(), penalties=state.penalties)

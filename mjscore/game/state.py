@@ -55,6 +55,9 @@ class Sticks:
 
     def add(self, seat: int, count: int = 1) -> Sticks:
         """With ``count`` more sticks of ``seat``."""
+        have = self.counts
+        if count > 0 and seat >= len(have):  # (the usual riichi: its count ends the counts)
+            return _new_sticks((*have, *(0,) * (seat - len(have)), count))
         counts = list(self.counts) + [0] * (seat + 1 - len(self.counts))
         counts[seat] += count
         return _new_sticks(_trimmed(counts))
@@ -145,8 +148,11 @@ class GameState:
         points unless ``scores`` are given; ``claims`` says how the source writes
         points-only claims."""
         resolved = resolve_rules(rules)
-        start = (resolved.start_points,) * resolved.seats
-        return cls(resolved, HandLabel(Wind.EAST, 1), scores or start, claims=claims)
+        scores = scores or (resolved.start_points,) * resolved.seats
+        if cls is not GameState:
+            return cls(resolved, _EAST_1, scores, claims=claims)
+        # (every field as __init__ would leave it: one state a game)
+        return _new_state(resolved, _EAST_1, scores, _NO_STICKS, None, "", (), claims)
 
     @property
     def dealer(self) -> int:
@@ -169,6 +175,16 @@ class GameState:
                 "honba": self.label.honba, "sticks": len(self.sticks),
                 "stick_owners": list(self.sticks),
                 "end": self.end.value if self.end else None}
+
+
+_new_state = filler(GameState, derived=True, arguments=True)
+"""A :class:`GameState` of every field's value (its ``sticks`` a :class:`Sticks` already,
+as ``__post_init__`` makes them), built without the frozen dataclass's ``__init__``."""
+_EAST_1 = HandLabel(Wind.EAST, 1)
+"""The first hand's label (a value: every game's start shares it)."""
+_NO_STICKS = Sticks()
+"""No stick on the table (a value: every game's start and every win that collects the
+sticks share it)."""
 
 
 @value_class

@@ -79,17 +79,24 @@ def situation_of(win: Win, context: WinContext) -> Situation:
     flags = win.flags
     dealer, seats = context.dealer, context.rules.seats
     discarder, pao = win.discarder, win.pao
+    seat = _WINDS[(win.winner - dealer) % seats]
+    source = None if discarder is None else _WINDS[(discarder - dealer) % seats]
+    liable = None if pao is None else _WINDS[(pao - dealer) % seats]
     # Every field in the order of Situation's (a test holds each to the field it is):
+    if not flags:  # (most wins: no flag to look up, every one of the nine False)
+        return _new_situation(
+            discarder is None, context.riichi, context.double_riichi,  # tsumo, riichi
+            False, False, False, False, False, False, False, False, False,  # ippatsu …
+            seat, context.label.round, win.dora, win.ura, context.honba, context.sticks,
+            source, liable, win.dora_count, win.ura_count, win.aka_count, win.kita)
     return _new_situation(
         discarder is None,  # tsumo
         "riichi" in flags or context.riichi, "double_riichi" in flags or context.double_riichi,
         "ippatsu" in flags, "haitei" in flags, "houtei" in flags, "rinshan" in flags,
         "chankan" in flags, "chankan_closed_kan" in flags, "tenhou" in flags,
         "chiihou" in flags, "renhou" in flags,
-        _WINDS[(win.winner - dealer) % seats], context.label.round,  # seat, round
-        win.dora, win.ura, context.honba, context.sticks,
-        None if discarder is None else _WINDS[(discarder - dealer) % seats],
-        None if pao is None else _WINDS[(pao - dealer) % seats],
+        seat, context.label.round,  # seat, round
+        win.dora, win.ura, context.honba, context.sticks, source, liable,
         win.dora_count, win.ura_count, win.aka_count, win.kita)
 
 
@@ -292,6 +299,10 @@ def _reading_matches(recorded: RecordedWin, result: Score) -> bool:
         # The usual win (a quick look): the record's grade is the result's, so none of
         # _grade_differences differs, and its yaku are most often in the result's order.
         if not recorded.yaku:
+            return True
+        # (the usual record: the result's yaku as they are, in their order; a record
+        # equal to them lists a kita line just when they do, so none is folded below)
+        if recorded.yaku == tuple([(hit.id, hit.han) for hit in result.yaku]):
             return True
         scored = _scored_yaku(result, recorded)
         return recorded.yaku == scored or sorted(recorded.yaku) == sorted(scored)

@@ -19,10 +19,8 @@ from __future__ import annotations
 
 import functools
 import operator
-import re
-import urllib.parse
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from ..base import LogError, MjscoreError, UnsupportedLog
 from ..game import (
@@ -56,6 +54,7 @@ from .mjlog_codes import (
     orders_of_ids,
     orders_of_texts,
     per_seat,
+    player_name,
     recorded_win,
     scores_deltas_and_end,
     scores_of,
@@ -69,7 +68,11 @@ from .mjlog_xml import (
     show,
 )
 from .play import TABLE_POSITIONS, HandPlay, live_wall_draws
-from .play_counts import hand_of_orders, plain_move
+from .play_counts import NOT_PLAIN, PlainMove, hand_of_orders, plain_move
+
+Scanned = list[PlainMove] | tuple[str, ...] | Tag
+"""An item of the scan of a document (:func:`~mjscore.logs.mjlog_xml.scan_tags` with
+:data:`_MOVE_TILES`)."""
 
 __all__ = ["TENHOU_YAKU_IDS", "Era", "decode_meld", "era_of", "rules_for_lobby", "tile_of"]
 
@@ -83,14 +86,14 @@ _HAI = ("hai0", "hai1", "hai2", "hai3")
 """The attributes of each seat's deal in ``<INIT>``."""
 _IGNORED = frozenset(("SHUFFLE", "TAIKYOKU", "BYE"))
 
-_MOVE_TILES = {f"{letter}{tile_id}": plain_move(letter in _DRAW_TAGS, seat,
-                                               tile_of(tile_id), tile_id)
+_MOVE_TILES = {text: plain_move(letter in _DRAW_TAGS, seat, tile_of(tile_id), tile_id, text)
                for tags in (_DRAW_TAGS, _DISCARD_TAGS) for letter, seat in tags.items()
-               for tile_id in range(136)}
+               for tile_id in range(136) for text in (f"{letter}{tile_id}",)}
 """Each draw and discard tag (``T12``, ``D12``) as the hand play's
-:func:`~mjscore.logs.play.plain_move`, its tile id the key of a tsumogiri."""
-_MOVE_PLAIN_TILES = {text: plain_move(draw, seat, tile_of(key, red_fives=False), key)
-                     for text, (draw, seat, _, _, _, _, _, _, key) in _MOVE_TILES.items()}
+:func:`~mjscore.logs.play.plain_move`, its tile id the key of a tsumogiri: the table the
+scan looks a run's moves up in (:func:`~mjscore.logs.mjlog_xml.scan_tags`)."""
+_MOVE_PLAIN_TILES = {text: plain_move(draw, seat, tile_of(key, red_fives=False), key, text)
+                     for text, (draw, seat, *_, (_, _, key, _)) in _MOVE_TILES.items()}
 """The same without red fives."""
 
 
@@ -174,16 +177,17 @@ class _Reader:
             place = f"after hand {self.count}" if self.count else "before the first hand"
         return f"{place}, {show(element)}"
 
-    def hands(self, elements: Iterator[list[str] | Tag] | Iterator[ET.Element]
-              ) -> Iterator[HandRecord]:
+    def hands(self, elements: Iterator[Scanned] | Iterator[ET.Element]) -> Iterator[HandRecord]:
         """The hands of the root's children, in order (elements, or from :func:`scan_tags`
-        also runs of draws and discards), each given once its result is read; then the
-        game's end is checked (:meth:`end`)."""
+        also runs of draws and discards, looked up in :data:`_MOVE_TILES`), each given once
+        its result is read; then the game's end is checked (:meth:`end`)."""
         done, moves, other, handlers = self.done, self.moves, self.element, _HANDLERS
         for element in elements:
             try:
                 if isinstance(element, list):
                     moves(element)
+                elif isinstance(element, tuple):
+                    self.texts(element)
                 elif (handler := handlers.get(element.tag)) is not None:
                     handler(self, element)  # (what element() does first, here a call sooner)
                 else:
@@ -194,11 +198,11 @@ class _Reader:
                 code = err.code if isinstance(err, LogError) or err.code in (
                     "invalid_meld", "invalid_tile") else "invalid_log"
                 shown = self.at or element
-                assert not isinstance(shown, list)
+                assert not isinstance(shown, list | tuple)
                 raise LogError(f"{self.where(shown)}: {err.message}", code=code) from None
             except (ValueError, IndexError, KeyError):
                 shown = self.at or element
-                assert not isinstance(shown, list)
+                assert not isinstance(shown, list | tuple)
                 raise LogError(f"{self.where(shown)}: cannot read its attributes",
                                code="invalid_log") from None
             if done:
@@ -244,23 +248,34 @@ class _Reader:
                           final=None if stop else self.final, id=self.game_id, errors=cut,
                           dan=self.dan, rate=self.rate, sx=self.sx, room=self.room)
 
-    def moves(self, moves: list[str]) -> None:
-        """A run of draws and discards (``["T12", "D12"]`` from ``<T12/><D12/>``), each read
-        by one look-up."""
+    def moves(self, plays: list[PlainMove], texts: Sequence[str] | None = None) -> None:
+        """A run of draws and discards as the scan gives it, each move looked up in
+        :data:`_MOVE_TILES` (``<T12/><D12/>`` as ``[_MOVE_TILES["T12"], _MOVE_TILES["D12"]]``),
+        or as :meth:`texts` looked them up (``texts``, their texts): played by the hand
+        play's run of plain moves, each move that is not plain by :meth:`element`."""
+        hand = self.hand
+        if hand is None or hand.end is not None or (texts is None and not self.red):
+            self.texts([kept[3] for *_, kept in plays])  # (an error, or the tiles not red)
+            return
+        plain_moves, drawn = hand.play.plain_moves, hand.drawn
+        index = plain_moves(plays, 0, drawn)
+        while index < len(plays):  # a move to settle first, or not to be made
+            self.at = Tag(plays[index][6][3] if texts is None else texts[index], {})
+            self.element(self.at)
+            self.at = None
+            index = plain_moves(plays, index + 1, drawn)
+
+    def texts(self, moves: Sequence[str]) -> None:
+        """A run of draws and discards by their texts (``("T12", "D12")``), each read by one
+        look-up (:meth:`moves`)."""
         hand = self.hand
         if hand is None or hand.end is not None:
             for move in moves:  # (the first one says what is wrong)
                 self.at = Tag(move, {})
                 self.element(self.at)
             return
-        plays = list(map((_MOVE_TILES if self.red else _MOVE_PLAIN_TILES).get, moves))
-        plain_moves, drawn = hand.play.plain_moves, hand.drawn
-        index = plain_moves(plays, 0, drawn)
-        while index < len(plays):  # a move to settle first, or not to be made
-            self.at = Tag(moves[index], {})
-            self.element(self.at)
-            self.at = None
-            index = plain_moves(plays, index + 1, drawn)
+        get = (_MOVE_TILES if self.red else _MOVE_PLAIN_TILES).get
+        self.moves([get(move, NOT_PLAIN) for move in moves], moves)
 
     def element(self, element: Element) -> None:
         tag = element.tag
@@ -548,22 +563,6 @@ class _Reader:
 _HANDLERS = {"GO": _Reader.go, "UN": _Reader.un, "INIT": _Reader.init, "N": _Reader.meld,
              "REACH": _Reader.reach, "AGARI": _Reader.agari, "RYUUKYOKU": _Reader.ryuukyoku,
              "DORA": _Reader.dora}
-
-
-_ENCODED = re.compile("(?:%[0-9A-Fa-f]{2})*")
-"""A name written wholly as percent-encoded bytes, as Tenhou writes every name."""
-
-
-def player_name(text: str) -> str:
-    """A player's name from ``<UN>``'s percent-encoded UTF-8 (``n0="%E3%81%82"``): what
-    :func:`urllib.parse.unquote` gives, read at once where every byte is encoded.
-
-    >>> player_name("%E3%81%82%E3%81%84"), player_name("a%20b")
-    ('あい', 'a b')
-    """
-    if _ENCODED.fullmatch(text):
-        return bytes.fromhex(text.replace("%", "")).decode("utf-8", "replace")
-    return urllib.parse.unquote(text)
 
 
 _player_name = functools.lru_cache(maxsize=4096)(player_name)

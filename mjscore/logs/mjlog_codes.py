@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import functools
 import operator
+import re
+import urllib.parse
 from operator import attrgetter
 
 from ..base import LogError, filler, value_class
@@ -364,6 +366,22 @@ def _yaku_of(text: str) -> tuple[tuple[str, int], ...]:
                  if pairs[i + 1] > 0)
 
 
+
+
+_ENCODED = re.compile("(?:%[0-9A-Fa-f]{2})*")
+"""A name written wholly as percent-encoded bytes, as Tenhou writes every name."""
+
+
+def player_name(text: str) -> str:
+    """A player's name from ``<UN>``'s percent-encoded UTF-8 (``n0="%E3%81%82"``): what
+    :func:`urllib.parse.unquote` gives, read at once where every byte is encoded.
+
+    >>> player_name("%E3%81%82%E3%81%84"), player_name("a%20b")
+    ('あい', 'a b')
+    """
+    if _ENCODED.fullmatch(text):
+        return bytes.fromhex(text.replace("%", "")).decode("utf-8", "replace")
+    return urllib.parse.unquote(text)
 
 
 def count_word(seats: int) -> str:

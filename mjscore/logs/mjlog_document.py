@@ -18,9 +18,9 @@ from collections.abc import Iterable, Iterator
 from ..base import Head, LogError, MjscoreError, UnsupportedLog
 from ..game import GameRecord, HandRecord
 from .lobbies import era_of, log_date
-from .mjlog import _Reader
+from .mjlog import _MOVE_TILES, Scanned, _Reader
 from .mjlog_cut import complete_elements
-from .mjlog_xml import Irregular, Tag, document_text, scan_tags, undated_era
+from .mjlog_xml import Irregular, document_text, scan_tags, undated_era
 from .reader import GameReader, GameStream
 
 __all__ = ["MjlogReader", "read_mjlog", "read_mjlog_file", "stream_mjlog"]
@@ -67,7 +67,7 @@ def read_mjlog(data: bytes | str, *, game_id: str | None = None,
     if played is not None:
         reader = _Reader(game_id, era_of(played), partial=partial)
         try:
-            return reader.record(tuple(_scanned(reader, scan_tags(text))))
+            return reader.record(tuple(_scanned(reader, scan_tags(text, _MOVE_TILES))))
         except Irregular:
             pass  # (read as XML below, from the start)
     return _read_xml(text, game_id, played, partial)
@@ -94,11 +94,11 @@ def stream_mjlog(chunks: Iterable[str], *, game_id: str | None = None,
     if played is None:
         raise Irregular
     reader = _Reader(game_id, era_of(played), partial=partial, plays=plays)
-    tags = scan_tags(itertools.chain((head,), pieces))
+    tags = scan_tags(itertools.chain((head,), pieces), _MOVE_TILES)
     return GameStream(_scanned(reader, tags), lambda: reader.record(()))
 
 
-def _scanned(reader: _Reader, tags: Iterator[list[str] | Tag]) -> Iterator[HandRecord]:
+def _scanned(reader: _Reader, tags: Iterator[Scanned]) -> Iterator[HandRecord]:
     """The hands of a scanned document; a game error met stands if the rest of the
     document scans too (else :class:`Irregular`: the XML parser reads it)."""
     try:

@@ -17,7 +17,8 @@ import re
 import sys
 import xml.etree.ElementTree as ET
 import zlib
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Any, TypeVar, overload
 
 from ..base import LogError, UnsupportedLog, filler, value_class
 from .lobbies import Era
@@ -65,11 +66,14 @@ _QUICK_ITEM = re.compile(rf"(<[DEFGTUVW][0-9DEFGTUVW/<>]*/>)|{_OTHER_ITEMS}")
 """:data:`_ITEM` with its run of moves read as a run of the characters of moves, up to their
 last ``/>``: sre reads a class of characters repeated in one step, a group repeated a step
 at a time and at several times the cost. The scan takes the run when each of its moves
-is one of :data:`_PLAIN_MOVES`, as :data:`_ITEM` reads it then; else :data:`_ITEM` reads
-the item. (A match of this run is never shorter than :data:`_ITEM`'s there, so that it
-tells the end of a piece as surely.)"""
+is one of :data:`_PLAIN_MOVES` (a key of the scan's table of moves), as :data:`_ITEM`
+reads it then; else :data:`_ITEM` reads the item. (A match of this run is never shorter
+than :data:`_ITEM`'s there, so that it tells the end of a piece as surely.)"""
 _PLAIN_MOVES = frozenset(f"{letter}{number}" for letter in "DEFGTUVW" for number in range(136))
 """The draws and discards of the 136 tile ids as Tenhou writes them (``T12``)."""
+MOVE_TEXTS = {move: move for move in _PLAIN_MOVES}
+"""The scan's table of moves by default (:func:`scan_tags`): each plain move as its text."""
+M = TypeVar("M")
 _END = re.compile(rf"</mjloggm{_SPACE}*>(?:{_SPACE}|{_COMMENT})*\Z")
 _SHAPES: dict[str, tuple[str, tuple[str, ...]]] = {}
 """The tag and attribute names of each shape of element seen (:func:`_shape`), the text of
@@ -85,13 +89,26 @@ _SHORT = 32
 _MOST_KNOWN = 4096
 
 
-def scan_tags(text: str | Iterable[str]) -> Iterator[list[str] | Tag]:
+@overload
+def scan_tags(text: str | Iterable[str]) -> Iterator[list[str] | tuple[str, ...] | Tag]: ...
+
+
+@overload
+def scan_tags(text: str | Iterable[str], moves: Mapping[str, M]
+              ) -> Iterator[list[M] | tuple[str, ...] | Tag]: ...
+
+
+def scan_tags(text: str | Iterable[str], moves: Mapping[str, Any] = MOVE_TEXTS
+              ) -> Iterator[list[Any] | tuple[str, ...] | Tag]:
     """The children of a plain mjlog's root, read by one scan of regular expressions: each
-    run of draws and discards as its moves (``<T12/><D12/>`` as ``["T12", "D12"]``, a new
-    list the reader may keep), any other element as a
-    :class:`Tag`; ``text`` is the document, or its text in pieces (:func:`document_chunks`),
-    which the scan reads one at a time (an element cut by the end of a piece is read with
-    the next one).
+    run of draws and discards as its moves looked up in ``moves`` (``<T12/><D12/>`` as
+    ``[moves["T12"], moves["D12"]]``, a new list the reader may keep; by default the texts
+    of the moves), or, when one of them is not in ``moves``, as their texts
+    (``("T12", "T136")``); any other element as a :class:`Tag`; ``text`` is the document, or
+    its text in pieces (:func:`document_chunks`), which the scan reads one at a time (an
+    element cut by the end of a piece is read with the next one). Every key of ``moves``
+    is one of :data:`_PLAIN_MOVES` and every value true: each move of a run is read by one
+    look-up, which tells at once whether the run is plain.
 
     A plain mjlog is UTF-8 XML whose root holds only empty elements with double-quoted
     attributes free of entities and of white space other than spaces, comments and white
@@ -109,16 +126,17 @@ def scan_tags(text: str | Iterable[str]) -> Iterator[list[str] | Tag]:
             raise Irregular
         text += piece
     at, more = start.end(), True
-    item, exact, plain = _QUICK_ITEM.match, _ITEM.match, _PLAIN_MOVES.issuperset
+    item, exact, get = _QUICK_ITEM.match, _ITEM.match, moves.get
     near = len(text) - _MOVE_LENGTH
     while True:
         found = item(text, at)
-        moves = None
+        run: list[Any] | tuple[str, ...] | None = None
         if found is not None and found.lastindex == 1:
-            moves = text[at + 1:found.end() - 2].split("/><")
-            if not plain(moves):  # (the moves as far as they go, or another item)
+            run = list(map(get, text[at + 1:found.end() - 2].split("/><")))
+            if not all(run):  # (the moves as far as they go, or another item)
                 found = exact(text, at)
-                moves = found[1][1:-2].split("/><") if found and found.lastindex == 1 else None
+                run = tuple(found[1][1:-2].split("/><")) if found and found.lastindex == 1 else (
+                    None)
         if found is None or (end := found.end()) > near:  # (a piece's end)
             piece = next(pieces, None) if more else None
             if piece is not None:
@@ -133,8 +151,8 @@ def scan_tags(text: str | Iterable[str]) -> Iterator[list[str] | Tag]:
                 break
             end = found.end()
         at = end
-        if moves is not None:
-            yield moves
+        if run is not None:
+            yield run
         elif found.lastindex == 2:  # (an element: its values between its quotes)
             whole = found[0]
             short = len(whole) <= _SHORT

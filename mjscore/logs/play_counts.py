@@ -25,19 +25,30 @@ KEEPS_NAGASHI = tuple(tile is not None and tile.kind in TERMINAL_OR_HONOR_KINDS
 """Whether a discard of each order keeps nagashi (a terminal or an honour)."""
 
 
-PlainMove = tuple[bool, int, Tile, int, bool, tuple[int, Tile], Move, Move, int]
+PlainMove = tuple[bool, int, int, Tile, tuple[int, Tile], bool, tuple[Move, Move, int, str]]
 """A draw or discard as :meth:`~mjscore.logs.play.HandPlay.plain_moves` takes it
 (:func:`plain_move`)."""
 
 
-def plain_move(draw: bool, seat: int, tile: Tile, key: int) -> PlainMove:
+def plain_move(draw: bool, seat: int, tile: Tile, key: int, text: str) -> PlainMove:
     """A draw (``draw``) or discard of ``tile`` by ``seat``, for
-    :meth:`~mjscore.logs.play.HandPlay.plain_moves`, made once: with the tile's order,
-    whether a discard of it keeps nagashi, the last discard it makes, the
-    :data:`~mjscore.game.Move` it records (and a discard's as a tsumogiri), and the ``key``
-    that tells a tsumogiri (the log's tile id: a discard of the key its seat drew last)."""
-    return (draw, seat, tile, tile.order, KEEPS_NAGASHI[tile.order], (seat, tile),
-            ("draw" if draw else "discard", seat, tile), ("tsumogiri", seat, tile), key)
+    :meth:`~mjscore.logs.play.HandPlay.plain_moves`, made once: ``(draw, seat, order, tile,
+    mark, keeps_nagashi, kept)``, with the tile's order, the last discard it makes
+    (``mark``), whether a discard of it keeps nagashi, and what only a play that keeps its
+    moves reads (``kept``): the :data:`~mjscore.game.Move` it records, a discard's as a
+    tsumogiri, the ``key`` that tells a tsumogiri (the log's tile id: a discard of the key
+    its seat drew last) and the move's ``text`` in the log (``T12``), for the reader to
+    make it one at a time."""
+    return (draw, seat, tile.order, tile, (seat, tile), KEEPS_NAGASHI[tile.order],
+            (("draw" if draw else "discard", seat, tile), ("tsumogiri", seat, tile), key, text))
+
+
+_ONE = TILE_KINDS[0]
+NOT_PLAIN: PlainMove = (False, 0, 0, _ONE, (0, _ONE), True,
+                        (("discard", 0, _ONE), ("tsumogiri", 0, _ONE), -1, ""))
+"""A move :meth:`~mjscore.logs.play.HandPlay.plain_moves` never plays, the stand-in of one
+that is not plain (a tag the tables do not hold, ``<T136/>``): a discard of order 0, which
+no tile has (:data:`TILE_OF_ORDER`: no red one of a kind), so no seat holds one."""
 
 
 _HAND = filler(Hand, derived=True, arguments=True)

@@ -64,6 +64,7 @@ from .replay_result import (
     LogMismatch,
     ReplayResult,
     Status,
+    new_result,
     outcome_records,
     people_of,
 )
@@ -137,7 +138,10 @@ reader_of = _reader_of
 def game_id_of(name: str) -> str:
     """A game's id from its file name: the name without its extensions (Tenhou names its
     files by log id)."""
-    return Path(name).name.split(".", 1)[0]
+    base = name.rpartition("/")[2]
+    if not base or base == ".":  # (a name Path reads otherwise: "dir/", "dir/.")
+        base = Path(name).name
+    return base.split(".", 1)[0]
 
 
 def log_files(paths: Iterable[str]) -> Iterator[str]:
@@ -193,7 +197,8 @@ def _replayed(name: str, choice: RulesChoice, data: bytes | None, game_id: str |
     game_id = game_id or game_id_of(name)
     try:
         if data is None:
-            with open(name, "rb") as stream:
+            # (unbuffered: the reads are of a megabyte, which a buffer only copies)
+            with open(name, "rb", buffering=0) as stream:
                 if os.fstat(stream.fileno()).st_size <= MAX_LOG_BYTES:
                     played = _streamed(name, choice, stream.read, _chunks_of_file(name),
                                        game_id, keep=keep, export=export)
@@ -376,14 +381,14 @@ def _play(stream: GameStream, choice: RulesChoice | None, *, file: str, keep: bo
         kept = game
         again = lambda: GameStream.of(kept)  # noqa: E731
     last = tally.last
-    return _Played(ReplayResult(
+    # (every field in ReplayResult's order, built without its __init__: one a game)
+    return _Played(new_result(
         file, Status.MISMATCH if mismatches else Status.INCOMPLETE if cut is not None
-        else Status.OK, game=end.id, reason=cut.message if cut else None,
-        code=cut.code if cut else None, hands=tally.count, wins=tally.wins,
-        draws=tally.draws, mismatches=tuple(mismatches), report=report, final=result,
-        stopped=(str(last.written.label) if last is not None and last.written else "")
-        if cut else None, hint=_length_hint(game, mismatches, again) if mismatches else None),
-        tally.records)
+        else Status.OK, end.id, cut.message if cut else None, cut.code if cut else None,
+        tally.count, tally.wins, tally.draws, tuple(mismatches), report,
+        (str(last.written.label) if last is not None and last.written else "")
+        if cut else None, _length_hint(game, mismatches, again) if mismatches else None,
+        result), tally.records)
 
 
 class _Tally:

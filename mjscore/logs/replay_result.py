@@ -8,6 +8,7 @@ import enum
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..base import filler
 from ..game import (
     AbortiveDraw,
     ExhaustiveDraw,
@@ -99,6 +100,11 @@ class ReplayResult:
                 "reason": self.reason, "code": self.code, "hands": self.hands,
                 "wins": self.wins, "draws": self.draws, "mismatches": mismatches,
                 "final": final, "stopped": self.stopped, "hint": self.hint}
+
+
+new_result = filler(ReplayResult, arguments=True)
+"""A :class:`ReplayResult` of every field's value, in field order (:func:`mjscore.base.filler`):
+the replay makes one a game."""
 
 
 def people_of(game: GameRecord) -> dict[str, Any]:

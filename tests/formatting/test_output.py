@@ -5,8 +5,11 @@ separators and the error object."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mjscore.formatting.output import (
     display_width,
@@ -49,6 +52,32 @@ def test_a_json_line_in_pieces_is_the_json_line(size: int) -> None:
     assert "".join(pieces) == json_line(record)
     assert (len(pieces) > 10) == (size < 1000)
     assert list(json_line_pieces({"a": [1, 2]}, 1)) == [json_line({"a": [1, 2]})]
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.tuples(inner, inner)
+    | st.dictionaries(st.text() | st.integers() | st.booleans() | st.none(), inner,
+                      max_size=4), max_leaves=12)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(_JSON)
+def test_a_json_line_is_what_the_json_encoder_writes(value: Any) -> None:
+    """The one encoder made once (``_line_encoder``: the C encoder, no circular check)
+    writes what ``json.JSONEncoder(ensure_ascii=False).encode`` writes: NaN, infinities,
+    keys that are no text, escapes, Japanese as it is."""
+    assert json_line(value) == json.JSONEncoder(ensure_ascii=False).encode(value)
+
+
+def test_a_json_line_of_what_json_cannot_write_raises_as_the_encoder_does() -> None:
+    for value in ({"x": object()}, {(1, 2): 1}):
+        with pytest.raises(TypeError) as raised:
+            json_line(value)
+        with pytest.raises(TypeError) as expected:
+            json.JSONEncoder(ensure_ascii=False).encode(value)
+        assert str(raised.value) == str(expected.value)
+    assert json_line({"after": "an error"}) == '{"after": "an error"}'
 
 
 @pytest.mark.parametrize(("text", "width"), [

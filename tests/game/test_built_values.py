@@ -39,6 +39,7 @@ from mjscore.game import (
     play_game,
     play_hands,
 )
+from mjscore.game.flow import first_seat
 from mjscore.game.hands import _Hand
 from mjscore.game.winpay import (
     PaidWin,
@@ -54,7 +55,7 @@ from mjscore.game.winpay import (
 from mjscore.hand import Tile, Wind
 from mjscore.logs import read_log
 from mjscore.rules import TENHOU, TENHOU3
-from mjscore.scoring import Payer, Payment
+from mjscore.scoring import Payer, Payment, parse_claim
 from mjscore.scoring.points import seat_deltas
 from mjscore.situation import Situation
 
@@ -91,6 +92,49 @@ def test_the_values_of_real_hands_are_built_as_init_builds_them() -> None:
                 situation = paid.score.situation
                 assert_same_value(situation, Situation, field_values(situation))
     assert hands > 120 and wins > 100
+
+
+@pytest.mark.parametrize("rules", [TENHOU, TENHOU3])
+def test_a_game_s_start_is_built_as_init_builds_it(rules: Any) -> None:
+    for state in GameState.start(rules), GameState.start(rules.name, (1, 2, 3, 4)[:rules.seats],
+                                                         claims="with_honba"):
+        assert_same_value(state, GameState, field_values(state))
+        assert state == GameState(rules, HandLabel(Wind.EAST, 1), state.scores,
+                                  claims=state.claims)
+
+
+def reference_add(sticks: Sticks, seat: int, count: int) -> Sticks:
+    """:meth:`Sticks.add` as it has always added: every count, then the trailing zeros
+    trimmed."""
+    counts = list(sticks.counts) + [0] * (seat + 1 - len(sticks.counts))
+    counts[seat] += count
+    while counts and not counts[-1]:
+        counts.pop()
+    return Sticks(tuple(counts))
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.lists(st.integers(0, 3), max_size=4).map(tuple), st.integers(-5, 5),
+       st.integers(-1, 3))
+def test_sticks_added_are_the_sticks_the_full_add_makes(counts: tuple[int, ...], seat: int,
+                                                        count: int) -> None:
+    sticks = Sticks(counts)  # (trailing zeros too, as a caller may give them)
+    try:
+        expected = reference_add(sticks, seat, count)
+    except IndexError:
+        with pytest.raises(IndexError):
+            sticks.add(seat, count)
+        return
+    added = sticks.add(seat, count)
+    assert type(added) is Sticks and added.counts == expected.counts
+    assert_same_value(added, Sticks, field_values(added))
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.lists(st.integers(-3, 3).map(lambda points: points * 100), min_size=1, max_size=4))
+def test_the_first_seat_is_the_most_points_ties_to_the_first_dealer(scores: list[int]) -> None:
+    assert first_seat(tuple(scores)) == min(range(len(scores)),
+                                            key=lambda seat: (-scores[seat], seat))
 
 
 def test_a_win_context_is_built_as_init_builds_it() -> None:
@@ -166,8 +210,9 @@ def events(draw: st.DrawFn) -> Any:
 @given(events(), st.sampled_from([TENHOU, TENHOU3]))
 def test_the_quick_look_at_an_event_s_seats_passes_only_what_the_full_check_passes(
         event: Any, rules: Any) -> None:
+    quick = _Hand(GameState.start(rules), HandRecord((event,)))
     hand = _Hand(GameState.start(rules), HandRecord((event,)))
-    if hand.seats_fine([event]):
+    if quick.usual_events() is not None:
         assert hand.valid_seats(event) and not hand.problems
 
 
@@ -282,3 +327,57 @@ def test_a_hand_played_without_its_views_is_the_hand_less_its_summary_and_win_te
             assert pickle.loads(pickle.dumps(plain)) == plain
     assert wins > 100
 
+
+
+def test_the_usual_hands_of_real_games_are_played_as_the_full_pass_plays_them() -> None:
+    usual = 0
+    for game in sample_games():
+        state = GameState.start(game.rules, claims=game.claims)
+        for record in game.hands:
+            quick = _Hand(state, record)
+            usual += quick.usual_events() is not None
+            outcome = _Hand(state, record).run()
+            assert_same_outcome(outcome, _Hand(state, record).run(quick=False))
+            state = outcome.after
+    assert usual > 120
+
+
+@st.composite
+def hands_of_events(draw: st.DrawFn) -> Any:
+    """A hand of a few events (riichi, wins paid from claims, draws, fouls, an abortive
+    draw; seats in and out of place), at a state with a riichi stick or none."""
+    rules = draw(st.sampled_from([TENHOU, TENHOU3]))
+    seat = st.integers(-1, rules.seats)  # (one out of place at either end)
+    claims = st.sampled_from([None, "1000", "1000/2000", "3h30f", "mangan", "yakuman"])
+    win = st.builds(lambda winner, discarder, claim: Win(
+        winner, discarder, claim=None if claim is None else parse_claim(claim)),
+        seat, st.none() | seat, claims)
+    riichi = st.builds(Riichi, seat, st.booleans(), st.booleans())
+    event = st.one_of(riichi, riichi, win, win, st.builds(
+        ExhaustiveDraw, st.frozensets(seat, max_size=3), st.frozensets(seat, max_size=2)),
+        st.builds(AbortiveDraw, st.sampled_from(list(AbortKind)), st.none() | seat),
+        st.builds(MinorFoul, seat, st.sampled_from(list(FoulPenalty))))
+    label = HandLabel(Wind.EAST, draw(st.integers(1, rules.seats)), draw(st.integers(0, 2)))
+    state = dataclasses.replace(GameState.start(rules), label=label,
+                                sticks=Sticks.of(draw(st.lists(
+                                    st.integers(0, rules.seats - 1), max_size=2))))
+    return state, HandRecord(tuple(draw(st.lists(event, max_size=4))))
+
+
+@settings(max_examples=400, deadline=None, derandomize=True)
+@given(hands_of_events())
+def test_a_hand_s_quick_pass_plays_it_as_the_full_pass_does(case: Any) -> None:
+    state, record = case
+    assert_same_outcome(_Hand(state, record).run(), _Hand(state, record).run(quick=False))
+
+
+def assert_same_outcome(outcome: HandOutcome, expected: HandOutcome) -> None:
+    """The two outcomes are the same, their summaries and problems too (a problem is an
+    exception, equal only to itself: compared by what it says)."""
+    def said(hand: HandOutcome) -> list[tuple[Any, ...]]:
+        return [(problem.code, problem.message, problem.line, problem.label)
+                for problem in hand.problems]
+
+    assert dataclasses.replace(outcome, problems=()) == dataclasses.replace(expected,
+                                                                            problems=())
+    assert outcome.summary == expected.summary and said(outcome) == said(expected)

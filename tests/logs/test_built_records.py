@@ -16,6 +16,7 @@ import pytest
 from mjscore.game import HandRecord, Play, RecordedWin, Riichi, Win, Written
 from mjscore.logs import read_mjai, read_mjlog_file, read_tenhou6, write_mjai, write_tenhou6
 from mjscore.logs.mjlog_xml import Tag, scan_tags
+from mjscore.logs.replay import ReplayResult, Status, replay_games
 
 from ..base.test_values import assert_same_value, field_values
 from ..support.logdata import RAW_DIR, require_raw
@@ -35,6 +36,18 @@ def test_every_hand_of_real_games_is_built_as_init_builds_it(folder: str, count:
     built = sum(_assert_built_as_init_builds(read_mjlog_file(path).hands)
                 for path in _sample(folder, count))
     assert built > count * 5
+
+
+def test_a_replayed_game_s_result_is_built_as_init_builds_it() -> None:
+    require_raw()
+    statuses = set()
+    for path in _sample("tenhou_phoenix_2022", 8):
+        data = path.read_bytes()
+        for given in data, data[:len(data) // 2]:  # (the whole game, and a game cut short)
+            result = replay_games(str(path), data=given)[0]
+            statuses.add(result.status)
+            assert_same_value(result, ReplayResult, field_values(result))
+    assert statuses == {Status.OK, Status.INCOMPLETE}
 
 
 def test_every_tag_of_a_real_game_is_built_as_init_builds_it() -> None:

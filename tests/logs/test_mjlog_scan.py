@@ -64,6 +64,19 @@ def test_a_plain_document_is_scanned_into_runs_of_moves_and_tags() -> None:
                                      Tag("N", {"who": "1", "m": "1234"})]
 
 
+def test_a_run_is_its_moves_looked_up_in_the_table_or_their_texts_when_one_is_not_there(
+        ) -> None:
+    """The reader's table holds every plain move, each a true value: a run of plain moves is
+    given as its moves looked up in it, any other run as the texts of its moves."""
+    assert set(_MOVE_TILES) == mjlog_xml._PLAIN_MOVES and all(_MOVE_TILES.values())
+    text = _document("<T12/><D12/><U44/><N who=\"1\" m=\"1\"/><E44/><T135/><U136/><V007/>")
+    assert list(scan_tags(text, _MOVE_TILES)) == [
+        [_MOVE_TILES["T12"], _MOVE_TILES["D12"], _MOVE_TILES["U44"]],
+        Tag("N", {"who": "1", "m": "1"}), ("E44", "T135", "U136", "V007")]
+    assert list(scan_tags(text)) == [["T12", "D12", "U44"], Tag("N", {"who": "1", "m": "1"}),
+                                     ("E44", "T135", "U136", "V007")]
+
+
 @pytest.mark.parametrize("text", [
     '<mjloggm ver="2.3"><GO type="169"/>',  # cut short
     '<mjloggm ver="2.3"><UN n0="A&amp;B"/></mjloggm>',  # an entity
@@ -106,11 +119,14 @@ def _by_definition(text: str) -> tuple[list[object], bool]:
 
 
 def _scanned(text: str | list[str]) -> tuple[list[object], bool]:
-    """The items the scan gives, and whether it stops there (Irregular)."""
+    """The items the scan gives, a run as a list of its moves (given as a list only when
+    every move is plain, else as a tuple), and whether it stops there (Irregular)."""
     items: list[object] = []
     try:
         for item in scan_tags(text):
-            items.append(item)
+            if isinstance(item, list):
+                assert mjlog_xml._PLAIN_MOVES.issuperset(item)
+            items.append(list(item) if isinstance(item, tuple) else item)
     except Irregular:
         return items, True
     return items, False
@@ -248,7 +264,7 @@ def test_a_run_of_plain_moves_plays_as_the_moves_one_at_a_time() -> None:
             one, many = HandPlay(dealt, oya, 4), HandPlay(dealt, oya, 4)
             plays = [_MOVE_TILES[move] for move in moves]
             ones: list[int | None] = [None] * 4
-            for draw, seat, tile, *_, key in plays:
+            for draw, seat, _, tile, *_, (_, _, key, _) in plays:
                 if draw:
                     one.draw(seat, tile)
                 else:
@@ -257,7 +273,7 @@ def test_a_run_of_plain_moves_plays_as_the_moves_one_at_a_time() -> None:
             drawn: list[int | None] = [None] * 4
             index = many.plain_moves(plays, 0, drawn)
             while index < len(plays):
-                draw, seat, tile, *_, key = plays[index]
+                draw, seat, _, tile, *_, (_, _, key, _) = plays[index]
                 if draw:
                     many.draw(seat, tile)
                 else:

@@ -17,9 +17,10 @@ from mjscore.base import LogError, MjscoreError
 from mjscore.hand import Hand, Meld, MeldKind, Source, Tile, parse_tiles
 from mjscore.logs import HandPlay
 from mjscore.logs.mjlog import _MOVE_TILES
-from mjscore.logs.mjlog_codes import counts_of_text, tiles_of_text
+from mjscore.logs.mjlog_codes import counts_of_text, tile_of, tiles_of_text
 from mjscore.logs.play import LIVE_WALL_DRAWS
 from mjscore.logs.play_counts import (
+    NOT_PLAIN,
     TILE_OF_ORDER,
     PlainMove,
     hand_of_orders,
@@ -29,7 +30,7 @@ from mjscore.logs.play_counts import (
 )
 
 from ..support.logdata import RAW_DIR, require_raw
-from ..support.strategies import any_hands, winning_hands
+from ..support.strategies import any_hands, hypothesis_settings, winning_hands
 
 T = Tile.parse
 PON_OF_EAST = Meld(MeldKind.PON, (T("1z"),) * 3, T("1z"), Source.PREVIOUS)
@@ -222,7 +223,7 @@ def _play(play: HandPlay, steps: list[tuple[str, str, str]], *, runs: bool) -> i
     ``plain_moves`` (``runs``, settling what is not plain one move at a time, as the mjlog
     reader does) or every move by ``draw`` and ``discard``; the moves played."""
     drawn: list[int | None] = [None] * 4
-    run: list[PlainMove | None] = []
+    run: list[PlainMove] = []
     played = 0
     for move, who, step in [*steps, ("", "", "")]:
         if move:
@@ -230,7 +231,7 @@ def _play(play: HandPlay, steps: list[tuple[str, str, str]], *, runs: bool) -> i
             continue
         index = play.plain_moves(run, 0, drawn) if runs else 0
         while index < len(run):
-            draw, seat, tile, *_, key = run[index]  # type: ignore[misc]
+            draw, seat, _, tile, *_, (_, _, key, _) = run[index]
             if draw:
                 play.draw(seat, tile)
             else:
@@ -349,7 +350,7 @@ def test_a_run_of_plain_moves_puts_a_riichi_stick_down_before_the_next_draw() ->
         play.declare_riichi(0)
     one.discard(0, T("9s"), drawn=True)
     one.draw(1, T("1z"))
-    moves: list[PlainMove | None] = [_MOVE_TILES["D104"], _MOVE_TILES["U108"]]
+    moves: list[PlainMove] = [_MOVE_TILES["D104"], _MOVE_TILES["U108"]]
     drawn: list[int | None] = [104, None, None, None]
     index = runs.plain_moves(moves, 0, drawn)
     assert index == 1 and runs.seats[0].riichi_discard_made
@@ -357,3 +358,87 @@ def test_a_run_of_plain_moves_puts_a_riichi_stick_down_before_the_next_draw() ->
     assert [_state(seat) for seat in one.seats] == [_state(seat) for seat in runs.seats]
     assert one.moves == runs.moves and runs.moves[-2:] == [("stick", 0, None), ("draw", 1, T("1z"))]
     assert runs.win_flags(0, 1) == {"double_riichi", "ippatsu"}
+
+
+def _steps(rng: random.Random, noise: float) -> list[str | tuple[int, str]]:
+    """A hand's draws and discards of tile ids (each seat dealt 13 of 0-51 in turn, the
+    wall the rest, shuffled), a seat's turn after another's, and riichi steps, with noise
+    (of chance ``noise`` a step): a move of any seat and tile, a riichi step given or
+    left out, a move that is not plain (``-``, :data:`NOT_PLAIN`)."""
+    held = [list(range(13 * seat, 13 * seat + 13)) for seat in range(4)]
+    wall = list(range(52, 136))
+    rng.shuffle(wall)
+    steps: list[str | tuple[int, str]] = []
+    seat, riichi_seats = 0, set[int]()
+    while wall and len(steps) < 120:
+        if rng.random() < noise:
+            steps.append(rng.choice(["-", f"{rng.choice('TUVWDEFG')}{rng.randrange(136)}",
+                                     (rng.randrange(4), rng.choice("12"))]))
+        tile = wall.pop()
+        held[seat].append(tile)
+        steps.append(f"{'TUVW'[seat]}{tile}")
+        riichi = seat not in riichi_seats and rng.random() < 0.1
+        if riichi:
+            steps.append((seat, "1"))
+            riichi_seats.add(seat)
+        discard = tile if rng.random() < 0.4 else rng.choice(held[seat])
+        held[seat].remove(discard)
+        steps.append(f"{'DEFG'[seat]}{discard}")
+        if riichi and rng.random() < 0.7:  # (else the next draw puts the stick down)
+            steps.append((seat, "2"))
+        seat = (seat + 1) % 4 if rng.random() > noise else rng.randrange(4)
+    return steps
+
+
+def _by_runs(play: HandPlay, steps: list[str | tuple[int, str]], *, runs: bool
+             ) -> tuple[str | None, list[int | None]]:
+    """Play the steps, each run of moves by ``plain_moves`` (``runs``: settling what is not
+    plain one move at a time, skipping :data:`NOT_PLAIN`, as the mjlog reader makes the
+    tag it stands for) or every move by ``draw`` and ``discard``: the error met, if any,
+    and the tile ids each seat drew last."""
+    drawn: list[int | None] = [None] * 4
+    run: list[PlainMove] = []
+    try:
+        for step in [*steps, (0, "")]:
+            if isinstance(step, str):
+                run.append(NOT_PLAIN if step == "-" else _MOVE_TILES[step])
+                continue
+            index = play.plain_moves(run, 0, drawn) if runs else 0
+            while index < len(run):
+                if run[index] is not NOT_PLAIN:
+                    draw, seat, _, tile, *_, (_, _, key, _) = run[index]
+                    if draw:
+                        play.draw(seat, tile)
+                    else:
+                        play.discard(seat, tile, drawn=drawn[seat] == key)
+                    drawn[seat] = key if draw else None
+                index = play.plain_moves(run, index + 1, drawn) if runs else index + 1
+            run = []
+            who, riichi = step
+            if riichi == "1":
+                play.declare_riichi(who)
+            elif riichi == "2":
+                play.accept_riichi(who)
+    except MjscoreError as err:
+        return err.message, drawn
+    return None, drawn
+
+
+@given(st.randoms(use_true_random=False), st.sampled_from([0.0, 0.02, 0.1, 0.5]),
+       st.sampled_from([LIVE_WALL_DRAWS, 30]), st.booleans())
+@hypothesis_settings(300)
+def test_runs_of_plain_moves_play_as_draws_and_discards_whatever_the_moves(
+        rng: random.Random, noise: float, wall: int, keep: bool) -> None:
+    """Any moves and riichi steps, broken ones too, with a short wall or not, keeping the
+    moves or not: played by runs of plain moves, the same seats, hand and error as played
+    one move at a time by ``draw`` and ``discard``."""
+    deal = [[tile_of(13 * seat + n) for n in range(13)] for seat in range(4)]
+    one, many = (HandPlay(deal, 0, 4, wall_draws=wall, moves=keep) for _ in range(2))
+    steps = _steps(rng, noise)
+    error, ones = _by_runs(one, steps, runs=False)
+    by_runs, drawn = _by_runs(many, steps, runs=True)
+    assert by_runs == error
+    assert drawn == ones or not keep  # (without the moves, runs leave the tiles drawn as they are)
+    assert [_state(state) for state in one.seats] == [_state(state) for state in many.seats]
+    assert {name: getattr(one, name) for name in HandPlay.__slots__ if name != "seats"} == {
+        name: getattr(many, name) for name in HandPlay.__slots__ if name != "seats"}

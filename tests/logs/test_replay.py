@@ -7,6 +7,8 @@ import gzip
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from mjscore.base import LogError, UnsupportedLog, in_blocks
 from mjscore.game import GameRecord, GameState, HandLabel, HandRecord, Written
@@ -90,6 +92,13 @@ def test_directories_are_walked_in_name_order_and_the_rest_kept_as_given(tmp_pat
     assert found == [str(tmp_path / "a.xml"), str(tmp_path / "b.xml"),
                      str(tmp_path / "sub" / "a.xml"), "-", "x.xml"]
     assert game_id_of(f"logs/{GAME_ID}.mjlog.gz") == GAME_ID
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(st.lists(st.sampled_from(["/", ".", "..", "a", "b.c", "x.mjlog.gz", "é", "\\"]),
+                max_size=6).map("".join))
+def test_a_game_s_id_is_the_name_that_path_reads_without_its_extensions(name: str) -> None:
+    assert game_id_of(name) == Path(name).name.split(".", 1)[0]
 
 
 def test_the_export_gives_each_draw_and_the_sheet_the_game(tmp_path: Path) -> None:
