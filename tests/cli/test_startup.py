@@ -111,10 +111,11 @@ def test_a_command_over_stdin_collects_as_usual() -> None:
     assert int(collected) > 0 and enabled == "True"
 
 
-REPLAY_LEAVES_OUT = ("xml.etree.ElementTree", "queue", "signal", "mjscore.waiting")
+REPLAY_LEAVES_OUT = ("xml.etree.ElementTree", "queue", "signal", "mjscore.waiting",
+                     "unicodedata")
 """What a replay of Tenhou's own mjlog with one job never imports: the XML parser (the scan
-reads a plain document), the worker pool's modules (``--jobs`` > 1) and the waits (asked
-only of tenhou.net/6 logs' exhaustive draws)."""
+reads a plain document), the worker pool's modules (``--jobs`` > 1), the waits (asked
+only of tenhou.net/6 logs' exhaustive draws) and the claims' normalisation of text."""
 
 
 def test_a_replay_of_a_tenhou_mjlog_imports_no_xml_parser_pool_or_waits() -> None:
