@@ -22,8 +22,6 @@ from __future__ import annotations
 
 import itertools
 import os
-import queue
-import signal
 import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
@@ -31,6 +29,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 from .errors import BatchError, MjscoreError
 
 if TYPE_CHECKING:
+    import queue
     from multiprocessing.connection import Connection
 
 Item = TypeVar("Item")
@@ -49,7 +48,10 @@ def ordered_map(function: Callable[[Item], Answer], items: Iterable[Item], proce
     level function, or an instance of a module level class). Closing the iterator early
     stops the workers and the reading thread at once.
     """
+    # (multiprocessing and queue here, signal in _serve: only --jobs > 1 needs them, and a
+    # run with one job would import them for nothing at start-up)
     import multiprocessing
+    import queue
 
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else None)
@@ -149,6 +151,8 @@ def _feed(items: Iterable[Any], shared: _Shared) -> None:
 def _serve(function: Callable[[Any], Any], connection: Connection,
            inherited: Sequence[Connection]) -> None:
     """A worker's life: answer each item received until the caller's end closes."""
+    import signal  # (imported by the worker only: see ordered_map)
+
     # Ctrl-C is for the caller, which stops the workers; a worker must not print a traceback.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for other in inherited:  # the caller's ends, copied by fork: an end held open here

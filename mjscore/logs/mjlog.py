@@ -19,8 +19,8 @@ from __future__ import annotations
 
 import functools
 import operator
-import xml.etree.ElementTree as ET
 from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING
 
 from ..base import LogError, MjscoreError, UnsupportedLog
 from ..game import (
@@ -62,13 +62,17 @@ from .mjlog_codes import (
     tiles_of,
 )
 from .mjlog_xml import (
-    Element,
     Tag,
     ints,
     show,
 )
 from .play import TABLE_POSITIONS, HandPlay, live_wall_draws
 from .play_counts import NOT_PLAIN, PlainMove, hand_of_orders, plain_move
+
+if TYPE_CHECKING:  # (for annotations: the XML parser is imported only where it reads)
+    import xml.etree.ElementTree as ET
+
+    from .mjlog_xml import Element
 
 Scanned = list[PlainMove] | tuple[str, ...] | Tag
 """An item of the scan of a document (:func:`~mjscore.logs.mjlog_xml.scan_tags` with

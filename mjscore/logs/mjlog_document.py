@@ -12,14 +12,12 @@ from __future__ import annotations
 import datetime
 import itertools
 import os
-import xml.etree.ElementTree as ET
 from collections.abc import Iterable, Iterator
 
 from ..base import Head, LogError, MjscoreError, UnsupportedLog
 from ..game import GameRecord, HandRecord
 from .lobbies import era_of, log_date
 from .mjlog import _MOVE_TILES, Scanned, _Reader
-from .mjlog_cut import complete_elements
 from .mjlog_xml import Irregular, document_text, scan_tags, undated_era
 from .reader import GameReader, GameStream
 
@@ -115,6 +113,12 @@ def _read_xml(text: str, game_id: str | None, played: datetime.date | None,
               partial: bool) -> GameRecord:
     """The game of an mjlog read by the XML parser: any document the tag scanner
     (:func:`_tags`) does not take, and the errors of broken XML."""
+    # The XML parser (and mjlog_cut, which uses it) only for a document that is not plain:
+    # a replay of Tenhou's own logs never loads it (start-up time: ~4 ms of imports).
+    import xml.etree.ElementTree as ET
+
+    from .mjlog_cut import complete_elements  # (start-up time: it imports the XML parser)
+
     cut = None
     try:
         root = ET.fromstring(text)

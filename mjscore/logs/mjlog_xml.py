@@ -15,14 +15,16 @@ from __future__ import annotations
 import codecs
 import re
 import sys
-import xml.etree.ElementTree as ET
 import zlib
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from typing import Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from ..base import LogError, UnsupportedLog, filler, value_class
 from .lobbies import Era
 from .sources import BZ2_MAGIC, GZIP_MAGIC, MAX_LOG_BYTES, inflate
+
+if TYPE_CHECKING:  # (the XML parser is imported only where it reads: mjlog_document)
+    import xml.etree.ElementTree as ET
 
 
 class Irregular(Exception):
@@ -43,8 +45,9 @@ _TAG = filler(Tag, arguments=True)
 """A :class:`Tag` built without its frozen ``__init__`` (:func:`~mjscore.base.filler`): the
 scan makes one for every element."""
 
-Element = ET.Element | Tag
-"""An element as the reader reads it: its tag and attributes."""
+if TYPE_CHECKING:  # (an alias for annotations only: ET is not imported at run time)
+    Element = ET.Element | Tag
+    """An element as the reader reads it: its tag and attributes."""
 
 
 _SPACE = r"[ \t\r\n]"

@@ -38,7 +38,6 @@ from operator import attrgetter, length_hint
 from ..base import LogError, MjscoreError
 from ..game import Move
 from ..hand import Hand, Meld, MeldKind, Source, Tile, WaitingHand, Wind
-from ..waiting import is_tenpai
 from .play_counts import (
     KEEPS_NAGASHI,
     TILE_OF_ORDER,
@@ -542,6 +541,7 @@ class HandPlay:
     def tenpai(self, seat: int) -> bool:
         """Whether ``seat``'s 13 tiles are tenpai, by :func:`mjscore.waiting.is_tenpai` (a
         wait on a kind the hand holds all four of is no wait)."""
+        from ..waiting import is_tenpai  # (here: only tenhou.net/6 logs ask; start-up time)
         return is_tenpai(self.hand(seat))
 
     def win_flags(self, winner: int, discarder: int | None) -> frozenset[str]:

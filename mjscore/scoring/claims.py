@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import enum
 import re
-import unicodedata
 from collections.abc import Iterator
 from dataclasses import field
 from functools import cache
@@ -139,6 +138,8 @@ non_dealer=2000, dealer=4000, each=None)
         text = str(text)
     if not isinstance(text, str):
         raise InvalidClaim(f"a claim must be text such as \"8000\" or \"mangan\", not {text!r}")
+    import unicodedata  # (start-up time: a replay or one hand's score reads no claim)
+
     claim_part, _, separators, thousands = _patterns()
     normal = thousands.sub("", unicodedata.normalize("NFKC", text).lower())
     fields: dict[str, Any] = {}

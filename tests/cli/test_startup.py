@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from ..support.logdata import require_raw
+
 ROOT = Path(__file__).resolve().parents[2]
 
 HAND = "234m567p8s+8s [4-56s] [777z]"
@@ -107,3 +109,21 @@ def test_a_command_over_stdin_collects_as_usual() -> None:
     assert result.stdout.count("winner    +1,100") == 300
     collected, enabled = result.stderr.split()
     assert int(collected) > 0 and enabled == "True"
+
+
+REPLAY_LEAVES_OUT = ("xml.etree.ElementTree", "queue", "signal", "mjscore.waiting",
+                     "unicodedata")
+"""What a replay of Tenhou's own mjlog with one job never imports: the XML parser (the scan
+reads a plain document), the worker pool's modules (``--jobs`` > 1), the waits (asked
+only of tenhou.net/6 logs' exhaustive draws) and the claims' normalisation of text."""
+
+
+def test_a_replay_of_a_tenhou_mjlog_imports_no_xml_parser_pool_or_waits() -> None:
+    game = sorted((require_raw() / "tenhou_phoenix_2022").iterdir())[0]
+    argv = ["mjscore", "replay", str(game), "--json", "--jobs", "1"]
+    result = run(f"import sys\nfrom mjscore.cli import main\nsys.argv = {argv!r}\n"
+                 "try:\n    main()\nexcept SystemExit:\n    pass\n"
+                 f"print([m for m in {REPLAY_LEAVES_OUT!r} if m in sys.modules], "
+                 "file=sys.stderr)")
+    assert '"status": "ok"' in result.stdout
+    assert ast.literal_eval(result.stderr.strip().splitlines()[-1]) == []
