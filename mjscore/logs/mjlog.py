@@ -19,11 +19,8 @@ from __future__ import annotations
 
 import functools
 import operator
-import re
-import urllib.parse
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
 
 from ..base import LogError, MjscoreError, UnsupportedLog
 from ..game import (
@@ -35,6 +32,7 @@ from ..game import (
     GameRecord,
     HandLabel,
     HandRecord,
+    Riichi,
     Scores,
 )
 from ..hand import Hand, Meld, MeldKind, Tile, Wind
@@ -43,20 +41,25 @@ from . import fills
 from .lobbies import Era, era_of, room_name, rules_for_lobby
 from .mjlog_codes import (
     DAN_NAMES,
+    KITA_BITS,
+    MELD_CALLS,
     TENHOU_YAKU_IDS,
     count_word,
     counts_of_text,
     decode_meld,
     decode_meld_code,
+    dora_tiles,
     kita_id,
+    meld_call,
     orders_of_ids,
+    orders_of_texts,
     per_seat,
+    player_name,
     recorded_win,
-    scores_and_deltas,
+    scores_deltas_and_end,
     scores_of,
     tile_of,
     tiles_of,
-    tiles_of_text,
 )
 from .mjlog_xml import (
     Element,
@@ -94,21 +97,28 @@ _MOVE_PLAIN_TILES = {text: plain_move(draw, seat, tile_of(key, red_fives=False),
 """The same without red fives."""
 
 
-@dataclass(slots=True)
 class _Hand:
-    """A hand being read."""
+    """A hand being read (a plain class: one is made for every hand)."""
 
-    index: int
-    label: HandLabel
-    sticks: int
-    start: Scores
-    play: HandPlay
-    results: list[Event]
-    end: Scores | None = None
-    drawn: list[int | None] = field(default_factory=lambda: [None] * TABLE_POSITIONS)
-    """Each seat's tile id just drawn (None once it discards): a tsumogiri's."""
-    dora: list[Tile] = field(default_factory=list)
-    ura: tuple[Tile, ...] = ()
+    __slots__ = ("deltas", "dora", "drawn", "end", "index", "label", "play", "results",
+                 "start", "sticks", "ura")
+
+    def __init__(self, index: int, label: HandLabel, sticks: int, start: Scores,
+                 play: HandPlay, *, dora: Tile) -> None:
+        self.index = index
+        self.label = label
+        self.sticks = sticks
+        self.start = start
+        self.play = play
+        self.results: list[Event] = []
+        self.end: Scores | None = None
+        self.deltas: Scores | None = None
+        """The whole hand's deltas, where its one result so far gives them
+        (:meth:`_Reader.result`)."""
+        self.drawn: list[int | None] = [None] * TABLE_POSITIONS
+        """Each seat's tile id just drawn (None once it discards): a tsumogiri's."""
+        self.dora = [dora]
+        self.ura: tuple[Tile, ...] = ()
 
     @property
     def where(self) -> str:
@@ -305,7 +315,7 @@ class _Reader:
 
     def un(self, element: Element) -> None:
         if self.players is None:
-            self.players = tuple(player_name(element.attrib.get(f"n{seat}", ""))
+            self.players = tuple(_player_name(element.attrib.get(f"n{seat}", ""))
                                  for seat in range(self.seats))
             dan, rate = ints(element.attrib.get("dan", "")), element.attrib.get("rate", "")
             if len(dan) in (self.seats, TABLE_POSITIONS):  # three players: four, the last 0
@@ -344,8 +354,8 @@ class _Reader:
         dealt = [counts_of_text(attrib[key], red) for key in _HAI[:seats]]
         play = HandPlay.of_counts(dealt, dealer, seats, wall_draws=self.wall_draws,
                                   moves=self.plays)  # (no Play kept: no moves to record)
-        self.hand = _Hand(self.count + 1, label, sticks, start, play, [],
-                          dora=[tile_of(seed[5], red_fives=red)])
+        self.hand = _Hand(self.count + 1, label, sticks, start, play,
+                          dora=tile_of(seed[5], red_fives=red))
 
     def dora(self, element: Element) -> None:
         self.current(element).dora.append(
@@ -353,25 +363,30 @@ class _Reader:
 
     def meld(self, element: Element) -> None:
         hand = self.current(element)
-        seat = _seat(element.attrib["who"], self.seats)
-        code = int(element.attrib["m"])
-        kita = kita_id(code)
-        if kita is not None:
-            if not self.rules_in_force.kita:
-                raise LogError(f"a kita (meld code {code}) under the {self.rules_in_force.name} "
-                               "rules, which have none", code="invalid_meld")
-            hand.play.kita(seat, tile_of(kita, red_fives=self.red))
-            return
-        decoded = decode_meld_code(code, self.red)
-        meld = decoded.meld
-        if meld.kind is MeldKind.CLOSED_KAN:
+        attrib = element.attrib
+        seat = _seat(attrib["who"], self.seats)
+        text = attrib["m"]
+        call = MELD_CALLS[self.red].get(text)
+        if call is None:  # (a code not seen yet, a kita, or no meld: read by its number)
+            code = int(text)
+            kita = kita_id(code)
+            if kita is not None:
+                if not self.rules_in_force.kita:
+                    raise LogError(f"a kita (meld code {code}) under the "
+                                   f"{self.rules_in_force.name} rules, which have none",
+                                   code="invalid_meld")
+                hand.play.kita(seat, tile_of(kita, red_fives=self.red))
+                return
+            call = meld_call(text, code, self.red)
+        kind, meld, held, added = call
+        if kind is MeldKind.CLOSED_KAN:
             tiles = meld.tiles
             hand.play.closed_kan(seat, (tiles[0], tiles[1], tiles[2], tiles[3]))
-        elif meld.kind is MeldKind.ADDED_KAN:
-            assert decoded.added is not None
-            hand.play.added_kan(seat, tile_of(decoded.added, red_fives=self.red))
+        elif kind is MeldKind.ADDED_KAN:
+            assert added is not None
+            hand.play.added_kan(seat, added)
         else:
-            hand.play.call(seat, meld)
+            hand.play.call(seat, meld, held=held)
 
     def reach(self, element: Element) -> None:
         hand = self.current(element)
@@ -387,33 +402,48 @@ class _Reader:
     def agari(self, element: Element) -> None:
         hand = self.current(element)
         attrib = element.attrib
-        winner = _seat(attrib["who"], self.seats)
-        source = _seat(attrib["fromWho"], self.seats)
+        seats, red = self.seats, self.red
+        winner = _seat(attrib["who"], seats)
+        source = _seat(attrib["fromWho"], seats)
         discarder = None if source == winner else source
         machi = int(attrib["machi"])
-        win_tile = tile_of(machi, red_fives=self.red)
-        ids = ints(attrib["hai"])
-        if machi not in ids:
-            raise LogError(f"the winning tile {machi} is not among the tiles shown",
-                           code="invalid_log")
-        ids.remove(machi)
+        win_tile = tile_of(machi, red_fives=red)
+        hai = attrib["hai"]
+        parts = hai.split(",")
+        # The tiles shown read by their text, no number made, where they are written
+        # plainly and the winning tile's text is among them; else by their numbers.
+        orders = orders_of_texts(parts, red) if attrib["machi"] in parts else None
+        ids = None
+        if orders is None:
+            ids = ints(hai)
+            if machi not in ids:
+                raise LogError(f"the winning tile {machi} is not among the tiles shown",
+                               code="invalid_log")
+            ids.remove(machi)
+        else:
+            orders.remove(win_tile.order)
         shown_melds = attrib.get("m")
         kita = 0
         melds: tuple[Meld, ...] = ()  # (most wins show no meld)
         if shown_melds is not None:
             codes = ints(shown_melds)
-            kita = sum(kita_id(code) is not None for code in codes)
-            melds = tuple(decode_meld_code(code, self.red).meld for code in codes
-                          if kita_id(code) is None)
+            melds = tuple(decode_meld_code(code, red).meld for code in codes
+                          if code & 0x3F != KITA_BITS)  # (kita_id(code) is None)
+            kita = len(codes) - len(melds)
         if kita != hand.play.kita_count(winner):
             raise LogError(f"the win shows {kita} kita, the play {hand.play.kita_count(winner)}",
                            code="invalid_log")
-        played = self.played_as_shown(hand.play, winner, discarder,
-                                      orders=orders_of_ids(ids, self.red), win_tile=win_tile,
-                                      melds=melds)
+        if ids is not None:  # (read by numbers: a bad id raises here, after the kita)
+            orders = orders_of_ids(ids, red)
+        assert orders is not None
+        played = self.played_as_shown(hand.play, winner, discarder, orders=orders,
+                                      win_tile=win_tile, melds=melds)
         if played is None:
+            if ids is None:
+                ids = ints(hai)
+                ids.remove(machi)
             try:
-                shown = Hand(tuple(tiles_of(ids, self.red)), win_tile, melds)
+                shown = Hand(tuple(tiles_of(ids, red)), win_tile, melds)
             except MjscoreError as err:
                 raise LogError(f"the winning hand cannot be: {err.message}",
                                code="invalid_log") from None
@@ -422,16 +452,16 @@ class _Reader:
                     sorted(map(str, played.melds)) != sorted(map(str, shown.melds))):
                 raise LogError(f"the winning hand {shown} is not the hand played, {played}",
                                code="invalid_log")
-        before, deltas = scores_and_deltas(attrib["sc"], self.seats)
+        before, deltas, end = scores_deltas_and_end(attrib["sc"], seats)
         pao = attrib.get("paoWho")
-        ura = tuple(tiles_of_text(attrib.get("doraHaiUra", ""), self.red))
+        ura = dora_tiles(attrib.get("doraHaiUra", ""), red)
         hand.ura = hand.ura or ura
         hand.results.append(fills.WIN(  # (every field, in order: winner … kita, the counts 0)
             winner, discarder, played, None, hand.play.win_flags(winner, discarder),
-            tuple(tiles_of_text(attrib["doraHai"], self.red)), ura,
-            None if pao is None else _seat(pao, self.seats), recorded_win(attrib, deltas),
+            dora_tiles(attrib["doraHai"], red), ura,
+            None if pao is None else _seat(pao, seats), recorded_win(attrib, deltas),
             kita, 0, 0, 0))
-        self.result(element, before, deltas)
+        self.result(element, before, deltas, end)
 
     @staticmethod
     def played_as_shown(play: HandPlay, winner: int, discarder: int | None, *,
@@ -482,12 +512,17 @@ class _Reader:
             hand.results.append(AbortiveDraw(abort, seat))
         else:
             raise LogError(f"unknown draw type {kind!r}", code="invalid_log")
-        self.result(element, *scores_and_deltas(element.attrib["sc"], self.seats))
+        self.result(element, *scores_deltas_and_end(element.attrib["sc"], self.seats))
 
-    def result(self, element: Element, before: Scores, deltas: Scores) -> None:
+    def result(self, element: Element, before: Scores, deltas: Scores, end: Scores) -> None:
+        """A result of the hand read (``before`` the scores before it, ``end`` after, both
+        :func:`scores_deltas_and_end`'s), and the game's end if it has ``owari``."""
         hand = self.hand
         assert hand is not None
-        hand.end = _add(before, deltas)
+        # The hand's written deltas are the result's when it is the first and starts from
+        # the hand's start (one result a hand, nearly always): none to subtract (finish()).
+        hand.deltas = deltas if hand.end is None and before == hand.start else None
+        hand.end = end
         owari = element.attrib.get("owari")
         if owari is not None:
             self.finish()
@@ -510,14 +545,17 @@ class _Reader:
             raise LogError(f"{hand.where} has no result before the next hand",
                            code="invalid_log")
         play = hand.play
-        riichi = [fills.RIICHI(seat, play.seats[seat].riichi, play.double_riichi(seat))
-                  for seat in play.riichi_order]
-        written = fills.WRITTEN(hand.label, hand.sticks, hand.start, _sub(hand.end, hand.start),
-                           hand.end)
+        events = tuple(hand.results)
+        if play.riichi_order:  # (half the hands have none)
+            events = (*[_riichi(seat, play.seats[seat].riichi, play.double_riichi(seat))
+                        for seat in play.riichi_order], *events)
+        deltas = hand.deltas
+        written = fills.WRITTEN(hand.label, hand.sticks, hand.start,
+                                _sub(hand.end, hand.start) if deltas is None else deltas,
+                                hand.end)
         shown = fills.PLAY(play.dealt, tuple(play.moves), tuple(hand.dora),
                       hand.ura) if self.plays else None
-        self.done.append(fills.HAND_RECORD((*riichi, *hand.results), written, hand.index,
-                                           shown))
+        self.done.append(fills.HAND_RECORD(events, written, hand.index, shown))
         self.count += 1
         self.hand = None
 
@@ -527,20 +565,15 @@ _HANDLERS = {"GO": _Reader.go, "UN": _Reader.un, "INIT": _Reader.init, "N": _Rea
              "DORA": _Reader.dora}
 
 
-_ENCODED = re.compile("(?:%[0-9A-Fa-f]{2})*")
-"""A name written wholly as percent-encoded bytes, as Tenhou writes every name."""
+_player_name = functools.lru_cache(maxsize=4096)(player_name)
+""":func:`player_name`, of each name once: the same players play game after game."""
 
 
-def player_name(text: str) -> str:
-    """A player's name from ``<UN>``'s percent-encoded UTF-8 (``n0="%E3%81%82"``): what
-    :func:`urllib.parse.unquote` gives, read at once where every byte is encoded.
-
-    >>> player_name("%E3%81%82%E3%81%84"), player_name("a%20b")
-    ('あい', 'a b')
-    """
-    if _ENCODED.fullmatch(text):
-        return bytes.fromhex(text.replace("%", "")).decode("utf-8", "replace")
-    return urllib.parse.unquote(text)
+@functools.lru_cache(maxsize=64)
+def _riichi(seat: int, stick: bool, double: bool) -> Riichi:
+    """The :class:`~mjscore.game.Riichi` of a hand's riichi, a value made once for each
+    (16 in all)."""
+    return fills.RIICHI(seat, stick, double)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -554,10 +587,6 @@ def _seat(text: str, seats: int) -> int:
     if not 0 <= seat < seats:
         raise LogError(f"there is no seat {seat}", code="invalid_log")
     return seat
-
-
-def _add(left: Scores, right: Scores) -> Scores:
-    return tuple(map(operator.add, left, right))  # (both per_seat's: one value a seat)
 
 
 def _sub(left: Scores, right: Scores) -> Scores:

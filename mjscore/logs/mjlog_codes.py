@@ -9,6 +9,9 @@
 from __future__ import annotations
 
 import functools
+import operator
+import re
+import urllib.parse
 from operator import attrgetter
 
 from ..base import LogError, filler, value_class
@@ -17,7 +20,7 @@ from ..hand import TILE_KINDS, Meld, MeldKind, Source, Tile
 from . import fills
 from .mjlog_xml import ints
 from .play import TABLE_POSITIONS
-from .play_counts import TILE_OF_ORDER
+from .play_counts import TILE_OF_ORDER, held_orders
 
 TENHOU_YAKU_IDS: tuple[str, ...] = (
     "menzen_tsumo", "riichi", "ippatsu", "chankan", "rinshan", "haitei", "houtei", "pinfu",
@@ -123,6 +126,21 @@ _ORDERS_BY_TEXT = ({str(tile_id): order for tile_id, order in enumerate(_ORDERS_
 """Each tile id as Tenhou writes it, as the order of its tile (:data:`_ORDERS_OF_IDS`)."""
 
 
+def orders_of_texts(parts: list[str], red: bool) -> list[int] | None:
+    """The orders of the tiles of Tenhou tile ids written plainly, each id's text a part
+    (``"4,9,16".split(",")``): those of :func:`orders_of_ids` of their numbers, each
+    looked up by its text, no number made; None where a part is not an id written so (the
+    caller reads the numbers, and :func:`orders_of_ids` raises what it raises).
+
+    >>> orders_of_texts(["16", "17", "135"], True), orders_of_texts(["16", " 17"], True)
+    ([8, 9, 67], None)
+    """
+    try:
+        return list(map(_ORDERS_BY_TEXT[red].__getitem__, parts))
+    except KeyError:
+        return None
+
+
 def counts_of_text(text: str, red: bool) -> tuple[list[int], int]:
     """How many of the tiles of :func:`tiles_of_text` there are of each order
     (:data:`~mjscore.logs.play.TILE_OF_ORDER`), and how many in all: a deal as
@@ -136,9 +154,10 @@ def counts_of_text(text: str, red: bool) -> tuple[list[int], int]:
     """
     counts = [0] * len(TILE_OF_ORDER)
     parts = text.split(",")
+    orders = _ORDERS_BY_TEXT[red]
     try:
-        for order in map(_ORDERS_BY_TEXT[red].__getitem__, parts):
-            counts[order] += 1
+        for part in parts:
+            counts[orders[part]] += 1
     except KeyError:
         counts = [0] * len(TILE_OF_ORDER)
         tiles = tiles_of_text(text, red)
@@ -259,6 +278,40 @@ def decode_meld(code: int, *, red_fives: bool = True) -> Meld:
     return decode_meld_code(code, red_fives).meld
 
 
+MeldCall = tuple[MeldKind, Meld, tuple[int, ...], Tile | None]
+"""A meld code of ``<N m>`` as the mjlog reader plays it: the meld's kind, the meld, its
+:func:`~mjscore.logs.play_counts.held_orders` (a call's; none for a closed kan) and an
+added kan's tile."""
+MELD_CALLS: tuple[dict[str, MeldCall], dict[str, MeldCall]] = ({}, {})
+"""Each ``<N m>`` text read, without and with red fives (:func:`meld_call`): a few thousand
+codes recur across the games (at most :data:`MOST_MELD_CALLS` kept)."""
+MOST_MELD_CALLS = 1 << 14
+
+
+def meld_call(text: str, code: int, red: bool) -> MeldCall:
+    """The meld of ``<N m=text>`` (``code`` its number, not a kita's) as the mjlog reader
+    plays it, kept in :data:`MELD_CALLS`.
+
+    Raises:
+        LogError: ``invalid_meld`` for a code that is no meld (:func:`decode_meld_code`).
+    """
+    decoded = decode_meld_code(code, red)
+    meld = decoded.meld
+    call = (meld.kind, meld, tuple(held_orders(meld)) if meld.called is not None else (),
+            None if decoded.added is None else tile_of(decoded.added, red_fives=red))
+    calls = MELD_CALLS[red]
+    if len(calls) < MOST_MELD_CALLS:
+        calls[text] = call
+    return call
+
+
+@functools.lru_cache(maxsize=4096)
+def dora_tiles(text: str, red: bool) -> tuple[Tile, ...]:
+    """The tiles of an ``<AGARI doraHai>`` or ``doraHaiUra`` (:func:`tiles_of_text`), read
+    once for each text: a few hundred recur (an error is raised each time)."""
+    return tuple(tiles_of_text(text, red))
+
+
 def yaku_id(ident: int) -> str:
     """mjscore's yaku id of Tenhou's numeric yaku id.
 
@@ -277,19 +330,31 @@ def recorded_win(attrib: dict[str, str], deltas: Scores) -> RecordedWin:
     Raises:
         LogError: ``invalid_log`` for an unknown limit or yaku id.
     """
-    fu, value, limit_index = ints(attrib["ten"])[:3]
-    yaku = _yaku_of(attrib.get("yaku", ""))
-    yakuman = ints(attrib.get("yakuman", ""))
+    han, fu, limit, yakuman, yaku, value = _worth_of(
+        attrib["ten"], attrib.get("yaku", ""), attrib.get("yakuman", ""))
+    return fills.RECORDED_WIN(han, fu, limit, yakuman, yaku, value, deltas)
+
+
+_Worth = tuple[int, int, str | None, int, tuple[tuple[str, int], ...], int]
+
+
+@functools.lru_cache(maxsize=4096)
+def _worth_of(ten: str, yaku_text: str, yakuman_text: str) -> _Worth:
+    """The fields of :func:`recorded_win` but its deltas (han, fu, limit, yakuman, yaku,
+    value) of an ``<AGARI>``'s ``ten``, ``yaku`` and ``yakuman``, read once for each three
+    texts: a few thousand recur across the wins of a replay (an error is raised each
+    time, as :func:`functools.lru_cache` keeps no error)."""
+    fu, value, limit_index = ints(ten)[:3]
+    yaku = _yaku_of(yaku_text)
+    yakuman = ints(yakuman_text)
     if yakuman:
         yaku = (*yaku, *((yaku_id(ident), 13) for ident in yakuman))
     if not 0 <= limit_index < len(LIMITS):
-        raise LogError(f"unknown limit {limit_index} in ten={attrib['ten']!r}",
-                       code="invalid_log")
+        raise LogError(f"unknown limit {limit_index} in ten={ten!r}", code="invalid_log")
     limit = LIMITS[limit_index]
     if limit == "yakuman" and not yakuman:
         limit = "kazoe_yakuman"
-    return fills.RECORDED_WIN(sum(han for _, han in yaku), fu, limit, len(yakuman), yaku, value,
-                         deltas)
+    return sum(han for _, han in yaku), fu, limit, len(yakuman), yaku, value
 
 
 @functools.lru_cache(maxsize=4096)
@@ -301,6 +366,22 @@ def _yaku_of(text: str) -> tuple[tuple[str, int], ...]:
                  if pairs[i + 1] > 0)
 
 
+
+
+_ENCODED = re.compile("(?:%[0-9A-Fa-f]{2})*")
+"""A name written wholly as percent-encoded bytes, as Tenhou writes every name."""
+
+
+def player_name(text: str) -> str:
+    """A player's name from ``<UN>``'s percent-encoded UTF-8 (``n0="%E3%81%82"``): what
+    :func:`urllib.parse.unquote` gives, read at once where every byte is encoded.
+
+    >>> player_name("%E3%81%82%E3%81%84"), player_name("a%20b")
+    ('あい', 'a b')
+    """
+    if _ENCODED.fullmatch(text):
+        return bytes.fromhex(text.replace("%", "")).decode("utf-8", "replace")
+    return urllib.parse.unquote(text)
 
 
 def count_word(seats: int) -> str:
@@ -325,6 +406,9 @@ def scores_of(text: str, seats: int, offset: int | None = None) -> Scores:
     values = ints(text)
     if offset is not None:
         values = values[offset::2]
+    elif seats == 4 and len(values) == 4:  # (every hand's start: the same, sooner)
+        a, b, c, d = values
+        return a * 100, b * 100, c * 100, d * 100
     return per_seat([value * 100 for value in values], seats)
 
 
@@ -339,3 +423,17 @@ def scores_and_deltas(sc: str, seats: int) -> tuple[Scores, Scores]:
     values = [value * 100 for value in ints(sc)]
     deltas = per_seat(values[1::2], seats)
     return per_seat(values[0::2], seats), deltas
+
+
+def scores_deltas_and_end(sc: str, seats: int) -> tuple[Scores, Scores, Scores]:
+    """:func:`scores_and_deltas` of ``sc``, and the scores after the result (the scores
+    before plus the changes): of the eight numbers of four seats, each taken by its place
+    (a result has no more); of anything else, by :func:`scores_and_deltas`, which raises
+    what it raises. ``tests/logs/test_mjlog_codes.py`` holds both to be the same."""
+    values = ints(sc)
+    if seats == 4 and len(values) == 8:
+        a, b, c, d, e, f, g, h = values
+        return ((a * 100, c * 100, e * 100, g * 100), (b * 100, d * 100, f * 100, h * 100),
+                ((a + b) * 100, (c + d) * 100, (e + f) * 100, (g + h) * 100))
+    before, deltas = scores_and_deltas(sc, seats)
+    return before, deltas, tuple(map(operator.add, before, deltas))

@@ -343,11 +343,21 @@ def show(element: Element) -> str:
     return text if len(text) <= 80 else text[:77] + "…/>"
 
 
+_NUMBERS = {str(number): number for number in range(-1000, 1001)}
+"""The numbers an mjlog writes most, each by its text (``str``): seeds, tile ids, scores in
+hundreds and their changes, which :func:`ints` looks up rather than parses."""
+
+
 def ints(text: str) -> list[int]:
     """The numbers of a comma-separated list (parts of white space only are left out)."""
     if not text:
         return []
+    parts = text.split(",")
     try:
-        return list(map(int, text.split(",")))
+        return list(map(_NUMBERS.__getitem__, parts))  # (the same numbers, sooner)
+    except KeyError:
+        pass
+    try:
+        return list(map(int, parts))
     except ValueError:  # (a part of white space, or no number: the latter raises again)
-        return [int(part) for part in text.split(",") if part.strip()]
+        return [int(part) for part in parts if part.strip()]

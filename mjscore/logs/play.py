@@ -44,6 +44,7 @@ from .play_counts import (
     TILE_OF_ORDER,
     PlainMove,
     hand_of_orders,
+    held_orders,
     orders_of_counts,
     tiles_of_counts,
 )
@@ -380,7 +381,7 @@ class HandPlay:
         state = self.seats[seat]
         if state.riichi or state.riichi_pending:
             raise self._error(f"seat {seat} declares riichi twice")
-        if any(meld.is_open for meld in state.melds):
+        if state.melds and any(meld.is_open for meld in state.melds):  # (most have none)
             raise self._error(f"seat {seat} declares riichi with an open hand")
         state.riichi_pending = True
         state.double_riichi = state.discards == 0 and not self.any_call
@@ -401,13 +402,14 @@ class HandPlay:
         if self.keeps_moves:
             self.moves.append(("stick", seat, None))
 
-    def call(self, seat: int, meld: Meld) -> None:
-        """``seat`` calls the last discard into ``meld`` (chi, pon or open kan)."""
+    def call(self, seat: int, meld: Meld, *, held: Sequence[int] | None = None) -> None:
+        """``seat`` calls the last discard into ``meld`` (chi, pon or open kan); ``held``:
+        its tiles taken from the hand, :func:`~.play_counts.held_orders`, if kept."""
         if self.last_discard is None:
             raise self._error(f"seat {seat} calls {meld} with no discard to call",
                              code="invalid_meld")
         discarder, tile = self.last_discard
-        if meld.called != tile or meld.source is None or (
+        if (meld.called is not tile and meld.called != tile) or meld.source is None or (
                 source_seat(seat, meld.source, len(self.seats)) != discarder):
             raise self._error(f"seat {seat} calls {meld}, but the last discard is {tile} of "
                              f"seat {discarder}", code="invalid_meld")
@@ -416,10 +418,8 @@ class HandPlay:
         seats = self.seats
         seats[discarder].nagashi = False
         state = seats[seat]
-        rest = list(meld.tiles)
-        rest.remove(tile)
-        for own in rest:
-            self._remove(seat, own, "calls with")
+        for order in held_orders(meld) if held is None else held:
+            self._remove(seat, order, "calls with")
         state.add_meld(meld)
         if self.keeps_moves:
             self.moves.append(("call", seat, meld))
@@ -433,7 +433,7 @@ class HandPlay:
         """``seat`` declares a closed kan of four tiles from its hand."""
         self._complete_kan()
         for tile in tiles:
-            self._remove(seat, tile, "declares a closed kan with")
+            self._remove(seat, tile.order, "declares a closed kan with")
         kan = Meld(MeldKind.CLOSED_KAN, tiles)
         self.seats[seat].add_meld(kan)
         if self.keeps_moves:
@@ -451,7 +451,7 @@ class HandPlay:
         if index is None:
             raise self._error(f"seat {seat} adds {tile} to a kan without a pon of it",
                              code="invalid_meld")
-        self._remove(seat, tile, "adds to a kan")
+        self._remove(seat, tile.order, "adds to a kan")
         pon = state.melds[index]
         kan = Meld(MeldKind.ADDED_KAN, (*pon.tiles, tile), pon.called, pon.source)
         state.melds[index] = kan
@@ -473,7 +473,7 @@ class HandPlay:
         if state.size != 14:
             raise self._error(f"seat {seat} sets a North aside holding "
                               f"{state.held} tiles and {len(state.melds)} melds")
-        self._remove(seat, tile, "sets aside as kita")
+        self._remove(seat, tile.order, "sets aside as kita")
         if self.keeps_moves:
             self.moves.append(("kita", seat, tile))
         state.kita += 1
@@ -501,11 +501,12 @@ class HandPlay:
         for state in self.seats:
             state.ippatsu = False
 
-    def _remove(self, seat: int, tile: Tile, what: str) -> None:
-        state = self.seats[seat]
-        if not state.counts[tile.order]:
-            raise self._error(f"seat {seat} {what} {tile}, which is not in its hand")
-        state.counts[tile.order] -= 1
+    def _remove(self, seat: int, order: int, what: str) -> None:
+        state = self.seats[seat]  # (order: a Tile.order; what: the call, kan or kita)
+        if not state.counts[order]:
+            raise self._error(f"seat {seat} {what} {TILE_OF_ORDER[order]}, which is not in "
+                              "its hand")
+        state.counts[order] -= 1
         state.size -= 1
 
     # ------------------------------------------------------------------ questions

@@ -62,14 +62,16 @@ def hand_of_orders(orders: list[int], win_tile: Tile, melds: tuple[Meld, ...]) -
     counting the tiles again, when the hand plainly can be (its tile count right, no fifth
     copy, no second red five of a suit); otherwise by ``Hand`` itself, which raises what it
     raises. ``tests/logs/test_play.py`` holds both to be the same."""
-    tile_of_order = TILE_OF_ORDER.__getitem__
-    concealed: tuple[Tile, ...] = tuple(map(tile_of_order, orders))  # type: ignore[arg-type]
+    tile_of_order = TILE_OF_ORDER
+    # (A list made by indexing the tuple: cheaper than a map of its __getitem__, a wrapper.)
+    concealed: tuple[Tile, ...] = tuple([tile_of_order[order]  # type: ignore[misc]
+                                         for order in orders])
     kinds = [0] * len(TILE_KINDS)
     reds: list[Tile] = []
     for order in orders:
         kinds[order >> 1] += 1
         if not order & 1:  # (an even order is a red five's)
-            reds.append(tile_of_order(order))  # type: ignore[arg-type]
+            reds.append(tile_of_order[order])  # type: ignore[arg-type]
     kinds[win_tile.kind] += 1
     concealed_kinds = tuple(kinds)
     if win_tile.red:
@@ -99,3 +101,17 @@ def orders_of_counts(counts: list[int]) -> list[int]:
     """The orders of the tiles of a count of each order, in order."""
     return list(chain.from_iterable(map(repeat, compress(_ORDERS, counts),
                                         compress(counts, counts))))
+
+
+def held_orders(meld: Meld) -> list[int]:
+    """The :attr:`~mjscore.hand.Tile.order` of each tile of a called meld but the called
+    one: the tiles :meth:`~mjscore.logs.play.HandPlay.call` takes out of the caller's hand,
+    in the meld's order.
+
+    Raises:
+        ValueError: for a meld whose called tile is not among its tiles.
+    """
+    orders = [tile.order for tile in meld.tiles]
+    called = meld.called
+    orders.remove(-1 if called is None else called.order)
+    return orders

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import gzip
 import math
+import re
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -314,3 +316,43 @@ def test_only_mjscore_errors_come_out_of_damaged_real_logs() -> None:
         with pytest.raises(MjscoreError) as caught:
             read_mjlog(text[:cut], game_id="x")
         assert caught.value.code == "truncated_log", (cut, caught.value)
+
+
+def _agari_changed(text: str, name: str, change: Callable[[str, str], str], count: int = 0
+                   ) -> str:
+    """``text`` with the value of each ``<AGARI>``'s attribute ``name`` (the first
+    ``count``, if any) changed to ``change(value, machi)``."""
+    def changed(found: re.Match[str]) -> str:
+        machi = re.search(r'\bmachi="([^"]*)"', found[0])
+        assert machi is not None
+        return re.sub(rf'\b{name}="([^"]*)"', lambda value: (
+            f'{name}="{change(value[1], machi[1])}"'), found[0], count=1)
+    return re.sub(r"<AGARI [^>]*>", changed, text, count=count)
+
+
+def _padded(value: str, _: str) -> str:
+    return ",".join(f"{int(part):03d}" for part in value.split(","))
+
+
+def test_a_win_s_tiles_written_otherwise_read_as_written_plainly() -> None:
+    """The reader reads a win's tiles by their text where each id is written plainly and
+    the winning tile's text is among them, else by their numbers: a real game whose wins
+    show their ids with leading zeros (``hai="004,016"``), or the winning tile so
+    (``machi="016"``), reads as the game itself; a win whose tiles lack the winning tile
+    says so, its ids written either way."""
+    require_raw()
+    text = (PANTHEON / "pao_ron.xml").read_text(encoding="utf-8")
+    game = read_mjlog(text, game_id="x")
+    assert sum(isinstance(event, Win) for hand in game.hands for event in hand.events) > 5
+    for name in ("hai", "machi"):
+        again = read_mjlog(_agari_changed(text, name, _padded), game_id="x")
+        assert again.hands == game.hands and again.final == game.final
+
+    def lacking(value: str, machi: str) -> str:
+        return ",".join(part for part in value.split(",") if part != machi) + ",135"
+    for written in (text, _agari_changed(text, "hai", _padded)):
+        broken = _agari_changed(written, "hai", lambda value, machi: lacking(
+            value, machi if machi in value.split(",") else f"{int(machi):03d}"), count=1)
+        with pytest.raises(LogError, match="is not among the tiles shown") as caught:
+            read_mjlog(broken, game_id="x")
+        assert caught.value.code == "invalid_log"

@@ -13,19 +13,28 @@ from mjscore.base import LogError
 from mjscore.hand import Meld, MeldKind, Source, Tile
 from mjscore.logs.mjlog import player_name
 from mjscore.logs.mjlog_codes import (
+    MELD_CALLS,
+    MOST_MELD_CALLS,
     TENHOU_YAKU_IDS,
     DecodedMeld,
     counts_of_text,
     decode_meld,
     decode_meld_code,
+    meld_call,
     orders_of_ids,
+    orders_of_texts,
+    per_seat,
     recorded_win,
+    scores_and_deltas,
+    scores_deltas_and_end,
+    scores_of,
     tile_of,
     tiles_of,
     tiles_of_text,
     yaku_id,
 )
 from mjscore.logs.mjlog_xml import ints
+from mjscore.logs.play_counts import held_orders
 
 from ..base.test_values import assert_same_value, field_values
 
@@ -150,6 +159,54 @@ def test_any_tile_ids_give_the_orders_of_their_tiles(ids: list[int], red: bool) 
         lambda: [tile.order for tile in tiles_of(ids, red)])
 
 
+_ID_TEXTS = st.one_of(st.integers(0, 135).map(str),
+                     st.sampled_from(["136", "-1", " 4", "4 ", "04", "+4", "", "a", "1_0"]))
+
+
+@given(st.lists(_ID_TEXTS, max_size=16), st.booleans())
+def test_tile_ids_read_by_their_text_give_the_orders_of_their_numbers(
+        parts: list[str], red: bool) -> None:
+    """``orders_of_texts`` gives what ``orders_of_ids`` gives of the numbers, and None only
+    where a part is not an id written plainly (``str`` of an id 0-135)."""
+    orders = orders_of_texts(parts, red)
+    plain = all(part in {str(tile_id) for tile_id in range(136)} for part in parts)
+    assert (orders is not None) == plain
+    if orders is not None:
+        assert orders == orders_of_ids(list(map(int, parts)), red)
+
+
+@given(st.lists(st.one_of(st.integers(-1100, 1100).map(str), st.integers().map(str),
+                          st.sampled_from(["", " ", " 4", "4 ", "04", "+4", "-0", "a", "1_0",
+                                           "٣", "0x1"])), max_size=10))
+def test_numbers_looked_up_by_their_text_are_the_numbers_parsed(parts: list[str]) -> None:
+    """``ints`` looks the numbers it writes most up by their text: what ``int`` makes of
+    each part (of white space only, left out), or the ``ValueError`` it raises."""
+    def parsed() -> object:
+        if not parts or parts == [""]:
+            return []
+        return [int(part) for part in parts if part.strip()]
+    assert _counted(lambda: ints(",".join(parts))) == _counted(parsed)
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+@pytest.mark.parametrize("text", [
+    "250,-40,250,-20,250,-20,240,90", "250,0,250,0,250,0,0,0", "250,0,250,0,250,0,1,0",
+    "250,0,250,0,250,0,0,7", "250,0,250,0,250,0", "1,2,3", "", "250,0,250,0,250,0,250,0,1,1",
+    "250, 0,250,0,250,0,250,0", "a,b", "-3,5,0,0,7,-9,1,1",
+])
+def test_a_result_s_scores_and_their_end_are_read_as_each_value_is(text: str,
+                                                                   seats: int) -> None:
+    """``scores_deltas_and_end`` (of four seats' eight numbers by their places) gives what
+    ``scores_and_deltas`` gives and their sums, or raises what it raises; ``scores_of`` of
+    four seats' four numbers what ``per_seat`` of them gives."""
+    def slow() -> object:
+        before, deltas = scores_and_deltas(text, seats)
+        return before, deltas, tuple(a + b for a, b in zip(before, deltas, strict=True))
+    assert _counted(lambda: scores_deltas_and_end(text, seats)) == _counted(slow)
+    assert _counted(lambda: scores_of(text, seats)) == _counted(
+        lambda: per_seat([value * 100 for value in ints(text)], seats))
+
+
 @given(st.one_of(
     st.text(),
     st.binary().map(lambda data: "".join(f"%{byte:02X}" for byte in data)),
@@ -202,3 +259,31 @@ def test_every_meld_code_decodes_to_the_meld_its_constructor_builds(red: bool) -
             assert_same_value(meld, Meld, field_values(meld))
             assert_same_value(decoded, DecodedMeld, field_values(decoded))
     assert melds > 20_000
+
+
+@pytest.mark.parametrize("red", [True, False])
+def test_every_meld_code_is_called_as_its_meld(red: bool) -> None:
+    """The reader plays a code's meld, kept by its text (``meld_call``), by its kind,
+    its meld, the tiles a call takes from the hand (``held_orders``: the meld's tiles less
+    the called one, as a list of the tiles less it) and an added kan's tile; a code that is
+    no meld is kept by no text."""
+    MELD_CALLS[red].clear()
+    melds = 0
+    for code in range(1 << 16):
+        decoded = _decoded(code, red)
+        if not isinstance(decoded, DecodedMeld):
+            with pytest.raises(LogError):
+                meld_call(str(code), code, red)
+            continue
+        kind, meld, held, added = meld_call(str(code), code, red)
+        melds += 1
+        assert (kind, meld) == (decoded.meld.kind, decoded.meld)
+        rest = list(meld.tiles)
+        if meld.called is not None:
+            rest.remove(meld.called)
+            assert list(held) == held_orders(meld) == [tile.order for tile in rest]
+        else:
+            assert held == ()
+        assert added == (None if decoded.added is None else tile_of(decoded.added,
+                                                                    red_fives=red))
+    assert len(MELD_CALLS[red]) == min(melds, MOST_MELD_CALLS)

@@ -24,6 +24,7 @@ from mjscore.logs.play_counts import (
     TILE_OF_ORDER,
     PlainMove,
     hand_of_orders,
+    held_orders,
     orders_of_counts,
     tiles_of_counts,
 )
@@ -82,6 +83,28 @@ def test_a_call_takes_the_discard_into_a_meld_and_breaks_ippatsu_and_nagashi() -
     assert play.win_flags(0, 3) == {"double_riichi"}  # no ippatsu after the pon
     # Seat 0 discarded a terminal only; seat 1's East was called, seats 2 and 3 cut simples.
     assert play.nagashi_seats() == {0}
+
+
+def test_a_call_of_the_tiles_the_reader_keeps_for_its_meld_plays_as_the_meld() -> None:
+    """``call(…, held=held_orders(meld))`` (the mjlog reader's, kept for each meld code)
+    plays as ``call(…)`` of the meld alone, and a call of a tile the seat does not hold
+    raises the same."""
+    def played(held: bool) -> tuple[object, ...]:
+        play = dealt()
+        play.draw(0, T("9s"))
+        play.discard(0, T("9s"), riichi=True)
+        play.draw(1, T("1z"))
+        play.discard(1, T("1z"))
+        play.call(2, PON_OF_EAST, held=held_orders(PON_OF_EAST) if held else None)
+        return (*map(_state, play.seats), play.moves, play.any_call, play.last_discard)
+    assert held_orders(PON_OF_EAST) == [T("1z").order] * 2
+    assert played(True) == played(False)
+    for held in (None, held_orders(PON_OF_EAST)):
+        play = dealt()
+        play.draw(0, T("1z"))
+        play.discard(0, T("1z"))
+        with pytest.raises(LogError, match="seat 1 calls with 1z, which is not in its hand"):
+            play.call(1, PON_OF_EAST, held=held)
 
 
 def test_the_last_draw_of_the_wall_is_haitei_and_its_discard_houtei() -> None:
