@@ -142,8 +142,9 @@ _PIECES = ["<T12/>", "<D135/>", "<W0/>", "<U136/>", "<V007/>", "<E99999/>", "<G5
            '<UN n0="&amp;"/>', '<UN n0="<"/>', "<UN n0='a'/>", '<BYE who="2" />', "<BYE/>",
            '<X.y-z_1 a.b="c"/>', '<N who="1"', 'who="1"', '="', '"', "<!-- a -->",
            "<!-- <T1/> -->", "<!-- - -->", "<!-- -- -->", "text", "</mjloggm>",
-           "</INIT>", "&amp;"]
-"""Pieces of documents: moves and elements, plain and not, and their parts."""
+           "</INIT>", "&amp;", '<UN n0="\u00e9\x7f"/>']
+"""Pieces of documents: moves and elements, plain and not, and their parts (one not ASCII,
+which the scan reads with the class of any value)."""
 
 
 def _document(body: str, end: str = "</mjloggm>") -> str:
@@ -169,8 +170,8 @@ _ELEMENTS = st.builds('<{}{}="{}"{}/>'.format, st.sampled_from(["DORA", "N", "RE
 """Short elements, many alike."""
 
 
-@given(st.lists(st.sampled_from(_PIECES) | st.text("<>/ =\"DTUN01a\t-!", max_size=4)
-                | _ELEMENTS, max_size=60),
+@given(st.lists(st.sampled_from(_PIECES) | _ELEMENTS
+                | st.text("<>/ =\"DTUN01a\t-!\x7f\u00e9\ufffe", max_size=4), max_size=60),
        st.sampled_from(["</mjloggm>", "", "</mjloggm><T1/>", "</mjloggm> <!-- -->"]),
        st.randoms(use_true_random=False))
 @hypothesis_settings(400)
@@ -195,6 +196,20 @@ def test_the_scan_reads_real_games_as_the_grammar_defines() -> None:
         text = path.read_text(encoding="utf-8")
         scanned = _scanned(text)
         assert scanned == _by_definition(text) and not scanned[1], path.name
+
+
+def test_an_ascii_text_is_read_with_the_ascii_values_as_any_text_is() -> None:
+    """The ASCII class of a value takes the ASCII characters the class of any value takes,
+    and an ASCII text's items are read by the same items but for it."""
+    for code in range(128):
+        value = f'"{chr(code)}"'
+        assert (re.fullmatch(mjlog_xml._ASCII_VALUE, value) is None) == (
+            re.fullmatch(mjlog_xml._VALUE, value) is None), code
+    assert mjlog_xml._QUICK_ITEM.pattern.count(mjlog_xml._VALUE) == 1
+    assert mjlog_xml._ASCII_ITEM.pattern == mjlog_xml._QUICK_ITEM.pattern.replace(
+        mjlog_xml._VALUE, mjlog_xml._ASCII_VALUE)
+    assert mjlog_xml._quick("<T1/>") == mjlog_xml._ASCII_ITEM.match
+    assert mjlog_xml._quick("<UN n0=\"\u00e9\"/>") == mjlog_xml._QUICK_ITEM.match
 
 
 def test_the_shapes_and_elements_kept_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
