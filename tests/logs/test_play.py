@@ -231,12 +231,7 @@ def _play(play: HandPlay, steps: list[tuple[str, str, str]], *, runs: bool) -> i
             continue
         index = play.plain_moves(run, 0, drawn) if runs else 0
         while index < len(run):
-            draw, seat, _, tile, *_, (_, _, key, _) = run[index]
-            if draw:
-                play.draw(seat, tile)
-            else:
-                play.discard(seat, tile, drawn=drawn[seat] == key)
-            drawn[seat] = key if draw else None
+            _play_one(play, run[index], drawn)
             index = play.plain_moves(run, index + 1, drawn) if runs else index + 1
         played += len(run)
         run = []
@@ -406,12 +401,7 @@ def _by_runs(play: HandPlay, steps: list[str | tuple[int, str]], *, runs: bool
             index = play.plain_moves(run, 0, drawn) if runs else 0
             while index < len(run):
                 if run[index] is not NOT_PLAIN:
-                    draw, seat, _, tile, *_, (_, _, key, _) = run[index]
-                    if draw:
-                        play.draw(seat, tile)
-                    else:
-                        play.discard(seat, tile, drawn=drawn[seat] == key)
-                    drawn[seat] = key if draw else None
+                    _play_one(play, run[index], drawn)
                 index = play.plain_moves(run, index + 1, drawn) if runs else index + 1
             run = []
             who, riichi = step
@@ -442,3 +432,14 @@ def test_runs_of_plain_moves_play_as_draws_and_discards_whatever_the_moves(
     assert [_state(state) for state in one.seats] == [_state(state) for state in many.seats]
     assert {name: getattr(one, name) for name in HandPlay.__slots__ if name != "seats"} == {
         name: getattr(many, name) for name in HandPlay.__slots__ if name != "seats"}
+
+
+def _play_one(play: HandPlay, move: PlainMove, drawn: list[int | None]) -> None:
+    """``move`` made by :meth:`HandPlay.draw` or :meth:`HandPlay.discard` one at a time, as
+    the reader makes a move that :meth:`HandPlay.plain_moves` leaves to it."""
+    draw, seat, _, tile, *_, (_, _, key, _) = move
+    if draw:
+        play.draw(seat, tile)
+    else:
+        play.discard(seat, tile, drawn=drawn[seat] == key)
+    drawn[seat] = key if draw else None
