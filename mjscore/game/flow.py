@@ -64,8 +64,7 @@ def end_after(rules: Rules, label: HandLabel, scores: Scores, *, repeat: bool,
     """Whether the hand just played ends the game (RULES.md §4, end of the game)."""
     if rules.bust and min(scores) < 0:
         return End.BUST
-    # (last_round's, written out: every hand asks)
-    last = Wind.EAST if rules.game_length is GameLength.TONPUU else Wind.SOUTH
+    last = last_round(rules)
     seats = rules.seats
     extra = label.round.number == last.number + 1 and rules.extension
     last_hand = label.round is last and label.number == seats
@@ -86,10 +85,9 @@ def end_after(rules: Rules, label: HandLabel, scores: Scores, *, repeat: bool,
         if target == 0 or max(scores) >= target:
             return End.SUDDEN_DEATH
         return End.LAST_HAND if label.number == seats else None
-    if last_hand:
-        return None if rules.extension and not (target == 0 or max(scores) >= target) \
-            else End.LAST_HAND
-    return None
+    # (the last hand: neither before it, which returned above, nor in the extension)
+    return None if rules.extension and not (target == 0 or max(scores) >= target) \
+        else End.LAST_HAND
 
 
 def next_label(label: HandLabel, repeat: bool, honba: int, seats: int) -> HandLabel:
